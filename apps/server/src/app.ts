@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import { API_BASE, MAX_UPLOAD_BYTES } from '@edupath/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { DomainEventBus } from './lib/events';
+import { defaultWebDist } from './lib/paths';
+import { healthRoutes } from './modules/health/health.routes';
+import { apiModules } from './modules/index';
+import { authPlugin } from './plugins/auth';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { staticWebPlugin } from './plugins/static-web';
+import { attachRealtime } from './realtime/index';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Serve the built SPA (on in production and in browser tests). */
+  serveWeb?: boolean;
+}
+
+/** Builds the whole app without listening, so tests can start it on an ephemeral port. */
+export async function buildApp({ config, database, serveWeb }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    // Fastify has no timeouts by default (STACK.md): a slow client must not hold a socket forever.
+    connectionTimeout: 60_000,
+    requestTimeout: 30_000,
+    keepAliveTimeout: 10_000,
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON (and multipart for uploads); plain text gets a clear 415.
+  app.removeContentTypeParser('text/plain');
+
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+  redis?.on('error', (err) => app.log.warn({ err: err.message }, 'redis error'));
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('events', new DomainEventBus());
+  app.decorate('redis', redis);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', async () => {
+    redis?.disconnect();
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
+  });
+  await app.register(docsPlugin);
+  await app.register(authPlugin);
+  await app.register(healthRoutes, { ping: database.ping });
+
+  await app.register(
+    async (api) => {
+      for (const module of apiModules) await api.register(module);
+      api.all('/*', async (_request, reply) =>
+        reply.status(404).send({ success: false, message: 'No such API endpoint', data: null }),
+      );
+    },
+    { prefix: API_BASE },
+  );
+
+  if (serveWeb) await app.register(staticWebPlugin, { root: config.WEB_DIST_DIR ?? defaultWebDist });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ success: false, message: `Not found: ${request.method} ${request.url}`, data: null }),
+  );
+
+  await attachRealtime(app);
+  return app;
+}

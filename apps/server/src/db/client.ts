@@ -1,0 +1,128 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import lockfile from 'proper-lockfile';
+import { migrationsDir } from '../lib/paths';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One type for both drivers, so nothing above this file knows which one runs. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class DataDirLockedError extends Error {}
+
+export interface OpenOptions {
+  /** postgres:// URL; without it the embedded PGlite is used. */
+  url?: string;
+  /** PGlite data directory, or 'memory://' for a throwaway database. */
+  dataDir?: string;
+  statementTimeoutMs?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const database = options.url ? await openPostgres(options.url, options) : await openPglite(options.dataDir);
+  await runMigrations(database);
+  return database;
+}
+
+async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: options.statementTimeoutMs ?? 15_000,
+    query_timeout: (options.statementTimeoutMs ?? 15_000) + 1_000,
+  });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', (err) => console.error('PostgreSQL pool error', err.message));
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir = 'memory://'): Promise<Database> {
+  let release: (() => Promise<void>) | undefined;
+  let dir: string | undefined;
+  if (!dataDir.startsWith('memory://')) {
+    dir = path.resolve(dataDir);
+    mkdirSync(dir, { recursive: true });
+    release = await lockDataDir(dir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir: dir ? path.join(dir, 'pglite') : dataDir, extensions: { pg_trgm } });
+  } catch (err) {
+    await release?.();
+    throw err;
+  }
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      await client.close();
+      await release?.();
+    },
+  };
+}
+
+/**
+ * PGlite takes no lock of its own and two processes on one directory corrupt it
+ * (STACK.md), so the process holds an exclusive lock for as long as it runs.
+ */
+async function lockDataDir(dir: string): Promise<() => Promise<void>> {
+  try {
+    return await lockfile.lock(dir, {
+      lockfilePath: path.join(dir, '.lock'),
+      stale: 15_000,
+      update: 5_000,
+      realpath: false,
+      onCompromised: (err) => console.error('Lost the lock on the data directory', err.message),
+    });
+  } catch (err) {
+    if ((err as { code?: string }).code === 'ELOCKED') {
+      throw new DataDirLockedError(
+        `The data directory ${dir} is in use by another running server. ` +
+          'Stop that server first, or start this one with another DATA_DIR.',
+      );
+    }
+    throw err;
+  }
+}
+
+async function runMigrations(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the concrete driver type
+    await migratePglite(database.db as any, { migrationsFolder: migrationsDir });
+  } else {
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the concrete driver type
+    await migratePg(database.db as any, { migrationsFolder: migrationsDir });
+  }
+}

@@ -1,0 +1,575 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The complete schema (SPEC.md section 3 plus what the server and console need).
+ * TypeScript keys follow SPEC.md's field names; columns are snake_case (casing option).
+ */
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp({ withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const roleEnum = pgEnum('role', ['student', 'advisor', 'admin']);
+export const applicationStatusEnum = pgEnum('application_status', ['Pending', 'Accepted', 'Rejected']);
+export const milestoneStatusEnum = pgEnum('milestone_status', ['Active', 'Complete']);
+export const currencyEnum = pgEnum('course_currency', ['Dollar', 'Euro', 'Rupee', 'Pound']);
+export const packageApplicationStatusEnum = pgEnum('package_application_status', [
+  'Pending',
+  'Approved',
+  'Rejected',
+  'Cancelled',
+]);
+
+// ---------------------------------------------------------------- accounts
+
+export const users = pgTable(
+  'users',
+  {
+    userId: serial().primaryKey(),
+    name: text().notNull(),
+    email: text().notNull(),
+    passwordHash: text(),
+    role: roleEnum().notNull().default('student'),
+    phone: text(),
+    location: text(),
+    profileImage: text(),
+    googleSub: text(),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_google_sub_unique').on(t.googleSub),
+    index('users_role_idx').on(t.role),
+  ],
+);
+
+/** Server-side sessions. Only a SHA-256 of the token is stored, so a database leak yields no usable token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    sessionId: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    lastUsedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    userAgent: text(),
+    ip: text(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Uploaded images, re-encoded, kept in the database so every instance can serve them. */
+export const files = pgTable(
+  'files',
+  {
+    fileId: text().primaryKey(),
+    ownerId: integer().references(() => users.userId, { onDelete: 'set null' }),
+    contentType: text().notNull(),
+    byteSize: integer().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    data: bytea().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_owner_idx').on(t.ownerId)],
+);
+
+// ---------------------------------------------------------------- catalogue
+
+export const countries = pgTable(
+  'countries',
+  {
+    countryId: serial().primaryKey(),
+    isoCode: text().notNull(),
+    countryName: text().notNull(),
+    coverImage: text(),
+    flagImage: text(),
+    capital: text(),
+    population: bigint({ mode: 'number' }),
+    language: text(),
+    currency: text(),
+    description: text(),
+    educationSystem: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('countries_iso_unique').on(t.isoCode), uniqueIndex('countries_name_unique').on(t.countryName)],
+);
+
+export const countryFaqs = pgTable(
+  'country_faqs',
+  {
+    faqId: serial().primaryKey(),
+    countryId: integer()
+      .notNull()
+      .references(() => countries.countryId, { onDelete: 'cascade' }),
+    question: text().notNull(),
+    answer: text().notNull(),
+    sortOrder: integer().notNull().default(0),
+  },
+  (t) => [index('country_faqs_country_idx').on(t.countryId, t.sortOrder)],
+);
+
+export const universities = pgTable(
+  'universities',
+  {
+    universityId: serial().primaryKey(),
+    countryId: integer()
+      .notNull()
+      .references(() => countries.countryId, { onDelete: 'restrict' }),
+    universityName: text().notNull(),
+    universityLogo: text(),
+    coverImage: text(),
+    location: text(),
+    language: text(),
+    testAccepted: text(),
+    qsRank: integer(),
+    acceptanceRate: real(),
+    degreeMode: text(),
+    dorm: boolean().notNull().default(false),
+    description: text(),
+    phone: text(),
+    website: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('universities_country_idx').on(t.countryId),
+    index('universities_qs_rank_idx').on(t.qsRank),
+    uniqueIndex('universities_country_name_unique').on(t.countryId, t.universityName),
+    index('universities_name_trgm_idx').using('gin', sql`${t.universityName} gin_trgm_ops`),
+  ],
+);
+
+export const courseCategories = pgTable(
+  'course_categories',
+  {
+    courseCategoryId: serial().primaryKey(),
+    categoryName: text().notNull(),
+    image: text(),
+    sortOrder: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('course_categories_name_unique').on(t.categoryName)],
+);
+
+export const courses = pgTable(
+  'courses',
+  {
+    courseId: serial().primaryKey(),
+    universityId: integer()
+      .notNull()
+      .references(() => universities.universityId, { onDelete: 'cascade' }),
+    courseCategoryId: integer()
+      .notNull()
+      .references(() => courseCategories.courseCategoryId, { onDelete: 'restrict' }),
+    courseName: text().notNull(),
+    courseType: text().notNull(),
+    duration: text().notNull(),
+    fee: integer(),
+    currency: currencyEnum().notNull().default('Pound'),
+    eligibility: text(),
+    intake: text(),
+    applicationDeadline: date({ mode: 'string' }),
+    modeOfStudy: text(),
+    description: text(),
+    isFeatured: boolean().notNull().default(false),
+    /** Course, university and country names, kept by the catalogue service for search. */
+    searchText: text().notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('courses_university_idx').on(t.universityId),
+    index('courses_category_created_idx').on(t.courseCategoryId, t.createdAt.desc(), t.courseId.desc()),
+    index('courses_fee_idx').on(t.fee),
+    index('courses_created_idx').on(t.createdAt.desc(), t.courseId.desc()),
+    index('courses_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('courses_search_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
+  ],
+);
+
+// ---------------------------------------------------------------- student profile
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    profileId: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    fullname: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    profileImage: text(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('profiles_user_unique').on(t.userId)],
+);
+
+export const schools = pgTable(
+  'schools',
+  {
+    schoolId: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    schoolName: text().notNull(),
+    standard: text().notNull(),
+    year: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('schools_user_idx').on(t.userId)],
+);
+
+export const colleges = pgTable(
+  'colleges',
+  {
+    collegeId: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    collegeName: text().notNull(),
+    courseType: text().notNull(),
+    courseName: text().notNull(),
+    startYear: text().notNull(),
+    endYear: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('colleges_user_idx').on(t.userId)],
+);
+
+export const workExperiences = pgTable(
+  'work_experiences',
+  {
+    workExperienceId: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    companyName: text().notNull(),
+    designation: text().notNull(),
+    location: text().notNull(),
+    startYear: text().notNull(),
+    endYear: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('work_experiences_user_idx').on(t.userId)],
+);
+
+export const testScores = pgTable(
+  'test_scores',
+  {
+    testScoreId: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    testName: text().notNull(),
+    maximumMark: text().notNull(),
+    markObtained: text().notNull(),
+    percentile: text().notNull(),
+    isPercentile: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('test_scores_user_idx').on(t.userId)],
+);
+
+// ---------------------------------------------------------------- applications and timeline
+
+export const admissionApplications = pgTable(
+  'admission_applications',
+  {
+    admissionApplicationId: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    courseId: integer()
+      .notNull()
+      .references(() => courses.courseId, { onDelete: 'restrict' }),
+    status: applicationStatusEnum().notNull().default('Pending'),
+    remark: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('admission_user_course_unique').on(t.userId, t.courseId),
+    index('admission_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('admission_status_created_idx').on(t.status, t.createdAt.desc()),
+  ],
+);
+
+export const applicationStatusHistory = pgTable(
+  'application_status_history',
+  {
+    historyId: serial().primaryKey(),
+    admissionApplicationId: integer()
+      .notNull()
+      .references(() => admissionApplications.admissionApplicationId, { onDelete: 'cascade' }),
+    fromStatus: applicationStatusEnum(),
+    toStatus: applicationStatusEnum().notNull(),
+    remark: text(),
+    changedBy: integer().references(() => users.userId, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('application_history_app_idx').on(t.admissionApplicationId, t.createdAt)],
+);
+
+export const milestones = pgTable('milestones', {
+  milestoneId: serial().primaryKey(),
+  title: text().notNull(),
+  remark: text(),
+  order: integer('sort_order').notNull(),
+  /** A key the server uses to advance a milestone by itself (profile_completed, ...). */
+  autoKey: text(),
+  createdAt: createdAt(),
+});
+
+export const milestoneStatuses = pgTable(
+  'milestone_statuses',
+  {
+    milestoneStatusId: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    milestoneId: integer()
+      .notNull()
+      .references(() => milestones.milestoneId, { onDelete: 'cascade' }),
+    status: milestoneStatusEnum().notNull(),
+    remark: text(),
+    updatedBy: integer().references(() => users.userId, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('milestone_status_user_milestone_unique').on(t.userId, t.milestoneId)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    notificationId: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    senderId: integer().references(() => users.userId, { onDelete: 'set null' }),
+    type: text().notNull(),
+    message: text().notNull(),
+    link: text(),
+    isRead: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.isRead} = false`),
+  ],
+);
+
+// ---------------------------------------------------------------- communities
+
+export const communities = pgTable(
+  'communities',
+  {
+    communityId: serial().primaryKey(),
+    communityName: text().notNull(),
+    communityLogo: text(),
+    description: text(),
+    rating: real().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('communities_name_unique').on(t.communityName)],
+);
+
+export const communityMembers = pgTable(
+  'community_members',
+  {
+    membershipId: serial().primaryKey(),
+    communityId: integer()
+      .notNull()
+      .references(() => communities.communityId, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('community_members_unique').on(t.communityId, t.userId)],
+);
+
+export const posts = pgTable(
+  'posts',
+  {
+    postId: serial().primaryKey(),
+    communityId: integer()
+      .notNull()
+      .references(() => communities.communityId, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    postText: text().notNull(),
+    postImage: text(),
+    totalLikes: integer().notNull().default(0),
+    isHidden: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('posts_community_created_idx').on(t.communityId, t.createdAt.desc(), t.postId.desc()),
+    check('posts_total_likes_non_negative', sql`${t.totalLikes} >= 0`),
+  ],
+);
+
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    likeId: serial().primaryKey(),
+    postId: integer()
+      .notNull()
+      .references(() => posts.postId, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('post_likes_post_user_unique').on(t.postId, t.userId)],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    commentId: serial().primaryKey(),
+    postId: integer()
+      .notNull()
+      .references(() => posts.postId, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    parentCommentId: integer(),
+    comment: text().notNull(),
+    isHidden: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('comments_post_created_idx').on(t.postId, t.createdAt),
+    index('comments_parent_idx').on(t.parentCommentId),
+  ],
+);
+
+// ---------------------------------------------------------------- chat
+
+export const chats = pgTable(
+  'chats',
+  {
+    chatId: serial().primaryKey(),
+    studentId: integer()
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    advisorId: integer()
+      .notNull()
+      .references(() => users.userId, { onDelete: 'restrict' }),
+    lastMessageAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('chats_student_unique').on(t.studentId), index('chats_advisor_idx').on(t.advisorId)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    messageId: serial().primaryKey(),
+    chatId: integer()
+      .notNull()
+      .references(() => chats.chatId, { onDelete: 'cascade' }),
+    senderId: integer()
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    message: text().notNull(),
+    image: text(),
+    /** Client-generated id that makes a retried send idempotent. */
+    clientId: text(),
+    isRead: boolean().notNull().default(false),
+    readAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_chat_idx').on(t.chatId, t.messageId),
+    uniqueIndex('messages_sender_client_unique').on(t.senderId, t.clientId),
+  ],
+);
+
+// ---------------------------------------------------------------- packages, contact
+
+export const packages = pgTable('packages', {
+  packageId: serial().primaryKey(),
+  name: text().notNull(),
+  /** Whole rupees. */
+  price: integer().notNull(),
+  /** Sanitised HTML. */
+  description: text(),
+  applicationCount: integer().notNull().default(0),
+  isActive: boolean().notNull().default(true),
+  sortOrder: integer().notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const packageApplications = pgTable(
+  'package_applications',
+  {
+    packageApplicationId: serial().primaryKey(),
+    packageId: integer()
+      .notNull()
+      .references(() => packages.packageId, { onDelete: 'restrict' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    status: packageApplicationStatusEnum().notNull().default('Pending'),
+    amount: integer().notNull(),
+    remark: text(),
+    handledBy: integer().references(() => users.userId, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('package_applications_user_idx').on(t.userId, t.createdAt.desc()),
+    uniqueIndex('package_applications_open_unique')
+      .on(t.userId, t.packageId)
+      .where(sql`${t.status} = 'Pending'`),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    contactMessageId: serial().primaryKey(),
+    name: text().notNull(),
+    email: text().notNull(),
+    subject: text().notNull(),
+    message: text().notNull(),
+    ip: text(),
+    handledAt: timestamp({ withTimezone: true, mode: 'date' }),
+    handledBy: integer().references(() => users.userId, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc())],
+);

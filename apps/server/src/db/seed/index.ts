@@ -1,0 +1,18 @@
+import type { Db } from '../client';
+import { DEMO_ACCOUNTS, seedAccounts } from './accounts';
+
+export interface SeedOptions {
+  log?: (line: string) => void;
+}
+
+/**
+ * Demo data, loaded on start. Every seeder is deterministic and idempotent, so running the
+ * seed twice changes nothing. Feature seeders are added to this list.
+ */
+const seeders: Array<{ name: string; run: (db: Db) => Promise<void> }> = [{ name: 'accounts', run: seedAccounts }];
+
+export async function seedDemo(db: Db, { log = () => {} }: SeedOptions = {}) {
+  for (const seeder of seeders) await seeder.run(db);
+  log('Demo accounts (change these passwords outside a demo):');
+  for (const a of DEMO_ACCOUNTS) log(`  ${a.role.padEnd(8)} ${a.email.padEnd(24)} ${a.password}`);
+}

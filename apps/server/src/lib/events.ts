@@ -1,0 +1,25 @@
+import { EventEmitter } from 'node:events';
+import type { ChatMessage, MessagesReadEvent, NotificationItem } from '@edupath/contract';
+
+/**
+ * Domain events. Services publish here after their transaction commits; realtime/ listens and
+ * decides which sockets receive what. Modules never import realtime/ (CONVENTIONS.md).
+ */
+export interface DomainEvents {
+  'notification.created': { userId: number; notification: NotificationItem };
+  'message.created': { recipientIds: number[]; message: ChatMessage };
+  'messages.read': { recipientIds: number[]; event: MessagesReadEvent };
+}
+
+export class DomainEventBus {
+  private readonly emitter = new EventEmitter({ captureRejections: true });
+
+  publish<K extends keyof DomainEvents>(name: K, payload: DomainEvents[K]): void {
+    this.emitter.emit(name, payload);
+  }
+
+  subscribe<K extends keyof DomainEvents>(name: K, listener: (payload: DomainEvents[K]) => void): () => void {
+    this.emitter.on(name, listener);
+    return () => this.emitter.off(name, listener);
+  }
+}

@@ -1,0 +1,68 @@
+import type { AuthUser, Role } from '@edupath/contract';
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+
+const authUserColumns = {
+  userId: users.userId,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  profileImage: users.profileImage,
+};
+
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select({ ...authUserColumns, passwordHash: users.passwordHash, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.email, email));
+  return row;
+}
+
+export async function findUserById(db: DbOrTx, userId: number): Promise<AuthUser | undefined> {
+  const [row] = await db.select(authUserColumns).from(users).where(eq(users.userId, userId));
+  return row;
+}
+
+export async function insertUser(
+  db: DbOrTx,
+  values: { name: string; email: string; passwordHash: string | null; role?: Role; googleSub?: string },
+): Promise<AuthUser> {
+  const [row] = await db.insert(users).values(values).returning(authUserColumns);
+  return row!;
+}
+
+export async function insertSession(
+  db: DbOrTx,
+  values: { sessionId: string; userId: number; expiresAt: Date; userAgent?: string; ip?: string },
+) {
+  await db.insert(sessions).values(values);
+}
+
+export async function findSessionUser(db: DbOrTx, sessionId: string, now: Date) {
+  const [row] = await db
+    .select({ ...authUserColumns, lastUsedAt: sessions.lastUsedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.userId, sessions.userId))
+    .where(and(eq(sessions.sessionId, sessionId), gt(sessions.expiresAt, now), eq(users.isActive, true)));
+  return row;
+}
+
+export async function touchSession(db: DbOrTx, sessionId: string, now: Date) {
+  await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.sessionId, sessionId));
+}
+
+export async function deleteSession(db: DbOrTx, sessionId: string) {
+  await db.delete(sessions).where(eq(sessions.sessionId, sessionId));
+}
+
+/** Revokes every session of a user except, optionally, the one in use (password change). */
+export async function deleteUserSessions(db: DbOrTx, userId: number, exceptSessionId?: string) {
+  await db
+    .delete(sessions)
+    .where(
+      exceptSessionId
+        ? and(eq(sessions.userId, userId), ne(sessions.sessionId, exceptSessionId))
+        : eq(sessions.userId, userId),
+    );
+}

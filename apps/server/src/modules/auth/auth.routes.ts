@@ -1,0 +1,60 @@
+import { AUTH_MESSAGES, loginSchema, signupSchema } from '@edupath/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tooManyRequests } from '../../lib/errors';
+import { ok } from '../../lib/envelope';
+import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/auth';
+import * as service from './auth.service';
+
+function loginLimiters(app: FastifyInstance) {
+  const { config } = app;
+  const perIp = app.createRateLimit({
+    max: config.LOGIN_RATE_LIMIT_PER_IP,
+    timeWindow: config.RATE_LIMIT_WINDOW_MS,
+    keyGenerator: (req) => `login-ip:${req.ip}`,
+  });
+  const perAccount = app.createRateLimit({
+    max: config.LOGIN_RATE_LIMIT_PER_ACCOUNT,
+    timeWindow: config.RATE_LIMIT_WINDOW_MS,
+    keyGenerator: (req) => `login-account:${(req.body as { email?: string }).email}`,
+  });
+  // Both counters move on every attempt, so a flood from one address and a slow guess at one account are both capped.
+  return async (request: FastifyRequest) => {
+    const [ip, account] = await Promise.all([perIp(request), perAccount(request)]);
+    // `isAllowed` only says a key is on the allow list; `isExceeded` is the verdict.
+    const exceeded = [ip, account].some((r) => !r.isAllowed && r.isExceeded);
+    if (exceeded) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
+  };
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const checkLoginRate = loginLimiters(app);
+  const clientOf = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent'], ip: request.ip });
+
+  app.post('/auth/signup', { schema: { tags: ['auth'], body: signupSchema } }, async (request, reply) => {
+    const user = await service.signup(app.db, request.body);
+    return reply.status(201).send(ok(user, 'Account created. Please log in.'));
+  });
+
+  for (const [path, face] of [
+    ['/auth/login', 'student'],
+    ['/auth/staff/login', 'staff'],
+  ] as const) {
+    app.post(path, { schema: { tags: ['auth'], body: loginSchema } }, async (request, reply) => {
+      await checkLoginRate(request);
+      const result = await service.login(app.db, app.config, request.body, face, clientOf(request));
+      setSessionCookie(app, reply, result.accessToken);
+      return ok(result, 'Logged in successfully');
+    });
+  }
+
+  app.post('/auth/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
+    await service.logout(app.db, request.sessionId);
+    clearSessionCookie(reply);
+    return ok(null, 'Logged out');
+  });
+
+  const me = async (request: FastifyRequest) => ok(requireUser(request));
+  app.post('/auth/me', { schema: { tags: ['auth'] } }, me);
+  app.get('/auth/me', { schema: { tags: ['auth'] } }, me);
+};

@@ -1,0 +1,77 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { AUTH_MESSAGES, type AuthUser, type LoginResult, type Role, STAFF_ROLES } from '@edupath/contract';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { conflict, forbidden, unauthorized } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/validation';
+import * as repo from './auth.repository';
+import { hashPassword, verifyPassword } from './password';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export interface ClientInfo {
+  userAgent?: string;
+  ip?: string;
+}
+
+export async function signup(db: Db, input: { name: string; email: string; password: string }): Promise<AuthUser> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await repo.insertUser(db, { name: input.name, email: input.email, passwordHash, role: 'student' });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailTaken);
+    throw err;
+  }
+}
+
+/** Issues a new opaque session token; only its hash is stored. */
+export async function createSession(db: Db, config: Config, user: AuthUser, client: ClientInfo): Promise<LoginResult> {
+  const accessToken = randomBytes(32).toString('base64url');
+  await repo.insertSession(db, {
+    sessionId: hashToken(accessToken),
+    userId: user.userId,
+    expiresAt: new Date(Date.now() + config.SESSION_TTL_DAYS * 86_400_000),
+    userAgent: client.userAgent?.slice(0, 500),
+    ip: client.ip,
+  });
+  return { accessToken, user };
+}
+
+/**
+ * Checks the credentials and the face the user signs in through: students on /login, staff
+ * on /admin/login. A refused role creates no session.
+ */
+export async function login(
+  db: Db,
+  config: Config,
+  input: { email: string; password: string },
+  face: 'student' | 'staff',
+  client: ClientInfo,
+): Promise<LoginResult> {
+  const row = await repo.findUserByEmail(db, input.email);
+  const valid = await verifyPassword(row?.passwordHash, input.password);
+  if (!row || !valid || !row.isActive) throw unauthorized(AUTH_MESSAGES.badCredentials);
+  const isStaff = (STAFF_ROLES as Role[]).includes(row.role);
+  if (face === 'student' && isStaff) throw forbidden(AUTH_MESSAGES.adminLoginRefused);
+  if (face === 'staff' && !isStaff) throw forbidden('This sign-in is for staff accounts only');
+  const { passwordHash: _hash, isActive: _active, ...user } = row;
+  return createSession(db, config, user, client);
+}
+
+export async function logout(db: Db, sessionId: string | null) {
+  if (sessionId) await repo.deleteSession(db, sessionId);
+}
+
+const TOUCH_INTERVAL_MS = 5 * 60_000;
+
+/** Resolves a raw token to its user, or null when unknown, expired or revoked. */
+export async function authenticate(db: Db, token: string): Promise<{ user: AuthUser; sessionId: string } | null> {
+  const sessionId = hashToken(token);
+  const now = new Date();
+  const row = await repo.findSessionUser(db, sessionId, now);
+  if (!row) return null;
+  // Recording activity on every request would turn each read into a write.
+  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) await repo.touchSession(db, sessionId, now);
+  const { lastUsedAt: _last, ...user } = row;
+  return { user, sessionId };
+}

@@ -1,0 +1,21 @@
+import type { AuthUser } from '@edupath/contract';
+import type { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { DomainEventBus } from './lib/events';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    events: DomainEventBus;
+    /** Present only when REDIS_URL is set. */
+    redis: Redis | null;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, resolved from the bearer token or the session cookie. */
+    user: AuthUser | null;
+    /** The hashed id of the session that authenticated this request. */
+    sessionId: string | null;
+  }
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Role } from './constants';
+import { emailField, requiredText } from './fields';
+import { AUTH_MESSAGES as M } from './messages';
+
+const password = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .min(1, { error: requiredMessage })
+    .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
+
+export const loginSchema = z.object({
+  email: emailField(M.emailRequired, M.loginEmailInvalid),
+  password: password(M.passwordRequired),
+  isMobile: z.boolean().optional(),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const signupSchema = z
+  .object({
+    name: requiredText(M.nameRequired, 100),
+    email: emailField(M.emailRequired, M.signupEmailInvalid),
+    password: password(M.passwordTooShort).min(PASSWORD_MIN_LENGTH, { error: M.passwordTooShort }),
+    confirmPassword: z.string({ error: M.passwordsDoNotMatch }).max(PASSWORD_MAX_LENGTH),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: M.passwordsDoNotMatch });
+export type SignupInput = z.input<typeof signupSchema>;
+
+export interface AuthUser {
+  userId: number;
+  email: string;
+  name: string;
+  role: Role;
+  profileImage: string | null;
+}
+
+export interface LoginResult {
+  accessToken: string;
+  user: AuthUser;
+}

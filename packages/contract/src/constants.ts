@@ -1,0 +1,55 @@
+/** Business constants of SPEC.md section 9. Plain values only (no zod) so the web bundle stays small. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const HOME_COUNTRIES_PAGE = 8;
+export const CAROUSEL_UNIVERSITIES_PER_SLIDE = 4;
+export const CAROUSEL_INTERVAL_MS = 5000;
+export const TESTIMONIAL_INTERVAL_MS = 5000;
+
+export const APPLICATIONS_STALE_MS = 5 * 60 * 1000;
+export const APPLICATIONS_RETRIES = 2;
+export const PACKAGES_STALE_MS = 5 * 60 * 1000;
+
+export const TOAST_AUTO_CLOSE_MS = 5000;
+
+export const CONTACT_SUBMIT_MS = 1000;
+export const CONTACT_SUCCESS_MS = 3000;
+
+export const CHAT_SCROLL_DELAY_MS = 100;
+export const CHAT_WINDOW_HEIGHT_PX = 600;
+
+export const UNIVERSITY_COURSE_LIST_MAX_HEIGHT_PX = 700;
+export const REFUND_REQUEST_WINDOW_HOURS = 4;
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** Socket.IO client options of SPEC.md section 9. */
+export const REALTIME_OPTIONS = {
+  timeout: 20_000,
+  reconnection: true,
+  reconnectionAttempts: Number.POSITIVE_INFINITY,
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.5,
+  withCredentials: true,
+  autoConnect: true,
+} as const;
+
+export const ROLES = ['student', 'advisor', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const STAFF_ROLES: readonly Role[] = ['advisor', 'admin'];
+
+export const APPLICATION_STATUSES = ['Pending', 'Accepted', 'Rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const MILESTONE_STATUSES = ['Active', 'Complete'] as const;
+export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
+
+export const COURSE_CURRENCIES = ['Dollar', 'Euro', 'Rupee', 'Pound'] as const;
+export type CourseCurrency = (typeof COURSE_CURRENCIES)[number];
+
+export const COLLEGE_COURSE_TYPES = ['Undergraduate', 'Postgraduate', 'Diploma', 'Certificate', 'PhD'] as const;
+
+export const API_BASE = '/api/v1';
+export const AUTH_COOKIE = 'sid';

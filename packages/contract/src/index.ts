@@ -1,0 +1,6 @@
+export * from './auth';
+export * from './constants';
+export * from './envelope';
+export * from './events';
+export * from './fields';
+export * from './messages';
