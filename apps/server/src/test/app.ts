@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+
+/**
+ * The real app on an ephemeral port with a fresh database: PGlite in memory, or, when the
+ * suite runs in its PostgreSQL pass (TEST_DB=postgres), a throwaway database created on
+ * the server named by TEST_DATABASE_URL and dropped afterwards.
+ */
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  url: string;
+  close(): Promise<void>;
+}
+
+export const usingPostgres = () => process.env.TEST_DB === 'postgres';
+
+export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (!usingPostgres()) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { database, drop: async () => {} };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `edupath_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestApp(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'false',
+    // Tests log in far more often than a person; the rate-limit tests lower these again.
+    LOGIN_RATE_LIMIT_PER_IP: '10000',
+    LOGIN_RATE_LIMIT_PER_ACCOUNT: '10000',
+    API_RATE_LIMIT_PER_MINUTE: '100000',
+    REDIS_URL: process.env.TEST_REDIS_URL,
+    ...overrides,
+  });
+  const { database, drop } = await createTestDatabase();
+  const app = await buildApp({ config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    database,
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
