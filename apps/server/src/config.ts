@@ -22,6 +22,8 @@ const configSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  /** Prefix of every Redis key (rate-limit counters), so apps sharing a Redis do not share counters. */
+  REDIS_KEY_PREFIX: z.string().default('edupath:'),
   DATA_DIR: z.string().min(1).default('./data'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SESSION_COOKIE_SECURE: booleanish,

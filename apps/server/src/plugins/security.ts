@@ -30,7 +30,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     max: app.config.API_RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
     redis: app.redis ?? undefined,
-    nameSpace: 'edupath-rl:',
+    nameSpace: `${app.config.REDIS_KEY_PREFIX}rl:`,
     skipOnError: true,
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) =>

@@ -57,6 +57,7 @@ export async function startTestApp(overrides: Partial<Record<keyof Config, strin
     LOGIN_RATE_LIMIT_PER_ACCOUNT: '10000',
     API_RATE_LIMIT_PER_MINUTE: '100000',
     REDIS_URL: process.env.TEST_REDIS_URL,
+    REDIS_KEY_PREFIX: `edupath-test:${randomBytes(6).toString('hex')}:`,
     ...overrides,
   });
   const { database, drop } = await createTestDatabase();
