@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { API_BASE, MAX_UPLOAD_BYTES } from '@edupath/contract';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import { API_BASE, MAX_UPLOAD_BYTES } from '@edupath/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -52,7 +52,9 @@ export async function buildApp({ config, database, serveWeb }: BuildOptions): Pr
   // The API speaks JSON (and multipart for uploads); plain text gets a clear 415.
   app.removeContentTypeParser('text/plain');
 
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false })
+    : null;
   redis?.on('error', (err) => app.log.warn({ err: err.message }, 'redis error'));
 
   app.decorate('config', config);
@@ -91,7 +93,9 @@ export async function buildApp({ config, database, serveWeb }: BuildOptions): Pr
   if (serveWeb) await app.register(staticWebPlugin, { root: config.WEB_DIST_DIR ?? defaultWebDist });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ success: false, message: `Not found: ${request.method} ${request.url}`, data: null }),
+    reply
+      .status(404)
+      .send({ success: false, message: `Not found: ${request.method} ${request.url}`, data: null }),
   );
 
   await attachRealtime(app);

@@ -60,7 +60,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** Origins allowed to open a WebSocket or send credentials. */
 export function allowedOrigins(config: Config): string[] {
-  const list = (config.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const list = (config.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (config.PUBLIC_URL) list.push(new URL(config.PUBLIC_URL).origin);
   return list;
 }

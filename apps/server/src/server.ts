@@ -35,7 +35,9 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const shown = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
-  console.info(`\nEduPath is running at ${shown} (database: ${database.kind === 'pglite' ? `embedded, ${config.DATA_DIR}` : 'PostgreSQL'})\n`);
+  console.info(
+    `\nEduPath is running at ${shown} (database: ${database.kind === 'pglite' ? `embedded, ${config.DATA_DIR}` : 'PostgreSQL'})\n`,
+  );
 }
 
 main().catch((err) => {

@@ -23,7 +23,10 @@ export const signupSchema = z
     password: password(M.passwordTooShort).min(PASSWORD_MIN_LENGTH, { error: M.passwordTooShort }),
     confirmPassword: z.string({ error: M.passwordsDoNotMatch }).max(PASSWORD_MAX_LENGTH),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: M.passwordsDoNotMatch });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: M.passwordsDoNotMatch,
+  });
 export type SignupInput = z.input<typeof signupSchema>;
 
 export interface AuthUser {

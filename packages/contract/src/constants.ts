@@ -49,7 +49,13 @@ export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
 export const COURSE_CURRENCIES = ['Dollar', 'Euro', 'Rupee', 'Pound'] as const;
 export type CourseCurrency = (typeof COURSE_CURRENCIES)[number];
 
-export const COLLEGE_COURSE_TYPES = ['Undergraduate', 'Postgraduate', 'Diploma', 'Certificate', 'PhD'] as const;
+export const COLLEGE_COURSE_TYPES = [
+  'Undergraduate',
+  'Postgraduate',
+  'Diploma',
+  'Certificate',
+  'PhD',
+] as const;
 
 export const API_BASE = '/api/v1';
 export const AUTH_COOKIE = 'sid';

@@ -120,7 +120,10 @@ export const countries = pgTable(
     educationSystem: text(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('countries_iso_unique').on(t.isoCode), uniqueIndex('countries_name_unique').on(t.countryName)],
+  (t) => [
+    uniqueIndex('countries_iso_unique').on(t.isoCode),
+    uniqueIndex('countries_name_unique').on(t.countryName),
+  ],
 );
 
 export const countryFaqs = pgTable(

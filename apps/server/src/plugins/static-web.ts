@@ -25,7 +25,9 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, { root }: { root:
       // Vite fingerprints everything under assets/, so those may be cached for good.
       reply.header(
         'cache-control',
-        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
       );
     },
   });

@@ -48,7 +48,8 @@ export async function attachRealtime(app: FastifyInstance): Promise<AppServer> {
   if (app.redis) {
     const pub = app.redis.duplicate();
     const sub = app.redis.duplicate();
-    for (const client of [pub, sub]) client.on('error', (err) => app.log.warn({ err: err.message }, 'redis adapter'));
+    for (const client of [pub, sub])
+      client.on('error', (err) => app.log.warn({ err: err.message }, 'redis adapter'));
     io.adapter(createAdapter(pub, sub));
     app.addHook('onClose', async () => {
       pub.disconnect();

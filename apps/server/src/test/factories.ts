@@ -41,7 +41,9 @@ export async function createUser(
 /** Signs a user in over HTTP (students through /auth/login, staff through /auth/staff/login). */
 export async function login(api: ApiClient, user: TestUser): Promise<string> {
   const path = user.role === 'student' ? 'auth/login' : 'auth/staff/login';
-  const answer = await api.post<{ accessToken: string }>(path, { body: { email: user.email, password: user.password } });
+  const answer = await api.post<{ accessToken: string }>(path, {
+    body: { email: user.email, password: user.password },
+  });
   if (answer.status !== 200) throw new Error(`login failed: ${answer.status} ${answer.body.message}`);
   return answer.body.data.accessToken;
 }

@@ -10,19 +10,20 @@ export interface RequestOptions {
   token?: string;
   headers?: Record<string, string>;
   /** Sent as is (for invalid JSON, wrong content types, multipart). */
-  raw?: BodyInit;
+  raw?: RequestInit["body"];
 }
 
 export function apiClient(baseUrl: string) {
   async function request<T = unknown>(method: string, path: string, options: RequestOptions = {}) {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: BodyInit | undefined = options.raw;
+    let body: RequestInit["body"] | undefined = options.raw;
     if (options.body !== undefined) {
       headers['content-type'] ??= 'application/json';
       body = JSON.stringify(options.body);
     }
-    const url = path.startsWith('/api') || path.startsWith('/') ? `${baseUrl}${path}` : `${baseUrl}/api/v1/${path}`;
+    const url =
+      path.startsWith('/api') || path.startsWith('/') ? `${baseUrl}${path}` : `${baseUrl}/api/v1/${path}`;
     const response = await fetch(url, { method, headers, body });
     const text = await response.text();
     let parsed: ApiAnswer<T>['body'];

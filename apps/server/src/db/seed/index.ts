@@ -9,7 +9,9 @@ export interface SeedOptions {
  * Demo data, loaded on start. Every seeder is deterministic and idempotent, so running the
  * seed twice changes nothing. Feature seeders are added to this list.
  */
-const seeders: Array<{ name: string; run: (db: Db) => Promise<void> }> = [{ name: 'accounts', run: seedAccounts }];
+const seeders: Array<{ name: string; run: (db: Db) => Promise<void> }> = [
+  { name: 'accounts', run: seedAccounts },
+];
 
 export async function seedDemo(db: Db, { log = () => {} }: SeedOptions = {}) {
   for (const seeder of seeders) await seeder.run(db);

@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES, loginSchema, signupSchema } from '@edupath/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tooManyRequests } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
+import { tooManyRequests } from '../../lib/errors';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/auth';
 import * as service from './auth.service';
 
@@ -29,7 +29,10 @@ function loginLimiters(app: FastifyInstance) {
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkLoginRate = loginLimiters(app);
-  const clientOf = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent'], ip: request.ip });
+  const clientOf = (request: FastifyRequest) => ({
+    userAgent: request.headers['user-agent'],
+    ip: request.ip,
+  });
 
   app.post('/auth/signup', { schema: { tags: ['auth'], body: signupSchema } }, async (request, reply) => {
     const user = await service.signup(app.db, request.body);

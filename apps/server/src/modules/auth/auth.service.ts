@@ -14,7 +14,10 @@ export interface ClientInfo {
   ip?: string;
 }
 
-export async function signup(db: Db, input: { name: string; email: string; password: string }): Promise<AuthUser> {
+export async function signup(
+  db: Db,
+  input: { name: string; email: string; password: string },
+): Promise<AuthUser> {
   const passwordHash = await hashPassword(input.password);
   try {
     return await repo.insertUser(db, { name: input.name, email: input.email, passwordHash, role: 'student' });
@@ -25,7 +28,12 @@ export async function signup(db: Db, input: { name: string; email: string; passw
 }
 
 /** Issues a new opaque session token; only its hash is stored. */
-export async function createSession(db: Db, config: Config, user: AuthUser, client: ClientInfo): Promise<LoginResult> {
+export async function createSession(
+  db: Db,
+  config: Config,
+  user: AuthUser,
+  client: ClientInfo,
+): Promise<LoginResult> {
   const accessToken = randomBytes(32).toString('base64url');
   await repo.insertSession(db, {
     sessionId: hashToken(accessToken),
@@ -65,13 +73,17 @@ export async function logout(db: Db, sessionId: string | null) {
 const TOUCH_INTERVAL_MS = 5 * 60_000;
 
 /** Resolves a raw token to its user, or null when unknown, expired or revoked. */
-export async function authenticate(db: Db, token: string): Promise<{ user: AuthUser; sessionId: string } | null> {
+export async function authenticate(
+  db: Db,
+  token: string,
+): Promise<{ user: AuthUser; sessionId: string } | null> {
   const sessionId = hashToken(token);
   const now = new Date();
   const row = await repo.findSessionUser(db, sessionId, now);
   if (!row) return null;
   // Recording activity on every request would turn each read into a write.
-  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) await repo.touchSession(db, sessionId, now);
+  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS)
+    await repo.touchSession(db, sessionId, now);
   const { lastUsedAt: _last, ...user } = row;
   return { user, sessionId };
 }

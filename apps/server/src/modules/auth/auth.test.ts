@@ -44,8 +44,16 @@ describe('POST /auth/signup', () => {
     [{ ...valid, email: 'x@y.com', name: '' }, 'name', 'Name is required'],
     [{ ...valid, email: '' }, 'email', 'Email is required'],
     [{ ...valid, email: 'not an email' }, 'email', 'Invalid email address'],
-    [{ ...valid, email: 'a@b.com', password: 'short', confirmPassword: 'short' }, 'password', 'Password must be at least 8 characters'],
-    [{ ...valid, email: 'a@b.com', confirmPassword: 'different1' }, 'confirmPassword', 'Passwords do not match'],
+    [
+      { ...valid, email: 'a@b.com', password: 'short', confirmPassword: 'short' },
+      'password',
+      'Password must be at least 8 characters',
+    ],
+    [
+      { ...valid, email: 'a@b.com', confirmPassword: 'different1' },
+      'confirmPassword',
+      'Passwords do not match',
+    ],
   ])('answers 400 with the field message for %j', async (body, field, message) => {
     const answer = await api.post('auth/signup', { body });
     expect(answer.status).toBe(400);
@@ -60,12 +68,34 @@ describe('bad input never makes a 500', () => {
     ['wrong types', { body: { email: 42, password: ['x'], name: { a: 1 } } }, 400],
     ['null body', { body: null }, 400],
     ['an array', { body: [1, 2] }, 400],
-    ['10 kB strings', { body: { name: 'n'.repeat(10_240), email: `${'e'.repeat(10_240)}@x.com`, password: 'p'.repeat(10_240), confirmPassword: 'p' } }, 400],
+    [
+      '10 kB strings',
+      {
+        body: {
+          name: 'n'.repeat(10_240),
+          email: `${'e'.repeat(10_240)}@x.com`,
+          password: 'p'.repeat(10_240),
+          confirmPassword: 'p',
+        },
+      },
+      400,
+    ],
     ['invalid JSON', { raw: '{"email": ', headers: { 'content-type': 'application/json' } }, 400],
     ['empty JSON body', { raw: '', headers: { 'content-type': 'application/json' } }, 400],
-    ['wrong content type', { raw: 'email=a@b.com', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, 415],
+    [
+      'wrong content type',
+      { raw: 'email=a@b.com', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      415,
+    ],
     ['plain text', { raw: 'hello', headers: { 'content-type': 'text/plain' } }, 415],
-    ['a body over 1 MB', { raw: JSON.stringify({ name: 'x'.repeat(1_100_000) }), headers: { 'content-type': 'application/json' } }, 413],
+    [
+      'a body over 1 MB',
+      {
+        raw: JSON.stringify({ name: 'x'.repeat(1_100_000) }),
+        headers: { 'content-type': 'application/json' },
+      },
+      413,
+    ],
   ];
   for (const path of ['auth/signup', 'auth/login', 'auth/staff/login']) {
     it.each(cases)(`${path}: %s`, async (_name, options, status) => {
@@ -80,10 +110,12 @@ describe('bad input never makes a 500', () => {
 describe('login, session, logout', () => {
   it('returns the token and the user, sets an HttpOnly cookie, and either authenticates /auth/me', async () => {
     const user = await createUser(t.database.db);
-    const answer = await api.post<{ accessToken: string; user: { userId: number; email: string; role: string } }>(
-      'auth/login',
-      { body: { email: `  ${user.email.toUpperCase()}`, password: user.password, isMobile: false } },
-    );
+    const answer = await api.post<{
+      accessToken: string;
+      user: { userId: number; email: string; role: string };
+    }>('auth/login', {
+      body: { email: `  ${user.email.toUpperCase()}`, password: user.password, isMobile: false },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.data.user).toMatchObject({ userId: user.userId, email: user.email, role: 'student' });
     const cookie = answer.headers.get('set-cookie') ?? '';
@@ -93,7 +125,9 @@ describe('login, session, logout', () => {
 
     const byBearer = await api.post<{ email: string }>('auth/me', { token: answer.body.data.accessToken });
     expect(byBearer.body.data.email).toBe(user.email);
-    const byCookie = await api.post<{ email: string }>('auth/me', { headers: { cookie: cookie.split(';')[0]! } });
+    const byCookie = await api.post<{ email: string }>('auth/me', {
+      headers: { cookie: cookie.split(';')[0]! },
+    });
     expect(byCookie.status).toBe(200);
     expect(byCookie.body.data.email).toBe(user.email);
   });
@@ -112,27 +146,37 @@ describe('login, session, logout', () => {
   it('answers 401 for a wrong password and for an unknown email, with the same message', async () => {
     const user = await createUser(t.database.db);
     const wrong = await api.post('auth/login', { body: { email: user.email, password: 'not-the-password' } });
-    const unknown = await api.post('auth/login', { body: { email: 'nobody@example.test', password: 'whatever1' } });
+    const unknown = await api.post('auth/login', {
+      body: { email: 'nobody@example.test', password: 'whatever1' },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body.message).toBe(unknown.body.message);
   });
 
-  it.each(['admin', 'advisor'] as const)('refuses a %s on the student login with 403 and creates no session', async (role) => {
-    const staff = await createUser(t.database.db, { role });
-    const answer = await api.post('auth/login', { body: { email: staff.email, password: staff.password } });
-    expect(answer.status).toBe(403);
-    expect(answer.body.message).toBe('Admin login is not allowed from this page');
-    expect(answer.headers.get('set-cookie')).toBeNull();
-    const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, staff.userId));
-    expect(rows).toHaveLength(0);
-    // The staff sign-in accepts the same account.
-    expect((await api.post('auth/staff/login', { body: { email: staff.email, password: staff.password } })).status).toBe(200);
-  });
+  it.each(['admin', 'advisor'] as const)(
+    'refuses a %s on the student login with 403 and creates no session',
+    async (role) => {
+      const staff = await createUser(t.database.db, { role });
+      const answer = await api.post('auth/login', { body: { email: staff.email, password: staff.password } });
+      expect(answer.status).toBe(403);
+      expect(answer.body.message).toBe('Admin login is not allowed from this page');
+      expect(answer.headers.get('set-cookie')).toBeNull();
+      const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, staff.userId));
+      expect(rows).toHaveLength(0);
+      // The staff sign-in accepts the same account.
+      expect(
+        (await api.post('auth/staff/login', { body: { email: staff.email, password: staff.password } }))
+          .status,
+      ).toBe(200);
+    },
+  );
 
   it('refuses a student on the staff login with 403', async () => {
     const student = await createUser(t.database.db);
-    const answer = await api.post('auth/staff/login', { body: { email: student.email, password: student.password } });
+    const answer = await api.post('auth/staff/login', {
+      body: { email: student.email, password: student.password },
+    });
     expect(answer.status).toBe(403);
   });
 
@@ -150,17 +194,24 @@ describe('login rate limits', () => {
       const victim = await createUser(limited.database.db);
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
-        statuses.push((await client.post('auth/login', { body: { email: victim.email, password: 'guess-number-x' } })).status);
+        statuses.push(
+          (await client.post('auth/login', { body: { email: victim.email, password: 'guess-number-x' } }))
+            .status,
+        );
       }
       expect(statuses).toEqual([401, 401, 401, 429]);
       // The right password does not get through while the account is capped.
-      const capped = await client.post('auth/login', { body: { email: victim.email, password: victim.password } });
+      const capped = await client.post('auth/login', {
+        body: { email: victim.email, password: victim.password },
+      });
       expect(capped.status).toBe(429);
       expect(capped.body.message).toBe(AUTH_MESSAGES.tooManyAttempts);
 
       // Other accounts from the same address: the sixth attempt from this address passes the per-IP cap (5).
       const other = await createUser(limited.database.db);
-      const byIp = await client.post('auth/login', { body: { email: other.email, password: other.password } });
+      const byIp = await client.post('auth/login', {
+        body: { email: other.email, password: other.password },
+      });
       expect(byIp.status).toBe(429);
     } finally {
       await limited.close();

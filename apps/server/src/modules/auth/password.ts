@@ -9,7 +9,10 @@ export const hashPassword = (password: string) => hash(password, OPTIONS);
 // Verified when no user matches, so an unknown email takes as long as a wrong password.
 let dummyHash: Promise<string> | undefined;
 
-export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!passwordHash) {
     dummyHash ??= hash('not-a-real-password', OPTIONS);
     await verify(await dummyHash, password).catch(() => false);

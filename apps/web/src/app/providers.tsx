@@ -1,0 +1,21 @@
+import { TOAST_AUTO_CLOSE_MS } from '@edupath/contract/constants';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { ToastContainer } from 'react-toastify';
+import { ConfirmProvider } from '../components/ui/confirm-dialog';
+import { refreshCurrentUser } from '../features/auth/api/auth-api';
+import { createQueryClient } from '../lib/query-client';
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  useEffect(() => {
+    // SPEC.md section 4: the stored auth state is re-checked on every page load.
+    void refreshCurrentUser();
+  }, []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfirmProvider>{children}</ConfirmProvider>
+      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} theme="light" newestOnTop />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { paths } from '../lib/paths';
+import { MainLayout } from './layouts/main-layout';
+import { RequireAuth } from './layouts/require-auth';
+import { RouteError } from './route-error';
+
+/** Each page is its own chunk: a route module's default export is loaded on first visit. */
+const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: paths.root, element: <Navigate to={paths.home} replace /> },
+      { path: paths.login, ...page(() => import('../features/auth/routes/login')) },
+      { path: paths.signup, ...page(() => import('../features/auth/routes/signup')) },
+      { path: paths.intro, ...page(() => import('../features/intro/routes/intro')) },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: paths.updateProfile, ...page(() => import('../features/profile/routes/update-profile')) },
+        ],
+      },
+      { path: `${paths.admin}/*`, ...page(() => import('../features/admin/routes/console')) },
+      {
+        element: <MainLayout />,
+        children: [
+          { path: paths.home, ...page(() => import('../features/catalogue/routes/home')) },
+          { path: '/country/:countryId', ...page(() => import('../features/catalogue/routes/country')) },
+          {
+            path: '/university/:universityId',
+            ...page(() => import('../features/catalogue/routes/university')),
+          },
+          { path: paths.explore, ...page(() => import('../features/catalogue/routes/explore')) },
+          { path: paths.courses, ...page(() => import('../features/catalogue/routes/courses')) },
+          { path: '/courses/:courseId', ...page(() => import('../features/catalogue/routes/course')) },
+          { path: paths.packages, ...page(() => import('../features/packages/routes/packages')) },
+          { path: paths.contact, ...page(() => import('../features/contact/routes/contact')) },
+          { path: paths.privacy, ...page(() => import('../features/legal/routes/privacy-policy')) },
+          { path: paths.terms, ...page(() => import('../features/legal/routes/terms')) },
+          { path: paths.refund, ...page(() => import('../features/legal/routes/refund-policy')) },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: paths.profile, ...page(() => import('../features/profile/routes/profile')) },
+              {
+                path: paths.applications,
+                ...page(() => import('../features/applications/routes/applications')),
+              },
+              {
+                path: '/applications/:applicationId',
+                ...page(() => import('../features/applications/routes/application')),
+              },
+              {
+                path: paths.communities,
+                ...page(() => import('../features/communities/routes/communities')),
+              },
+              { path: paths.timeline, ...page(() => import('../features/timeline/routes/timeline')) },
+              {
+                path: paths.notifications,
+                ...page(() => import('../features/notifications/routes/notifications')),
+              },
+              { path: paths.chat, ...page(() => import('../features/chat/routes/chat')) },
+            ],
+          },
+          { path: '*', ...page(() => import('./not-found')) },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+
+const quickLinks = [
+  { to: paths.home, label: 'Home' },
+  { to: paths.explore, label: 'Explore Countries' },
+  { to: paths.courses, label: 'Find Courses' },
+  { to: paths.packages, label: 'Packages' },
+  { to: paths.contact, label: 'Contact Us' },
+];
+const legalLinks = [
+  { to: paths.privacy, label: 'Privacy Policy' },
+  { to: paths.terms, label: 'Terms and Conditions' },
+  { to: paths.refund, label: 'Refund Policy' },
+];
+
+export function Footer() {
+  return (
+    <footer className="mt-16 bg-secondary text-white">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="lg:col-span-2">
+          <p className="flex items-center gap-2 text-xl font-bold">
+            <img src="/favicon.svg" alt="" className="h-8 w-8 rounded-lg bg-white/10" /> EduPath
+          </p>
+          <p className="mt-3 max-w-sm text-sm text-white/80">
+            Honest guidance for students going abroad: compare universities and courses, apply, and talk to a
+            real advisor.
+          </p>
+        </div>
+        <nav aria-label="Quick links">
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white/70">Quick links</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {quickLinks.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="text-white/90 hover:text-white hover:underline">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Legal">
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white/70">Legal</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {legalLinks.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="text-white/90 hover:text-white hover:underline">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/10 py-4 text-center text-xs text-white/70">
+        © {new Date().getFullYear()} EduPath Education Services Pvt. Ltd. All rights reserved.
+      </div>
+    </footer>
+  );
+}

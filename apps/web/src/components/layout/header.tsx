@@ -1,0 +1,185 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { clsx } from 'clsx';
+import { Bell, LogOut, Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { useAuth } from '../../lib/auth-storage';
+import { paths } from '../../lib/paths';
+
+export interface HeaderProps {
+  unreadCount?: number;
+  onLogout: () => Promise<void>;
+}
+
+const publicLinks = [
+  { to: paths.home, label: 'Home' },
+  { to: paths.explore, label: 'Countries' },
+  { to: paths.courses, label: 'Courses' },
+  { to: paths.packages, label: 'Packages' },
+  { to: paths.contact, label: 'Contact' },
+];
+
+const memberLinks = [
+  { to: paths.profile, label: 'Profile' },
+  { to: paths.applications, label: 'My Applications' },
+  { to: paths.chat, label: 'Support' },
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  clsx(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    isActive ? 'text-primary' : 'text-ink-secondary hover:text-primary',
+  );
+
+/** Sticky header with a mobile menu (SPEC.md: navigation bar). */
+export function Header({ unreadCount = 0, onLogout }: HeaderProps) {
+  const { isAuthenticated, user } = useAuth();
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const logout = async () => {
+    setOpen(false);
+    await onLogout();
+    queryClient.clear();
+    navigate(paths.intro);
+  };
+
+  const bell = (
+    <Link
+      to={paths.notifications}
+      onClick={() => setOpen(false)}
+      className="relative rounded-full p-2 text-ink-secondary hover:bg-gray-100 hover:text-primary"
+      aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}
+    >
+      <Bell className="h-5 w-5" />
+      {unreadCount > 0 && (
+        <span
+          data-testid="unread-badge"
+          className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-500 px-1 text-xs font-semibold text-white"
+        >
+          {unreadCount > 99 ? '99+' : unreadCount}
+        </span>
+      )}
+    </Link>
+  );
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link to={paths.home} className="flex items-center gap-2 text-xl font-bold text-secondary">
+          <img src="/favicon.svg" alt="" className="h-8 w-8" />
+          EduPath
+        </Link>
+
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          {publicLinks.map((l) => (
+            <NavLink key={l.to} to={l.to} className={linkClass}>
+              {l.label}
+            </NavLink>
+          ))}
+          {isAuthenticated &&
+            memberLinks.map((l) => (
+              <NavLink key={l.to} to={l.to} className={linkClass}>
+                {l.label}
+              </NavLink>
+            ))}
+        </nav>
+
+        <div className="hidden items-center gap-3 lg:flex">
+          {isAuthenticated ? (
+            <>
+              {bell}
+              <span className="max-w-56 truncate text-sm text-ink-secondary" data-testid="greeting">
+                Hi, {user?.email}
+              </span>
+              <button
+                type="button"
+                onClick={logout}
+                className="inline-flex items-center gap-1 rounded-lg border border-line px-3 py-2 text-sm font-medium text-ink-secondary hover:border-primary hover:text-primary"
+              >
+                <LogOut className="h-4 w-4" /> Logout
+              </button>
+            </>
+          ) : (
+            <>
+              <Link
+                to={paths.login}
+                className="rounded-lg px-4 py-2 text-sm font-medium text-primary hover:bg-primary-light"
+              >
+                Login
+              </Link>
+              <Link
+                to={paths.signup}
+                className="rounded-lg bg-primary px-4 py-2 text-sm font-medium text-white hover:bg-primary-dark"
+              >
+                Sign Up
+              </Link>
+            </>
+          )}
+        </div>
+
+        <div className="flex items-center gap-1 lg:hidden">
+          {isAuthenticated && bell}
+          <button
+            type="button"
+            className="rounded-md p-2 text-ink-secondary hover:bg-gray-100"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            onClick={() => setOpen((v) => !v)}
+          >
+            {open ? <X className="h-6 w-6" /> : <Menu className="h-6 w-6" />}
+          </button>
+        </div>
+      </div>
+
+      {open && (
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile"
+          className="border-t border-line bg-white px-4 pb-4 lg:hidden"
+        >
+          <div className="flex flex-col py-2">
+            {[...publicLinks, ...(isAuthenticated ? memberLinks : [])].map((l) => (
+              <NavLink key={l.to} to={l.to} className={linkClass} onClick={() => setOpen(false)}>
+                {l.label}
+              </NavLink>
+            ))}
+          </div>
+          <div className="border-t border-line pt-3">
+            {isAuthenticated ? (
+              <div className="flex items-center justify-between gap-2">
+                <span className="truncate text-sm text-ink-secondary">Hi, {user?.email}</span>
+                <button
+                  type="button"
+                  onClick={logout}
+                  className="rounded-lg border border-line px-3 py-2 text-sm font-medium"
+                >
+                  Logout
+                </button>
+              </div>
+            ) : (
+              <div className="flex gap-2">
+                <Link
+                  to={paths.login}
+                  onClick={() => setOpen(false)}
+                  className="flex-1 rounded-lg border border-primary px-4 py-2 text-center text-sm font-medium text-primary"
+                >
+                  Login
+                </Link>
+                <Link
+                  to={paths.signup}
+                  onClick={() => setOpen(false)}
+                  className="flex-1 rounded-lg bg-primary px-4 py-2 text-center text-sm font-medium text-white"
+                >
+                  Sign Up
+                </Link>
+              </div>
+            )}
+          </div>
+        </nav>
+      )}
+    </header>
+  );
+}

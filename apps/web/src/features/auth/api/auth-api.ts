@@ -1,0 +1,37 @@
+import type { AuthUser, LoginInput, LoginResult, SignupInput } from '@edupath/contract';
+import { api } from '../../../lib/api-client';
+import { authStorage } from '../../../lib/auth-storage';
+
+export async function login(input: LoginInput): Promise<LoginResult> {
+  const answer = await api.post<LoginResult>(
+    'auth/login',
+    { ...input, isMobile: false },
+    { allowUnauthorized: true },
+  );
+  authStorage.setSession(answer.data.accessToken, answer.data.user);
+  return answer.data;
+}
+
+export async function signup(input: SignupInput) {
+  return api.post<AuthUser>('auth/signup', input, { allowUnauthorized: true });
+}
+
+/** Logout revokes the server session; local state is cleared even if the server cannot be reached. */
+export async function logout() {
+  try {
+    await api.post('auth/logout', {}, { allowUnauthorized: true });
+  } finally {
+    authStorage.clear();
+  }
+}
+
+/** The on-load check (SPEC.md section 4): a failure clears the stored state, nothing more. */
+export async function refreshCurrentUser() {
+  if (!authStorage.get().accessToken) return;
+  try {
+    const answer = await api.post<AuthUser>('auth/me', {}, { allowUnauthorized: true });
+    authStorage.setUser(answer.data);
+  } catch {
+    authStorage.clear();
+  }
+}

@@ -1,0 +1,93 @@
+import { AUTH_MESSAGES, type SignupInput, signupSchema } from '@edupath/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { signup } from '../api/auth-api';
+import { AuthCard, GoogleButton } from '../components/auth-card';
+
+export default function SignupRoute() {
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupInput>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  });
+
+  // DESIGN.md: wait for the server's answer before leaving the page.
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await signup(values);
+      toast.success('Account created. Please log in.');
+      navigate(paths.login);
+    } catch (err) {
+      setFormError(AUTH_MESSAGES.signupFailed);
+      if (err instanceof ApiError) {
+        for (const [field, message] of Object.entries(err.errors)) {
+          if (field in values) setError(field as keyof SignupInput, { message });
+        }
+      }
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle="Start exploring universities and courses abroad for free."
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        {formError && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+            {formError}
+          </p>
+        )}
+        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? 'Creating Account...' : 'Create Account'}
+        </Button>
+        <div className="flex items-center gap-3 text-xs text-gray-400">
+          <span className="h-px flex-1 bg-line" /> or <span className="h-px flex-1 bg-line" />
+        </div>
+        <GoogleButton />
+        <p className="text-center text-sm text-ink-secondary">
+          Already have an account?{' '}
+          <Link to={paths.login} className="font-medium text-primary hover:underline">
+            Login
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-storage';
+
+export const unreadCountQueryKey = ['notifications', 'unread-count'] as const;
+
+/** The bell's badge. The real-time client updates this query when a notification arrives. */
+export function useUnreadCount() {
+  const { isAuthenticated } = useAuth();
+  return useQuery({
+    queryKey: unreadCountQueryKey,
+    queryFn: async () => (await api.get<{ count: number }>('notification/unread-count')).data.count,
+    enabled: isAuthenticated,
+    staleTime: 60_000,
+  });
+}

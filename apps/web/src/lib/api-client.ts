@@ -1,0 +1,93 @@
+import type { ApiErrorBody, ApiResponse } from '@edupath/contract';
+import { API_BASE } from '@edupath/contract/constants';
+import { authStorage } from './auth-storage';
+
+/** An HTTP error with the server's message and per-field errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+  /** Do not treat a 401 as "session over" (login itself, the on-load session check). */
+  allowUnauthorized?: boolean;
+}
+
+/** What happens on a 401: SPEC.md says clear the token and go to /login. Replaceable in tests. */
+export const unauthorizedHandler = {
+  handle: () => {
+    authStorage.clear();
+    if (window.location.pathname !== '/login') window.location.assign('/login');
+  },
+};
+
+function buildUrl(path: string, query?: RequestOptions['query']) {
+  const url = new URL(`${API_BASE}/${path.replace(/^\//, '')}`, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+/**
+ * The one API client: credentials always sent, the bearer token added when present,
+ * JSON or FormData bodies, and the envelope unwrapped into `{ data, message }`.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = authStorage.get().accessToken;
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'Cannot reach the server. Check your connection and try again.');
+  }
+
+  const payload = (await response.json().catch(() => null)) as ApiResponse<T> | ApiErrorBody | null;
+  if (!response.ok || !payload || payload.success === false) {
+    if (response.status === 401 && !options.allowUnauthorized) unauthorizedHandler.handle();
+    const errorBody = payload as ApiErrorBody | null;
+    throw new ApiError(
+      response.status,
+      errorBody?.message || `Request failed (${response.status})`,
+      errorBody?.errors,
+    );
+  }
+  return payload as ApiResponse<T>;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body: body ?? {} }),
+  patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body: body ?? {} }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

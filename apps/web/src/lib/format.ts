@@ -1,0 +1,32 @@
+import type { CourseCurrency } from '@edupath/contract';
+import { format, formatDistanceToNow } from 'date-fns';
+
+const SYMBOLS: Record<string, string> = { Dollar: '$', Euro: '€', Rupee: '₹' };
+
+/** SPEC.md section 9: pound by default; whole numbers with thousand separators; 'Not specified' when empty. */
+export function formatFee(
+  fee: number | string | null | undefined,
+  currency: CourseCurrency | string | null | undefined,
+) {
+  if (fee === null || fee === undefined || fee === '') return 'Not specified';
+  const amount = Number(fee);
+  if (!Number.isFinite(amount)) return 'Not specified';
+  return `${SYMBOLS[currency ?? ''] ?? '£'}${Math.round(amount).toLocaleString('en-US')}`;
+}
+
+export function formatRupees(amount: number) {
+  return `₹${Math.round(amount).toLocaleString('en-IN')}`;
+}
+
+/** 'MMM d, yyyy at h:mm a' (notifications). */
+export const formatDateTime = (value: string | Date) => format(new Date(value), "MMM d, yyyy 'at' h:mm a");
+export const formatDate = (value: string | Date) => format(new Date(value), 'MMM d, yyyy');
+/** 24-hour HH:MM (chat). */
+export const formatClock = (value: string | Date) => format(new Date(value), 'HH:mm');
+/** 'x ago' (posts and comments). */
+export const formatRelative = (value: string | Date) =>
+  formatDistanceToNow(new Date(value), { addSuffix: true });
+
+/** Missing text shows 'N/A' (SPEC.md country and university tiles). */
+export const orNA = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? 'N/A' : String(value);
