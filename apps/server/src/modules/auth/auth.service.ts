@@ -22,7 +22,7 @@ export async function signup(
   try {
     return await repo.insertUser(db, { name: input.name, email: input.email, passwordHash, role: 'student' });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailTaken);
+    if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
     throw err;
   }
 }

@@ -38,6 +38,7 @@ describe('POST /auth/signup', () => {
     const again = await api.post('auth/signup', { body: { ...valid, email: address.toUpperCase() } });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(AUTH_MESSAGES.emailTaken);
+    expect(again.body.errors?.email).toBe(AUTH_MESSAGES.emailTaken);
   });
 
   it.each([

@@ -25,11 +25,14 @@ export async function logout() {
   }
 }
 
-/** The on-load check (SPEC.md section 4): a failure clears the stored state, nothing more. */
+/**
+ * The on-load check (SPEC.md section 4): a failure clears the stored state; a 401 (session
+ * expired or revoked) also goes to /login, as every 401 does.
+ */
 export async function refreshCurrentUser() {
   if (!authStorage.get().accessToken) return;
   try {
-    const answer = await api.post<AuthUser>('auth/me', {}, { allowUnauthorized: true });
+    const answer = await api.post<AuthUser>('auth/me', {});
     authStorage.setUser(answer.data);
   } catch {
     authStorage.clear();

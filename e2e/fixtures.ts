@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+
+export const DEMO = {
+  student: { email: 'student@edupath.test', password: 'student-pass-2026' },
+  advisor: { email: 'advisor@edupath.test', password: 'advisor-pass-2026' },
+  admin: { email: 'admin@edupath.test', password: 'admin-pass-2026' },
+} as const;
+
+export interface Student {
+  name: string;
+  email: string;
+  password: string;
+  userId: number;
+}
+
+export const uniqueEmail = (prefix = 'student') => `${prefix}-${Date.now().toString(36)}${randomBytes(3).toString('hex')}@example.test`;
+
+/** A fresh student created through the real signup API, so tests never share accounts. */
+export async function createStudent(request: APIRequestContext, name = 'Riya Test'): Promise<Student> {
+  const email = uniqueEmail();
+  const password = 'e2e-password-1';
+  const answer = await request.post('/api/v1/auth/signup', { data: { name, email, password, confirmPassword: password } });
+  expect(answer.status(), await answer.text()).toBe(201);
+  const body = await answer.json();
+  return { name, email, password, userId: body.data.userId };
+}
+
+/** Signs in over the API and puts the session where the web app keeps it (local storage + cookie). */
+export async function signInAs(page: Page, credentials: { email: string; password: string }, path = '/login') {
+  const staff = credentials.email === DEMO.admin.email || credentials.email === DEMO.advisor.email;
+  const answer = await page.request.post(staff ? '/api/v1/auth/staff/login' : '/api/v1/auth/login', {
+    data: { email: credentials.email, password: credentials.password },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const { data } = await answer.json();
+  await page.goto(path === '/login' ? '/intro' : path);
+  await page.evaluate((auth) => localStorage.setItem('auth', JSON.stringify(auth)), {
+    accessToken: data.accessToken,
+    isAuthenticated: true,
+    user: data.user,
+  });
+  return data as { accessToken: string; user: { userId: number; email: string; role: string } };
+}
+
+/** Signs in through the login form, as a person would. */
+export async function loginThroughForm(page: Page, credentials: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel('Password').fill(credentials.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Fails a test on any uncaught page error or console error (CONVENTIONS.md). */
+export const test = base.extend<{ failOnConsoleErrors: void }>({
+  failOnConsoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+      page.on('console', (msg) => {
+        // Failed requests that a test provokes on purpose (401, 404) are logged by the browser as console errors.
+        if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text())) errors.push(msg.text());
+      });
+      await use();
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# The whole suite (npm test): type check, lint, unit + API tests on the embedded database,
+# the API tests again on PostgreSQL (+ Redis) when TEST_DATABASE_URL is set, then the
+# production build and the browser journeys in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "Type check"
+npm run --silent typecheck
+
+step "Lint and format check"
+npx biome check .
+
+step "Unit and API tests (embedded PGlite, single instance)"
+env -u TEST_REDIS_URL -u TEST_DB npx vitest run
+
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "API tests on PostgreSQL${TEST_REDIS_URL:+ with Redis}"
+  TEST_DB=postgres npx vitest run --project server
+else
+  echo "(TEST_DATABASE_URL not set: skipping the PostgreSQL pass)"
+fi
+
+step "Build"
+npm run --silent build
+
+step "Browser journeys (Playwright + Chromium)"
+npm run --silent test:e2e
