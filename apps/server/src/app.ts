@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { DomainEventBus } from './lib/events';
 import { defaultWebDist } from './lib/paths';
+import { fileRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { apiModules } from './modules/index';
 import { authPlugin } from './plugins/auth';
@@ -79,6 +80,7 @@ export async function buildApp({ config, database, serveWeb }: BuildOptions): Pr
   await app.register(docsPlugin);
   await app.register(authPlugin);
   await app.register(healthRoutes, { ping: database.ping });
+  await app.register(fileRoutes);
 
   await app.register(
     async (api) => {

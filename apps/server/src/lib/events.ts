@@ -9,6 +9,8 @@ export interface DomainEvents {
   'notification.created': { userId: number; notification: NotificationItem };
   'message.created': { recipientIds: number[]; message: ChatMessage };
   'messages.read': { recipientIds: number[]; event: MessagesReadEvent };
+  /** A student's profile rows changed (the timeline decides whether 'Profile Completed' is reached). */
+  'profile.changed': { userId: number };
 }
 
 export class DomainEventBus {

@@ -1,0 +1,9 @@
+export {
+  deleteFile,
+  fileIdFromPath,
+  reencodeImage,
+  type StoredImage,
+  storeImage,
+  UPLOAD_PREFIX,
+} from './files.service';
+export { type MultipartForm, readMultipart } from './multipart';

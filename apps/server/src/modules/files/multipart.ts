@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+import { badRequest, unsupportedMediaType } from '../../lib/errors';
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  /** The uploaded file of the form (one at most), as bytes. */
+  file: { fieldName: string; data: Buffer; fileName: string } | null;
+}
+
+/**
+ * Reads a multipart form fully: text fields and at most one file (5 MB, enforced while
+ * streaming by @fastify/multipart, which answers 413 past it).
+ */
+export async function readMultipart(request: FastifyRequest): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw unsupportedMediaType('Send the form as multipart/form-data');
+  const fields: Record<string, string> = {};
+  let file: MultipartForm['file'] = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      // An empty file input is sent as a part with no name and no bytes: that is "no file".
+      if (data.length === 0 && !part.filename) continue;
+      if (file) throw badRequest('Send one file at a time');
+      file = { fieldName: part.fieldname, data, fileName: part.filename };
+    } else {
+      fields[part.fieldname] = String(part.value ?? '');
+    }
+  }
+  return { fields, file };
+}

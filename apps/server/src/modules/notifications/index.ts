@@ -1,0 +1,1 @@
+export { type NotifyInput, notify } from './notifications.service';

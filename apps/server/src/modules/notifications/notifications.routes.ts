@@ -1,0 +1,44 @@
+import { idParam, pageQuery } from '@edupath/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope';
+import { requireUser } from '../../plugins/auth';
+import * as service from './notifications.service';
+
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['notifications'];
+
+  /** SPEC.md reads the list from `data`; the page's items are in `data.items` too for paging. */
+  app.get('/notification/notifications', { schema: { tags, querystring: pageQuery } }, async (request) => {
+    const user = requireUser(request);
+    const page = await service.listOwn(app.db, user.userId, request.query.page, request.query.pageSize);
+    return ok(page.items, `${page.total} notifications, ${page.unread} unread`);
+  });
+
+  app.get('/notification/unread-count', { schema: { tags } }, async (request) => {
+    const user = requireUser(request);
+    return ok({ count: await service.unreadCount(app.db, user.userId) });
+  });
+
+  app.post('/notification/read-all', { schema: { tags } }, async (request) => {
+    const user = requireUser(request);
+    const updated = await service.markAllRead(app.db, user.userId);
+    return ok({ updated }, 'Notifications marked as read');
+  });
+
+  app.post(
+    '/notification/:notificationId/read',
+    { schema: { tags, params: z.object({ notificationId: idParam('notificationId') }) } },
+    async (request) => {
+      const user = requireUser(request);
+      await service.markRead(app.db, user.userId, request.params.notificationId);
+      return ok(null, 'Notification marked as read');
+    },
+  );
+
+  app.delete('/notification/notifications', { schema: { tags } }, async (request) => {
+    const user = requireUser(request);
+    const deleted = await service.clearAll(app.db, user.userId);
+    return ok({ deleted }, 'Notifications cleared');
+  });
+};

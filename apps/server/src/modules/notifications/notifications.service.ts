@@ -1,0 +1,46 @@
+import type { NotificationItem } from '@edupath/contract';
+import type { Db, Tx } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import type { DomainEventBus } from '../../lib/events';
+import * as repo from './notifications.repository';
+
+export interface NotifyInput {
+  userId: number;
+  senderId?: number | null;
+  /** e.g. application.status, milestone.status, chat.message, comment.reply, package.status, broadcast */
+  type: string;
+  message: string;
+  link?: string | null;
+}
+
+/**
+ * The one way to write a notification: inside the caller's transaction (so it exists exactly
+ * when the event that caused it does), pushed live only after that transaction commits.
+ */
+export async function notify(
+  tx: Tx,
+  afterCommit: (callback: () => void) => void,
+  events: DomainEventBus,
+  input: NotifyInput,
+): Promise<NotificationItem> {
+  const notification = await repo.insertNotification(tx, input);
+  afterCommit(() => events.publish('notification.created', { userId: input.userId, notification }));
+  return notification;
+}
+
+export async function listOwn(db: Db, userId: number, page: number, pageSize: number) {
+  const [items, total, unread] = await Promise.all([
+    repo.listForUser(db, userId, pageSize, (page - 1) * pageSize),
+    repo.countForUser(db, userId, false),
+    repo.countForUser(db, userId, true),
+  ]);
+  return { items, total, unread, page, pageSize };
+}
+
+export const unreadCount = (db: Db, userId: number) => repo.countForUser(db, userId, true);
+export const markAllRead = (db: Db, userId: number) => repo.markAllRead(db, userId);
+export const clearAll = (db: Db, userId: number) => repo.deleteAllForUser(db, userId);
+
+export async function markRead(db: Db, userId: number, notificationId: number) {
+  if (!(await repo.markOneRead(db, userId, notificationId))) throw notFound('Notification');
+}
