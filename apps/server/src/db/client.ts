@@ -113,7 +113,8 @@ async function lockDataDir(dir: string): Promise<() => Promise<void>> {
     if ((err as { code?: string }).code === 'ELOCKED') {
       throw new DataDirLockedError(
         `The data directory ${dir} is in use by another running server. ` +
-          'Stop that server first, or start this one with another DATA_DIR.',
+          'Stop that server first, or start this one with another DATA_DIR. ' +
+          '(After a crash the old lock expires by itself within 15 seconds.)',
       );
     }
     throw err;

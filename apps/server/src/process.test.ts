@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inArray } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type Database, DataDirLockedError, openDatabase } from './db/client';
+import { users } from './db/schema';
+import { usingPostgres } from './test/app';
+import { freePort, spawnServer, waitForReady } from './test/process';
+
+/**
+ * Process-level guarantees of the foundation: the embedded database's directory lock, and
+ * durability of every signup that was answered 2xx when the server is killed with SIGKILL.
+ */
+const cleanups: Array<() => Promise<void> | void> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+function tempDataDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'edupath-proc-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+async function signup(url: string, email: string) {
+  const response = await fetch(`${url}/api/v1/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Burst',
+      email,
+      password: 'burst-password',
+      confirmPassword: 'burst-password',
+    }),
+  });
+  return response.status;
+}
+
+/** Opens a database after a crash; a PGlite directory stays locked until the dead lock goes stale (15 s). */
+async function reopen(options: { url?: string; dataDir?: string }): Promise<Database> {
+  const deadline = Date.now() + 40_000;
+  for (;;) {
+    try {
+      return await openDatabase(options);
+    } catch (err) {
+      if (!(err instanceof DataDirLockedError) || Date.now() > deadline) throw err;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+}
+
+async function throwawayPostgresUrl() {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `edupath_proc_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+describe('embedded database directory lock', () => {
+  // The lock guards PGlite's directory; PostgreSQL does its own concurrency control.
+  it.skipIf(usingPostgres())(
+    'a second server on the same DATA_DIR exits with a clear message and the first keeps its data',
+    async () => {
+      const dataDir = tempDataDir();
+      const first = spawnServer({ DATA_DIR: dataDir, SEED_DEMO: 'false' }, await freePort());
+      cleanups.push(() => void first.child.kill('SIGKILL'));
+      await waitForReady(first);
+      expect(await signup(first.url, 'kept@example.test')).toBe(201);
+
+      const second = spawnServer({ DATA_DIR: dataDir, SEED_DEMO: 'false' }, await freePort());
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain('is in use by another running server');
+
+      // The first server still answers and still has the account.
+      const login = await fetch(`${first.url}/api/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'kept@example.test', password: 'burst-password' }),
+      });
+      expect(login.status).toBe(200);
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+    },
+    120_000,
+  );
+});
+
+describe('durability under SIGKILL', () => {
+  it(`loses no signup that was answered 2xx (${usingPostgres() ? 'PostgreSQL' : 'embedded PGlite'})`, async () => {
+    const target = usingPostgres() ? { url: await throwawayPostgresUrl() } : { dataDir: tempDataDir() };
+    const env: Record<string, string> = { SEED_DEMO: 'false' };
+    if (target.url) env.DATABASE_URL = target.url;
+    else env.DATA_DIR = target.dataDir!;
+    const server = spawnServer(env, await freePort());
+    cleanups.push(() => void server.child.kill('SIGKILL'));
+    await waitForReady(server);
+
+    const acknowledged: string[] = [];
+    let stop = false;
+    const worker = async (w: number) => {
+      for (let i = 0; !stop; i++) {
+        const email = `burst-${w}-${i}@example.test`;
+        try {
+          if ((await signup(server.url, email)) === 201) acknowledged.push(email);
+        } catch {
+          return; // the connection died with the process
+        }
+      }
+    };
+    const workers = Array.from({ length: 8 }, (_, w) => worker(w));
+    while (acknowledged.length < 60) await new Promise((r) => setTimeout(r, 20));
+    server.child.kill('SIGKILL');
+    stop = true;
+    await Promise.all(workers);
+    await server.exited;
+
+    const database = await reopen(target);
+    try {
+      const stored = await database.db
+        .select({ email: users.email })
+        .from(users)
+        .where(inArray(users.email, acknowledged));
+      const missing = acknowledged.filter((email) => !stored.some((row) => row.email === email));
+      expect(acknowledged.length).toBeGreaterThanOrEqual(60);
+      expect(missing).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  }, 150_000);
+});

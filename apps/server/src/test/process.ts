@@ -1,0 +1,64 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { serverRoot } from '../lib/paths';
+
+/** A free loopback port (the server must be told its port up front to print and serve it). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  url: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Runs src/server.ts in its own process, as `npm start` would (tsx instead of the bundle). */
+export function spawnServer(env: Record<string, string>, port: number): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, port, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+export async function waitForReady(server: ServerProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
+    try {
+      const response = await fetch(`${server.url}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server not ready in time:\n${server.output()}`);
+}
