@@ -1,8 +1,23 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// A test that makes React (or anything) log an error fails, so warnings cannot pile up unseen.
+let consoleErrors: unknown[][] = [];
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  vi.mocked(console.error).mockRestore();
+  if (consoleErrors.length > 0) {
+    throw new Error(
+      `console.error was called:\n${consoleErrors.map((a) => a.map(String).join(' ')).join('\n')}`,
+    );
+  }
 });

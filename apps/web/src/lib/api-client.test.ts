@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, unauthorizedHandler } from './api-client';
+import { authStorage } from './auth-storage';
+
+const user = { userId: 7, email: 'a@b.c', name: 'A', role: 'student' as const, profileImage: null };
+
+function answer(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+describe('api client', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockReset();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends credentials and the stored bearer token, and unwraps the envelope', async () => {
+    authStorage.setSession('tok-123', user);
+    fetchMock.mockResolvedValue(answer(200, { success: true, message: 'OK', data: { n: 1 } }));
+    const result = await api.get<{ n: number }>('country', { query: { page: 2, q: '' } });
+    expect(result.data.n).toBe(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/api\/v1\/country\?page=2$/);
+    expect(init?.credentials).toBe('include');
+    expect((init?.headers as Record<string, string>).authorization).toBe('Bearer tok-123');
+  });
+
+  it('turns an error answer into an ApiError with the message and field errors', async () => {
+    fetchMock.mockResolvedValue(
+      answer(400, {
+        success: false,
+        message: 'Name is required',
+        data: null,
+        errors: { name: 'Name is required' },
+      }),
+    );
+    const error = await api.post('auth/signup', {}).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(400);
+    expect(error.errors).toEqual({ name: 'Name is required' });
+  });
+
+  it('on any 401 clears the stored session and hands over to the 401 handler', async () => {
+    authStorage.setSession('tok-123', user);
+    const handle = vi.spyOn(unauthorizedHandler, 'handle').mockImplementation(() => authStorage.clear());
+    fetchMock.mockResolvedValue(
+      answer(401, { success: false, message: 'Please log in to continue', data: null }),
+    );
+    await expect(api.get('profile/basicInfo')).rejects.toBeInstanceOf(ApiError);
+    expect(handle).toHaveBeenCalledOnce();
+    expect(authStorage.get().isAuthenticated).toBe(false);
+    expect(localStorage.getItem('auth')).toBeNull();
+    handle.mockRestore();
+  });
+
+  it('leaves a 401 alone when the call allows it (the login form itself)', async () => {
+    const handle = vi.spyOn(unauthorizedHandler, 'handle');
+    fetchMock.mockResolvedValue(
+      answer(401, { success: false, message: 'Invalid email or password', data: null }),
+    );
+    await expect(api.post('auth/login', {}, { allowUnauthorized: true })).rejects.toThrow(
+      'Invalid email or password',
+    );
+    expect(handle).not.toHaveBeenCalled();
+    handle.mockRestore();
+  });
+
+  it('reports an unreachable server clearly', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(api.get('country')).rejects.toThrow('Cannot reach the server');
+  });
+});
+
+describe('auth storage', () => {
+  it('keeps accessToken, isAuthenticated and user in local storage', () => {
+    authStorage.setSession('t', user);
+    expect(JSON.parse(localStorage.getItem('auth')!)).toEqual({
+      accessToken: 't',
+      isAuthenticated: true,
+      user,
+    });
+    authStorage.clear();
+    expect(authStorage.get()).toEqual({ accessToken: null, isAuthenticated: false, user: null });
+  });
+
+  it('ignores a corrupt stored value', () => {
+    localStorage.setItem('auth', '{not json');
+    authStorage.reload();
+    expect(authStorage.get().isAuthenticated).toBe(false);
+  });
+});
