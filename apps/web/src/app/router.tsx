@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Spinner } from '../components/ui/spinner';
 import { paths } from '../lib/paths';
 import { MainLayout } from './layouts/main-layout';
 import { RequireAuth } from './layouts/require-auth';
@@ -13,6 +14,8 @@ const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    // Shown while the first page's lazy chunk loads.
+    hydrateFallbackElement: <Spinner />,
     children: [
       { path: paths.root, element: <Navigate to={paths.home} replace /> },
       { path: paths.login, ...page(() => import('../features/auth/routes/login')) },
