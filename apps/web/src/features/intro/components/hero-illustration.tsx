@@ -6,7 +6,7 @@ import { CircleCheck, GraduationCap, MessageCircle, Plane } from 'lucide-react';
  */
 export function HeroIllustration() {
   return (
-    <div aria-hidden="true" className="relative mx-auto aspect-square w-full max-w-md select-none">
+    <div aria-hidden="true" className="relative mx-auto aspect-square w-full max-w-lg select-none">
       <div className="absolute inset-6 rounded-full bg-linear-to-br from-primary/25 via-primary-light to-white blur-2xl" />
 
       <svg aria-hidden="true" viewBox="0 0 400 400" className="relative h-full w-full">
@@ -61,8 +61,8 @@ export function HeroIllustration() {
         </span>
       </div>
 
-      <div className="absolute bottom-[8%] right-0 w-52 rounded-2xl border border-line bg-white/95 p-4 shadow-xl shadow-primary/10">
-        <div className="flex items-center gap-2 text-sm font-semibold text-ink">
+      <div className="absolute bottom-[8%] right-0 w-56 rounded-2xl border border-line bg-white/95 p-4 shadow-xl shadow-primary/10">
+        <div className="flex items-center gap-2 whitespace-nowrap text-sm font-semibold text-ink">
           <GraduationCap className="h-4 w-4 text-primary" /> Application Journey
         </div>
         <div className="mt-3 h-2 rounded-full bg-primary-light">

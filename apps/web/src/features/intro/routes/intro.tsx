@@ -140,7 +140,7 @@ export default function IntroRoute() {
               <li key={title}>
                 <Link
                   to={paths.login}
-                  className="group flex h-full flex-col rounded-3xl border border-line bg-white p-8 transition duration-300 hover:-translate-y-1 hover:border-primary/40 hover:shadow-xl hover:shadow-primary/10"
+                  className="group flex h-full flex-col rounded-3xl border border-line bg-white p-6 transition duration-300 hover:-translate-y-1 hover:border-primary/40 hover:shadow-xl hover:shadow-primary/10 sm:p-8"
                 >
                   <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-linear-to-br from-primary to-secondary text-white shadow-lg shadow-primary/30">
                     <Icon aria-hidden="true" className="h-7 w-7" />
@@ -284,7 +284,7 @@ export default function IntroRoute() {
             {/* A sample journey, so the timeline feature is shown rather than described. */}
             <div
               aria-hidden="true"
-              className="relative rounded-3xl bg-linear-to-br from-primary to-secondary p-8 text-white shadow-2xl shadow-primary/30 sm:p-10"
+              className="relative overflow-hidden rounded-3xl bg-linear-to-br from-primary to-secondary p-8 text-white shadow-2xl shadow-primary/30 sm:p-10"
             >
               <div className="absolute -right-6 -top-6 h-24 w-24 rounded-full bg-white/10" />
               <div className="absolute -bottom-8 left-10 h-16 w-16 rounded-full bg-white/10" />
@@ -322,7 +322,7 @@ export default function IntroRoute() {
 
         {/* Call to action */}
         <section aria-labelledby="intro-cta-title" className="px-4 py-20 sm:px-6 sm:py-24">
-          <div className="relative mx-auto max-w-5xl overflow-hidden rounded-3xl bg-linear-to-br from-primary via-primary-dark to-secondary px-6 py-14 text-center text-white shadow-2xl shadow-primary/30 sm:px-12 sm:py-16">
+          <div className="relative mx-auto max-w-5xl overflow-hidden rounded-3xl bg-linear-to-br from-primary via-primary-dark to-secondary px-5 py-14 text-center text-white shadow-2xl shadow-primary/30 sm:px-12 sm:py-16">
             <div
               aria-hidden="true"
               className="pointer-events-none absolute -left-16 -top-16 h-56 w-56 rounded-full bg-white/10"
@@ -340,12 +340,14 @@ export default function IntroRoute() {
               </p>
               <Link
                 to={paths.signup}
-                className="mt-8 inline-flex items-center justify-center gap-2 rounded-xl bg-white px-8 py-4 text-base font-semibold text-secondary shadow-lg transition hover:-translate-y-0.5 hover:bg-primary-light"
+                className="mt-8 inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-xl bg-white px-5 py-4 text-base font-semibold text-secondary shadow-lg transition hover:-translate-y-0.5 hover:bg-primary-light"
               >
                 Create Your Free Account
                 <ArrowRight aria-hidden="true" className="h-5 w-5" />
               </Link>
-              <p className="mt-4 text-sm text-white/80">No credit card required. Start exploring for free.</p>
+              <p className="mt-4 text-balance text-sm text-white/80">
+                No credit card required. Start exploring for free.
+              </p>
             </div>
           </div>
         </section>

@@ -87,7 +87,7 @@ export function LegalPage({
             ))}
           </div>
 
-          <div className="mt-12 flex flex-col gap-4 rounded-2xl border border-primary/20 bg-primary-light p-6 sm:flex-row sm:items-center">
+          <div className="mt-12 flex items-start gap-4 rounded-2xl border border-primary/20 bg-primary-light p-5 sm:items-center sm:p-6">
             <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-white text-primary">
               <Mail aria-hidden="true" className="h-5 w-5" />
             </span>

@@ -101,8 +101,8 @@ const sections: LegalSection[] = [
         </ul>
         <p>
           To make a request, e-mail {mail} with your full name, the e-mail address of your EduPath account,
-          the payment reference and the reason for your request. Requests made after the {requestWindow}{' '}
-          window, by phone, or through community posts or chat cannot be considered.
+          the payment reference and the reason for your request. Requests made later than {requestWindow}{' '}
+          after payment, by phone, or through community posts or chat cannot be considered.
         </p>
         <p>
           Every request is reviewed individually, and whether a refund is granted, and its amount, is decided
