@@ -1,0 +1,117 @@
+import { TESTIMONIAL_INTERVAL_MS } from '@edupath/contract/constants';
+import { clsx } from 'clsx';
+import { Pause, Play, Quote, Star } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { Testimonial } from '../content';
+
+const initials = (name: string) =>
+  name
+    .split(' ')
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2);
+
+/**
+ * Rotates through the testimonials every TESTIMONIAL_INTERVAL_MS (SPEC.md: 5 s); a dot jumps to one.
+ * All slides share one grid cell so the card keeps the height of the longest quote and the page below
+ * does not jump on every rotation.
+ */
+export function TestimonialCarousel({ testimonials }: { testimonials: Testimonial[] }) {
+  const [active, setActive] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const rotating = !paused && !hovered && testimonials.length > 1;
+
+  // Keyed on `active` so that choosing a dot gives the chosen testimonial a full interval on screen.
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = setTimeout(() => setActive((active + 1) % testimonials.length), TESTIMONIAL_INTERVAL_MS);
+    return () => clearTimeout(timer);
+  }, [active, rotating, testimonials.length]);
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Student testimonials"
+      className="mx-auto max-w-3xl"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+    >
+      {/* Announcing every automatic change would interrupt screen-reader users; only user-driven ones are. */}
+      <div className="grid" aria-live={rotating ? 'off' : 'polite'}>
+        {testimonials.map((t, i) => {
+          const isActive = i === active;
+          return (
+            <figure
+              key={t.name}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${testimonials.length}`}
+              aria-hidden={!isActive}
+              inert={!isActive}
+              className={clsx(
+                'col-start-1 row-start-1 flex flex-col rounded-3xl border border-line bg-white p-6 shadow-xl shadow-primary/5 transition-all duration-500 sm:p-10',
+                isActive ? 'translate-y-0 opacity-100' : 'pointer-events-none translate-y-3 opacity-0',
+              )}
+            >
+              <Quote aria-hidden="true" className="h-10 w-10 text-primary/25" />
+              <div className="mt-2 flex gap-1 text-amber-400" role="img" aria-label="Rated 5 out of 5">
+                {[1, 2, 3, 4, 5].map((n) => (
+                  <Star key={n} aria-hidden="true" className="h-4 w-4 fill-current" />
+                ))}
+              </div>
+              <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-ink sm:text-xl">
+                <p>“{t.quote}”</p>
+              </blockquote>
+              <figcaption className="mt-6 flex items-center gap-4">
+                <span
+                  aria-hidden="true"
+                  className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-primary to-secondary text-sm font-semibold text-white"
+                >
+                  {initials(t.name)}
+                </span>
+                <span>
+                  <span className="block font-semibold text-secondary">{t.name}</span>
+                  <span className="block text-sm text-ink-secondary">
+                    {t.program} · Studying in {t.destination}
+                  </span>
+                </span>
+              </figcaption>
+            </figure>
+          );
+        })}
+      </div>
+
+      <div className="mt-6 flex items-center justify-center gap-3">
+        <div className="flex items-center gap-2">
+          {testimonials.map((t, i) => (
+            <button
+              key={t.name}
+              type="button"
+              aria-label={`Show testimonial ${i + 1}`}
+              aria-current={i === active ? 'true' : undefined}
+              onClick={() => setActive(i)}
+              className="group flex h-6 items-center justify-center px-0.5"
+            >
+              <span
+                className={clsx(
+                  'block h-2.5 rounded-full transition-all duration-300',
+                  i === active ? 'w-8 bg-primary' : 'w-2.5 bg-primary/25 group-hover:bg-primary/50',
+                )}
+              />
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          onClick={() => setPaused((p) => !p)}
+          aria-label={paused ? 'Play testimonials' : 'Pause testimonials'}
+          className="flex h-8 w-8 items-center justify-center rounded-full border border-line text-ink-secondary transition-colors hover:border-primary hover:text-primary"
+        >
+          {paused ? <Play className="h-3.5 w-3.5" /> : <Pause className="h-3.5 w-3.5" />}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import {
+  BookOpen,
+  ClipboardList,
+  Globe,
+  Headphones,
+  Landmark,
+  type LucideIcon,
+  MessageCircle,
+  Route,
+  Search,
+  ShieldCheck,
+  Users,
+  Wallet,
+} from 'lucide-react';
+
+/**
+ * The intro page is a static marketing page (SPEC.md "Intro"): nothing here comes from the API,
+ * so the figures stay exactly as SPEC.md section 9 words them even when the catalogue changes.
+ */
+export interface Figure {
+  value: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+export const figures: Figure[] = [
+  { value: '1,200+', label: 'Universities', icon: Landmark },
+  { value: '85+', label: 'Countries', icon: Globe },
+  { value: '25,000+', label: 'Courses', icon: BookOpen },
+  { value: '500,000+', label: 'Students Helped', icon: Users },
+];
+
+export interface Feature {
+  title: string;
+  description: string;
+  icon: LucideIcon;
+}
+
+export const features: Feature[] = [
+  {
+    title: 'Find the Right University',
+    description:
+      'Search universities and courses across countries, and compare fees, durations and eligibility side by side.',
+    icon: Search,
+  },
+  {
+    title: 'Track Every Application',
+    description:
+      'Apply in a few clicks, follow each application status and keep every milestone of your journey on one timeline.',
+    icon: ClipboardList,
+  },
+  {
+    title: 'Talk to a Real Advisor',
+    description:
+      'Chat with an experienced study-abroad advisor about shortlisting, documents, finances and your visa.',
+    icon: MessageCircle,
+  },
+];
+
+export interface Program {
+  /** Course id in the catalogue; the card links to /courses/{id}. */
+  id: number;
+  title: string;
+  level: string;
+  country: string;
+  duration: string;
+  intake: string;
+  /** Tailwind gradient classes for the card banner; each program gets its own so the grid does not look cloned. */
+  gradient: string;
+}
+
+export const programs: Program[] = [
+  {
+    id: 1,
+    title: 'Master of Science in Data Science',
+    level: 'Postgraduate',
+    country: 'Canada',
+    duration: '2 years',
+    intake: 'September',
+    gradient: 'from-primary to-secondary',
+  },
+  {
+    id: 2,
+    title: 'MBA in International Business',
+    level: 'Postgraduate',
+    country: 'United Kingdom',
+    duration: '1 year',
+    intake: 'January',
+    gradient: 'from-cyan-500 to-primary-dark',
+  },
+  {
+    id: 3,
+    title: 'MS in Computer Science',
+    level: 'Postgraduate',
+    country: 'United States',
+    duration: '2 years',
+    intake: 'August',
+    gradient: 'from-emerald-500 to-secondary',
+  },
+  {
+    id: 4,
+    title: 'Bachelor of Mechanical Engineering',
+    level: 'Undergraduate',
+    country: 'Germany',
+    duration: '3.5 years',
+    intake: 'October',
+    gradient: 'from-sky-500 to-primary',
+  },
+];
+
+export interface Testimonial {
+  name: string;
+  program: string;
+  destination: string;
+  quote: string;
+}
+
+export const testimonials: Testimonial[] = [
+  {
+    name: 'Priya Sharma',
+    program: 'MSc Data Science',
+    destination: 'United Kingdom',
+    quote:
+      'EduPath turned a confusing process into a clear plan. My advisor helped me shortlist universities that matched my profile, and I had three offers within two months.',
+  },
+  {
+    name: 'Arjun Mehta',
+    program: 'MS Computer Science',
+    destination: 'United States',
+    quote:
+      'The application tracker kept every deadline in one place. I never missed a document, and the visa guidance made my interview feel routine.',
+  },
+  {
+    name: 'Sneha Reddy',
+    program: 'Bachelor of Nursing',
+    destination: 'Australia',
+    quote:
+      'I compared courses across five countries in a single evening. Having fees and eligibility side by side saved me weeks of research.',
+  },
+  {
+    name: 'Rahul Verma',
+    program: 'MBA',
+    destination: 'Canada',
+    quote:
+      'Talking to a real person made all the difference. They reviewed my statement of purpose twice and helped me plan my finances before I paid a single fee.',
+  },
+];
+
+export interface Reason {
+  title: string;
+  description: string;
+  icon: LucideIcon;
+}
+
+export const reasons: Reason[] = [
+  {
+    title: 'Verified course information',
+    description: 'Fees, durations and eligibility for every course, in the currency the university charges.',
+    icon: ShieldCheck,
+  },
+  {
+    title: 'Guidance from start to departure',
+    description: 'From your first shortlist to applications, visa and travel, one advisor follows your case.',
+    icon: Route,
+  },
+  {
+    title: 'Transparent pricing',
+    description: 'Consultancy packages priced in rupees with everything included listed up front.',
+    icon: Wallet,
+  },
+  {
+    title: 'Support when you need it',
+    description: 'Chat with your advisor, get notified of every status change and never chase an update.',
+    icon: Headphones,
+  },
+];
