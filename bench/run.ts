@@ -11,3 +11,5 @@ for (const [name, load] of Object.entries(benches)) {
   if (only && only !== name) continue;
   await (await load()).run();
 }
+
+export {};
