@@ -1,8 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
+import { contactRoutes } from './contact/index';
+import { packagesRoutes } from './packages/index';
 
 /**
  * Every feature module's routes, mounted under /api/v1 by app.ts.
  * A new module adds one line here.
  */
-export const apiModules: FastifyPluginAsync[] = [authRoutes as FastifyPluginAsync];
+export const apiModules: FastifyPluginAsync[] = [
+  authRoutes as FastifyPluginAsync,
+  packagesRoutes as FastifyPluginAsync,
+  contactRoutes as FastifyPluginAsync,
+];
