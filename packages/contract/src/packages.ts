@@ -9,7 +9,7 @@ export const applyPackageSchema = z.object({
   packageId: idParam('packageId'),
   userId: z.unknown().optional(),
 });
-export type ApplyPackageInput = z.input<typeof applyPackageSchema>;
+export type ApplyPackageInput = z.output<typeof applyPackageSchema>;
 
 export const PACKAGE_APPLICATION_STATUSES = ['Pending', 'Approved', 'Rejected', 'Cancelled'] as const;
 export type PackageApplicationStatus = (typeof PACKAGE_APPLICATION_STATUSES)[number];
