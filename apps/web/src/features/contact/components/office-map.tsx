@@ -36,14 +36,14 @@ export function OfficeMap() {
             <path d="M-10 136h500" />
             <path d="M160 -10v300" />
             <path d="M270 -10v300" />
-            <path d="M380 120v170" />
+            <path d="M380 136v154" />
             <path d="M0 160l150-40" />
           </g>
           <g stroke="#ffffff" strokeWidth="18">
             <path d="M-10 136h500" />
             <path d="M160 -10v300" />
             <path d="M270 -10v300" />
-            <path d="M380 120v170" />
+            <path d="M380 136v154" />
             <path d="M0 160l150-40" />
           </g>
           <path d="M-10 136h500" stroke="#f6c66a" strokeWidth="4" strokeDasharray="14 10" />
@@ -55,7 +55,7 @@ export function OfficeMap() {
           <text x="40" y="24">
             Cubbon Park
           </text>
-          <text x="408" y="62">
+          <text x="428" y="62" textAnchor="middle">
             Ulsoor Lake
           </text>
           <text x="0" y="0" transform="translate(265 250) rotate(-90)">
@@ -71,7 +71,7 @@ export function OfficeMap() {
           strokeWidth="3"
         />
         <circle cx="215" cy="106" r="7" fill="#ffffff" />
-        <g transform="translate(236 150)">
+        <g transform="translate(159 48)">
           <rect width="112" height="26" rx="13" fill="#2a6f68" />
           <text
             x="56"
