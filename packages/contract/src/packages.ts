@@ -7,7 +7,7 @@ import { idParam } from './fields';
  */
 export const applyPackageSchema = z.object({
   packageId: idParam('packageId'),
-  userId: z.unknown().optional(),
+  userId: z.unknown().optional().describe('Ignored: the applicant is the signed-in user'),
 });
 export type ApplyPackageInput = z.output<typeof applyPackageSchema>;
 
