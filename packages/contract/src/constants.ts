@@ -59,3 +59,10 @@ export const COLLEGE_COURSE_TYPES = [
 
 export const API_BASE = '/api/v1';
 export const AUTH_COOKIE = 'sid';
+
+/** SPEC.md section 9, shown word for word on /contact-us. */
+export const OFFICE_HOURS = [
+  { days: 'Monday-Friday', hours: '9:00 AM-6:00 PM' },
+  { days: 'Saturday', hours: '10:00 AM-2:00 PM' },
+  { days: 'Sunday', hours: 'closed' },
+] as const;

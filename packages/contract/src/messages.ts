@@ -14,3 +14,29 @@ export const AUTH_MESSAGES = {
   notSignedIn: 'Please log in to continue',
   tooManyAttempts: 'Too many login attempts. Please wait a minute and try again.',
 } as const;
+
+/** Package texts of SPEC.md sections 2, 5 and 8, plus the server's own answers. */
+export const PACKAGE_MESSAGES = {
+  loginToApply: 'Please log in to apply.',
+  applied: 'Applied successfully!',
+  appliedWithFollowUp: 'Applied successfully! An advisor will contact you soon.',
+  applyFailed: 'Failed to apply. Please try again.',
+  alreadyPending: 'You have already applied for this package and your application is pending.',
+  studentsOnly: 'Only student accounts can apply for packages.',
+  loadFailed: 'Failed to load packages.',
+  empty: 'No packages available.',
+  noDescription: 'No description available',
+} as const;
+
+/** Contact form texts of SPEC.md section 2 and the validation messages of the form and the API. */
+export const CONTACT_MESSAGES = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  subjectRequired: 'Subject is required',
+  messageRequired: 'Message is required',
+  sent: 'Message Sent Successfully!',
+  thanks: "Thank you for reaching out. We'll get back to you shortly.",
+  tooMany: 'You have sent several messages in a short time. Please try again in a few minutes.',
+  sendFailed: 'Your message could not be sent. Please try again.',
+} as const;

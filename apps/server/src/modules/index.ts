@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
+import { contactRoutes } from './contact/index';
 import { notificationRoutes } from './notifications/notifications.routes';
+import { packagesRoutes } from './packages/index';
 
 /**
  * Every feature module's routes, mounted under /api/v1 by app.ts.
@@ -9,4 +11,6 @@ import { notificationRoutes } from './notifications/notifications.routes';
 export const apiModules: FastifyPluginAsync[] = [
   authRoutes as FastifyPluginAsync,
   notificationRoutes as FastifyPluginAsync,
+  packagesRoutes as FastifyPluginAsync,
+  contactRoutes as FastifyPluginAsync,
 ];

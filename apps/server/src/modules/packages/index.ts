@@ -1,0 +1,2 @@
+export { packagesRoutes } from './packages.routes';
+export { createPackage, findPackageByName } from './packages.service';

@@ -1,0 +1,116 @@
+import { CONTACT_SUBMIT_MS, CONTACT_SUCCESS_MS } from '@edupath/contract/constants';
+import { CONTACT_LIMITS, type ContactMessageInput, contactMessageSchema } from '@edupath/contract/contact';
+import { CONTACT_MESSAGES } from '@edupath/contract/messages';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheck, Send } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
+import { useSendContactMessage } from '../api/send-contact-message';
+
+const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Phase = 'idle' | 'sending' | 'sent';
+
+/**
+ * SPEC.md's timing is kept exactly: 'Sending...' for at least 1 s (while the message is
+ * stored), the thank-you for 3 s, then an empty form. A failed send keeps what was typed.
+ */
+export function ContactForm() {
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [sendError, setSendError] = useState<string | null>(null);
+  const send = useSendContactMessage();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ContactMessageInput>({ resolver: zodResolver(contactMessageSchema), defaultValues: EMPTY });
+
+  useEffect(() => {
+    if (phase !== 'sent') return;
+    const timer = setTimeout(() => {
+      reset(EMPTY);
+      setPhase('idle');
+    }, CONTACT_SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [phase, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSendError(null);
+    setPhase('sending');
+    const [result] = await Promise.allSettled([send.mutateAsync(values), wait(CONTACT_SUBMIT_MS)]);
+    if (result.status === 'fulfilled') {
+      setPhase('sent');
+      return;
+    }
+    const err = result.reason;
+    if (err instanceof ApiError) {
+      for (const [field, message] of Object.entries(err.errors)) {
+        if (field in EMPTY) setError(field as keyof ContactMessageInput, { message });
+      }
+    }
+    setSendError(err instanceof ApiError && err.status > 0 ? err.message : CONTACT_MESSAGES.sendFailed);
+    setPhase('idle');
+  });
+
+  if (phase === 'sent') {
+    return (
+      <div role="status" className="flex flex-col items-center justify-center px-6 py-16 text-center">
+        <CircleCheck aria-hidden="true" className="h-14 w-14 text-primary" />
+        <h3 className="mt-4 text-xl font-semibold text-secondary">{CONTACT_MESSAGES.sent}</h3>
+        <p className="mt-2 max-w-sm text-ink-secondary">{CONTACT_MESSAGES.thanks}</p>
+      </div>
+    );
+  }
+
+  const sending = phase === 'sending';
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Contact form">
+      <fieldset disabled={sending} className="flex flex-col gap-4">
+        {sendError && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+            {sendError}
+          </p>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Name"
+            autoComplete="name"
+            maxLength={CONTACT_LIMITS.name}
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+        </div>
+        <TextField
+          label="Subject"
+          maxLength={CONTACT_LIMITS.subject}
+          error={errors.subject?.message}
+          {...register('subject')}
+        />
+        <TextAreaField
+          label="Message"
+          rows={6}
+          maxLength={CONTACT_LIMITS.message}
+          error={errors.message?.message}
+          {...register('message')}
+        />
+        <Button type="submit" size="lg" className="self-start" disabled={sending}>
+          <Send aria-hidden="true" className="h-4 w-4" />
+          {sending ? 'Sending...' : 'Send Message'}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ApplyPackageInput, PackageApplication } from '@edupath/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { packagesQueryOptions } from './get-packages';
+
+export const applyForPackage = (input: ApplyPackageInput) =>
+  api.post<PackageApplication>('packageUserMapping/apply', input);
+
+/** On success the package list is fetched again (SPEC.md section 4, "Package apply"). */
+export function useApplyForPackage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyForPackage,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: packagesQueryOptions().queryKey }),
+  });
+}
