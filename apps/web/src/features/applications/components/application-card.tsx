@@ -13,7 +13,7 @@ export function ApplicationCard({ application }: { application: AdmissionApplica
   return (
     <article
       data-testid="application-card"
-      className="flex flex-col rounded-2xl border border-line bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+      className="flex min-w-0 flex-col rounded-2xl border border-line bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
     >
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 items-center gap-2">

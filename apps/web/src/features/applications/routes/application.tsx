@@ -153,7 +153,7 @@ export default function ApplicationRoute() {
                 {university.universityLogo ? (
                   <img
                     src={imageUrl(university.universityLogo)}
-                    alt={`${university.universityName} logo`}
+                    alt=""
                     className="h-16 w-16 shrink-0 rounded-xl border border-line object-contain"
                   />
                 ) : (

@@ -43,7 +43,7 @@ export function NotificationRow({
     >
       <Avatar name={senderName} image={notification.Sender?.profileImage ?? null} />
       <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <div className="flex flex-col gap-0.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-3">
           <p className="flex items-center gap-2 text-sm font-semibold text-secondary">
             {senderName}
             {wasUnread && (
