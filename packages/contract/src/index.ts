@@ -1,3 +1,5 @@
+export * from './applications';
+export * from './applications-messages';
 export * from './auth';
 export * from './constants';
 export * from './contact';
@@ -6,3 +8,4 @@ export * from './events';
 export * from './fields';
 export * from './messages';
 export * from './packages';
+export * from './timeline';

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { applicationRoutes } from './applications/applications.routes';
 import { authRoutes } from './auth/auth.routes';
 import { contactRoutes } from './contact/index';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { packagesRoutes } from './packages/index';
+import { timelineRoutes } from './timeline/timeline.routes';
 
 /**
  * Every feature module's routes, mounted under /api/v1 by app.ts.
@@ -13,4 +15,6 @@ export const apiModules: FastifyPluginAsync[] = [
   notificationRoutes as FastifyPluginAsync,
   packagesRoutes as FastifyPluginAsync,
   contactRoutes as FastifyPluginAsync,
+  applicationRoutes as FastifyPluginAsync,
+  timelineRoutes as FastifyPluginAsync,
 ];

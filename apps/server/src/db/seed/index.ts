@@ -1,5 +1,6 @@
 import type { Db } from '../client';
 import { DEMO_ACCOUNTS, seedAccounts } from './accounts';
+import { seedMilestones } from './milestones';
 import { seedPackages } from './packages';
 
 export interface SeedOptions {
@@ -13,6 +14,7 @@ export interface SeedOptions {
 const seeders: Array<{ name: string; run: (db: Db) => Promise<void> }> = [
   { name: 'accounts', run: seedAccounts },
   { name: 'packages', run: seedPackages },
+  { name: 'milestones', run: seedMilestones },
 ];
 
 export async function seedDemo(db: Db, { log = () => {} }: SeedOptions = {}) {

@@ -1,0 +1,208 @@
+import {
+  type AdmissionApplication,
+  APPLICATION_MESSAGES,
+  type MilestoneStatusItem,
+  type NotificationItem,
+} from '@edupath/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admissionApplications, applicationStatusHistory, milestones } from '../../db/schema';
+import { seedMilestones } from '../../db/seed/milestones';
+import { startTestApp, type TestApp } from '../../test/app';
+import { createCourse } from '../../test/applications-factories';
+import { signedIn } from '../../test/factories';
+import { apiClient } from '../../test/http';
+
+let t: TestApp;
+let api: ReturnType<typeof apiClient>;
+let applicationsSubmittedId: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  api = apiClient(t.url);
+  await seedMilestones(t.database.db);
+  const [row] = await t.database.db
+    .select()
+    .from(milestones)
+    .where(eq(milestones.autoKey, 'applications_submitted'));
+  applicationsSubmittedId = row!.milestoneId;
+});
+afterAll(() => t.close());
+
+const student = () => signedIn(t.database.db, api);
+const applicationsOf = (userId: number) =>
+  t.database.db.select().from(admissionApplications).where(eq(admissionApplications.userId, userId));
+const notificationsOf = async (token: string) =>
+  (await api.get<NotificationItem[]>('notification/notifications', { token })).body.data;
+
+describe('POST /admission', () => {
+  it('creates a Pending application with its history row and completes the Applications Submitted milestone', async () => {
+    const course = await createCourse(t.database.db);
+    const a = await student();
+
+    const answer = await api.post<AdmissionApplication>('admission', {
+      token: a.token,
+      body: { courseId: course.courseId },
+    });
+
+    expect(answer.status).toBe(200);
+    expect(answer.body.message).toBe(APPLICATION_MESSAGES.submitted);
+    expect(answer.body.data).toMatchObject({
+      status: 'Pending',
+      CourseModel: {
+        courseId: course.courseId,
+        courseName: course.courseName,
+        courseType: 'Postgraduate',
+        duration: '2 years',
+        CourseCategoryModel: { categoryName: expect.stringMatching(/^Engineering /) },
+        UniversityModel: { universityName: course.universityName, location: 'Test City, Testland' },
+      },
+    });
+    const rows = await applicationsOf(a.user.userId);
+    expect(rows).toMatchObject([{ courseId: course.courseId, status: 'Pending' }]);
+    const history = await t.database.db
+      .select()
+      .from(applicationStatusHistory)
+      .where(eq(applicationStatusHistory.admissionApplicationId, rows[0]!.admissionApplicationId));
+    expect(history).toMatchObject([{ fromStatus: null, toStatus: 'Pending', changedBy: a.user.userId }]);
+
+    const statuses = await api.get<MilestoneStatusItem[]>(`milestone-status/user/${a.user.userId}`, {
+      token: a.token,
+    });
+    expect(statuses.body.data).toMatchObject([{ milestoneId: applicationsSubmittedId, status: 'Complete' }]);
+    expect((await notificationsOf(a.token)).map((n) => n.message)).toEqual([
+      'Milestone completed: Applications Submitted.',
+    ]);
+  });
+
+  it('answers 409 for the same course twice and keeps one application; the milestone notifies once', async () => {
+    const [first, second] = [await createCourse(t.database.db), await createCourse(t.database.db)];
+    const a = await student();
+    expect((await api.post('admission', { token: a.token, body: { courseId: first.courseId } })).status).toBe(
+      200,
+    );
+    expect(
+      (await api.post('admission', { token: a.token, body: { courseId: second.courseId } })).status,
+    ).toBe(200);
+
+    const again = await api.post('admission', { token: a.token, body: { courseId: first.courseId } });
+
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(APPLICATION_MESSAGES.alreadyApplied);
+    expect(await applicationsOf(a.user.userId)).toHaveLength(2);
+    expect(await notificationsOf(a.token)).toHaveLength(1);
+  });
+
+  it('lets a second student apply to a course the first one applied to', async () => {
+    const course = await createCourse(t.database.db);
+    const [a, b] = [await student(), await student()];
+    expect(
+      (await api.post('admission', { token: a.token, body: { courseId: course.courseId } })).status,
+    ).toBe(200);
+    expect(
+      (await api.post('admission', { token: b.token, body: { courseId: course.courseId } })).status,
+    ).toBe(200);
+    expect(await applicationsOf(b.user.userId)).toHaveLength(1);
+  });
+
+  it('answers 404 for an unknown course and writes nothing', async () => {
+    const a = await student();
+    const answer = await api.post('admission', { token: a.token, body: { courseId: 2_000_000 } });
+    expect(answer.status).toBe(404);
+    expect(answer.body.message).toBe('Course not found');
+    expect(await applicationsOf(a.user.userId)).toHaveLength(0);
+    expect(await notificationsOf(a.token)).toHaveLength(0);
+  });
+
+  it.each([
+    [{}, APPLICATION_MESSAGES.courseIdRequired],
+    [{ courseId: 'abc' }, APPLICATION_MESSAGES.courseIdNotNumber],
+    [{ courseId: '5' }, APPLICATION_MESSAGES.courseIdNotNumber],
+    [{ courseId: true }, APPLICATION_MESSAGES.courseIdNotNumber],
+    [{ courseId: null }, APPLICATION_MESSAGES.courseIdNotNumber],
+    [{ courseId: 1.5 }, 'courseId must be a whole number'],
+    [{ courseId: -3 }, 'courseId must be a positive number'],
+    [{ courseId: 99_999_999_999 }, 'courseId is too large'],
+  ])('answers 400 for %j', async (body, message) => {
+    const a = await student();
+    const answer = await api.post('admission', { token: a.token, body });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.courseId).toBe(message);
+    expect(await applicationsOf(a.user.userId)).toHaveLength(0);
+  });
+
+  it('refuses staff with 403 and visitors with 401', async () => {
+    const course = await createCourse(t.database.db);
+    const advisor = await signedIn(t.database.db, api, 'advisor');
+    const refused = await api.post('admission', {
+      token: advisor.token,
+      body: { courseId: course.courseId },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(APPLICATION_MESSAGES.onlyStudentsApply);
+    expect(await applicationsOf(advisor.user.userId)).toHaveLength(0);
+    expect((await api.post('admission', { body: { courseId: course.courseId } })).status).toBe(401);
+  });
+});
+
+describe('GET /admission', () => {
+  it("lists only the student's own applications, newest first", async () => {
+    const [older, newer, others] = [
+      await createCourse(t.database.db),
+      await createCourse(t.database.db),
+      await createCourse(t.database.db),
+    ];
+    const [a, b] = [await student(), await student()];
+    const advisor = await signedIn(t.database.db, api, 'advisor');
+    await api.post('admission', { token: a.token, body: { courseId: older.courseId } });
+    await api.post('admission', { token: a.token, body: { courseId: newer.courseId } });
+    await api.post('admission', { token: b.token, body: { courseId: others.courseId } });
+
+    const mine = await api.get<AdmissionApplication[]>('admission', { token: a.token });
+
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.map((x) => x.CourseModel.courseId)).toEqual([newer.courseId, older.courseId]);
+    const theirs = await api.get<AdmissionApplication[]>('admission', { token: b.token });
+    expect(theirs.body.data.map((x) => x.CourseModel.courseId)).toEqual([others.courseId]);
+    expect((await api.get<AdmissionApplication[]>('admission', { token: advisor.token })).body.data).toEqual(
+      [],
+    );
+    expect((await api.get('admission')).status).toBe(401);
+  });
+});
+
+describe('GET /admission/{admissionApplicationId}', () => {
+  it('answers the own application and 404 for anyone else, staff included', async () => {
+    const course = await createCourse(t.database.db);
+    const [a, b] = [await student(), await student()];
+    const advisor = await signedIn(t.database.db, api, 'advisor');
+    const created = await api.post<AdmissionApplication>('admission', {
+      token: a.token,
+      body: { courseId: course.courseId },
+    });
+    const id = created.body.data.admissionApplicationId;
+
+    const own = await api.get<AdmissionApplication>(`admission/${id}`, { token: a.token });
+    expect(own.status).toBe(200);
+    expect(own.body.data).toEqual(created.body.data);
+
+    for (const token of [b.token, advisor.token]) {
+      const answer = await api.get(`admission/${id}`, { token });
+      expect(answer.status).toBe(404);
+      expect(answer.body.message).toBe('Application not found');
+    }
+    expect((await api.get(`admission/${id}`)).status).toBe(401);
+  });
+
+  it.each(['abc', '0', '-1', '1.5', '99999999999'])('answers 400 for the id %s', async (id) => {
+    const a = await student();
+    const answer = await api.get(`admission/${id}`, { token: a.token });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.admissionApplicationId).toBeTruthy();
+  });
+
+  it('answers 404 for an id that does not exist', async () => {
+    const a = await student();
+    expect((await api.get('admission/2000000', { token: a.token })).status).toBe(404);
+  });
+});

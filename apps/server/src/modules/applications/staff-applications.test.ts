@@ -1,0 +1,254 @@
+import {
+  type AdmissionApplication,
+  APPLICATION_MESSAGES,
+  type MilestoneStatusItem,
+  type NotificationItem,
+  type Page,
+  type StaffApplication,
+  type StaffApplicationDetail,
+} from '@edupath/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admissionApplications, applicationStatusHistory, milestones } from '../../db/schema';
+import { seedMilestones } from '../../db/seed/milestones';
+import { startTestApp, type TestApp } from '../../test/app';
+import { createCourse } from '../../test/applications-factories';
+import { createUser, login, signedIn } from '../../test/factories';
+import { apiClient } from '../../test/http';
+
+let t: TestApp;
+let api: ReturnType<typeof apiClient>;
+let advisor: Awaited<ReturnType<typeof signedIn>>;
+let admin: Awaited<ReturnType<typeof signedIn>>;
+let offerReceivedId: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  api = apiClient(t.url);
+  await seedMilestones(t.database.db);
+  advisor = await signedIn(t.database.db, api, 'advisor');
+  admin = await signedIn(t.database.db, api, 'admin');
+  const [row] = await t.database.db.select().from(milestones).where(eq(milestones.autoKey, 'offer_received'));
+  offerReceivedId = row!.milestoneId;
+});
+afterAll(() => t.close());
+
+const student = () => signedIn(t.database.db, api);
+
+async function applied(token: string, courseId: number) {
+  const answer = await api.post<AdmissionApplication>('admission', { token, body: { courseId } });
+  expect(answer.status).toBe(200);
+  return answer.body.data.admissionApplicationId;
+}
+
+const notificationsOf = async (token: string) =>
+  (await api.get<NotificationItem[]>('notification/notifications', { token })).body.data;
+
+const changeStatus = (id: number, body: unknown, token = advisor.token) =>
+  api.patch<StaffApplicationDetail>(`staff/applications/${id}/status`, { token, body });
+
+describe('PATCH /staff/applications/{id}/status', () => {
+  it('accepts: status, history row, a notification from the advisor and the Offer Received milestone', async () => {
+    const course = await createCourse(t.database.db);
+    const [a, b] = [await student(), await student()];
+    const id = await applied(a.token, course.courseId);
+    const before = await notificationsOf(a.token);
+
+    const answer = await changeStatus(id, { status: 'Accepted', remark: '  Congratulations!  ' });
+
+    expect(answer.status).toBe(200);
+    expect(answer.body.message).toBe(APPLICATION_MESSAGES.statusUpdated);
+    expect(answer.body.data).toMatchObject({ status: 'Accepted', remark: 'Congratulations!' });
+    expect(answer.body.data.history.map((h) => [h.fromStatus, h.toStatus, h.changedBy?.userId])).toEqual([
+      [null, 'Pending', a.user.userId],
+      ['Pending', 'Accepted', advisor.user.userId],
+    ]);
+
+    const seen = await api.get<AdmissionApplication>(`admission/${id}`, { token: a.token });
+    expect(seen.body.data.status).toBe('Accepted');
+    expect(Date.parse(seen.body.data.updatedAt)).toBeGreaterThan(Date.parse(seen.body.data.createdAt));
+
+    const after = await notificationsOf(a.token);
+    expect(after).toHaveLength(before.length + 2);
+    expect(after.map((n) => n.message)).toContain(
+      `Your application for ${course.courseName} at ${course.universityName} has been accepted. Note: Congratulations!`,
+    );
+    const decision = after.find((n) => n.type === 'application.status')!;
+    expect(decision.Sender?.name).toBe(advisor.user.name);
+    expect(decision.link).toBe(`/applications/${id}`);
+    expect(after.map((n) => n.message)).toContain('Milestone completed: Offer Received.');
+    const statuses = await api.get<MilestoneStatusItem[]>(`milestone-status/user/${a.user.userId}`, {
+      token: a.token,
+    });
+    expect(statuses.body.data).toContainEqual(
+      expect.objectContaining({ milestoneId: offerReceivedId, status: 'Complete' }),
+    );
+    expect(await notificationsOf(b.token)).toEqual([]);
+  });
+
+  it('rejects without a remark, and an admin may move it back to Pending', async () => {
+    const course = await createCourse(t.database.db);
+    const a = await student();
+    const id = await applied(a.token, course.courseId);
+
+    expect((await changeStatus(id, { status: 'Rejected' })).body.data.remark).toBeNull();
+    const back = await changeStatus(id, { status: 'Pending' }, admin.token);
+
+    expect(back.status).toBe(200);
+    const messages = (await notificationsOf(a.token)).map((n) => n.message);
+    expect(messages).toContain(
+      `Your application for ${course.courseName} at ${course.universityName} has been rejected.`,
+    );
+    expect(messages).toContain(
+      `Your application for ${course.courseName} at ${course.universityName} is back under review.`,
+    );
+    expect(messages).not.toContain('Milestone completed: Offer Received.');
+    const history = await t.database.db
+      .select()
+      .from(applicationStatusHistory)
+      .where(eq(applicationStatusHistory.admissionApplicationId, id));
+    expect(history.map((h) => h.toStatus)).toEqual(['Pending', 'Rejected', 'Pending']);
+  });
+
+  it('answers 409 when the status would not change, and writes nothing', async () => {
+    const course = await createCourse(t.database.db);
+    const a = await student();
+    const id = await applied(a.token, course.courseId);
+    const before = await notificationsOf(a.token);
+
+    const answer = await changeStatus(id, { status: 'Pending' });
+
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe('The application is already Pending');
+    expect(await notificationsOf(a.token)).toEqual(before);
+    const [count] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(applicationStatusHistory)
+      .where(eq(applicationStatusHistory.admissionApplicationId, id));
+    expect(count!.n).toBe(1);
+  });
+
+  it('refuses students (the owner and another) with 403 and leaves the application alone', async () => {
+    const course = await createCourse(t.database.db);
+    const [a, b] = [await student(), await student()];
+    const id = await applied(a.token, course.courseId);
+    for (const token of [a.token, b.token]) {
+      expect((await changeStatus(id, { status: 'Accepted' }, token)).status).toBe(403);
+    }
+    expect(
+      (await api.patch(`staff/applications/${id}/status`, { body: { status: 'Accepted' } })).status,
+    ).toBe(401);
+    const [row] = await t.database.db
+      .select()
+      .from(admissionApplications)
+      .where(eq(admissionApplications.admissionApplicationId, id));
+    expect(row!.status).toBe('Pending');
+  });
+
+  it.each([
+    [{}, 'status', APPLICATION_MESSAGES.statusInvalid],
+    [{ status: 'Approved' }, 'status', APPLICATION_MESSAGES.statusInvalid],
+    [{ status: 'accepted' }, 'status', APPLICATION_MESSAGES.statusInvalid],
+    [{ status: 'Accepted', remark: 'x'.repeat(1001) }, 'remark', 'Must be at most 1000 characters'],
+    [{ status: 'Accepted', remark: 42 }, 'remark', 'Must be text'],
+  ])('answers 400 for %j', async (body, field, message) => {
+    const course = await createCourse(t.database.db);
+    const a = await student();
+    const id = await applied(a.token, course.courseId);
+    const answer = await changeStatus(id, body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.[field]).toBe(message);
+  });
+
+  it('answers 404 for an application that does not exist', async () => {
+    const answer = await changeStatus(2_000_000, { status: 'Accepted' });
+    expect(answer.status).toBe(404);
+    expect(answer.body.message).toBe('Application not found');
+  });
+});
+
+describe('GET /staff/applications', () => {
+  it('filters by status, student, university and date, and pages', async () => {
+    const course = await createCourse(t.database.db);
+    const sibling = await createCourse(t.database.db, { universityId: course.universityId });
+    const elsewhere = await createCourse(t.database.db);
+    const marker = `zz-${Date.now().toString(36)}`;
+    const a = await createUser(t.database.db, { email: `${marker}-asha@example.test`, name: 'Asha Filter' });
+    const aToken = await login(api, a);
+    const b = await student();
+    const first = await applied(aToken, course.courseId);
+    const second = await applied(aToken, sibling.courseId);
+    const third = await applied(b.token, elsewhere.courseId);
+    await changeStatus(second, { status: 'Accepted' });
+
+    const list = (query: string) =>
+      api.get<Page<StaffApplication>>(`staff/applications?${query}`, { token: advisor.token });
+
+    const byEmail = await list(`student=${marker}`);
+    expect(byEmail.status).toBe(200);
+    expect(byEmail.body.data.items.map((x) => x.admissionApplicationId)).toEqual([second, first]);
+    expect(byEmail.body.data.items[0]!.student).toEqual({ userId: a.userId, name: a.name, email: a.email });
+    expect(byEmail.body.data.total).toBe(2);
+
+    const byId = await list(`student=${b.user.userId}`);
+    expect(byId.body.data.items.map((x) => x.admissionApplicationId)).toEqual([third]);
+
+    const accepted = await list(`student=${marker}&status=Accepted`);
+    expect(accepted.body.data.items.map((x) => x.admissionApplicationId)).toEqual([second]);
+
+    const byUniversity = await list(`universityId=${course.universityId}`);
+    expect(byUniversity.body.data.items.map((x) => x.admissionApplicationId)).toEqual([second, first]);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const paged = await list(`student=${marker}&from=${today}&to=${today}&pageSize=1&page=2`);
+    expect(paged.body.data).toMatchObject({ total: 2, page: 2, pageSize: 1, totalPages: 2 });
+    expect(paged.body.data.items.map((x) => x.admissionApplicationId)).toEqual([first]);
+
+    const past = await list(`student=${marker}&to=2020-01-01`);
+    expect(past.body.data.total).toBe(0);
+
+    const wildcard = await list('student=%25');
+    expect(wildcard.body.data.total).toBe(0);
+  });
+
+  it.each([
+    ['status=Maybe', 'status'],
+    ['from=yesterday', 'from'],
+    ['from=2024-02-10&to=2024-02-01', 'to'],
+    ['pageSize=1000', 'pageSize'],
+    ['universityId=abc', 'universityId'],
+  ])('answers 400 for %s', async (query, field) => {
+    const answer = await api.get(`staff/applications?${query}`, { token: advisor.token });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.[field]).toBeTruthy();
+  });
+
+  it('is for staff only', async () => {
+    const a = await student();
+    expect((await api.get('staff/applications', { token: a.token })).status).toBe(403);
+    expect((await api.get('staff/applications')).status).toBe(401);
+    expect((await api.get('staff/applications', { token: admin.token })).status).toBe(200);
+  });
+});
+
+describe('GET /staff/applications/{id}', () => {
+  it('shows the application with its student and history to staff only', async () => {
+    const course = await createCourse(t.database.db);
+    const [a, b] = [await student(), await student()];
+    const id = await applied(a.token, course.courseId);
+
+    const answer = await api.get<StaffApplicationDetail>(`staff/applications/${id}`, { token: admin.token });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({
+      admissionApplicationId: id,
+      status: 'Pending',
+      student: { userId: a.user.userId },
+      history: [{ fromStatus: null, toStatus: 'Pending' }],
+    });
+    for (const token of [a.token, b.token]) {
+      expect((await api.get(`staff/applications/${id}`, { token })).status).toBe(403);
+    }
+    expect((await api.get('staff/applications/2000000', { token: advisor.token })).status).toBe(404);
+    expect((await api.get('staff/applications/abc', { token: advisor.token })).status).toBe(400);
+  });
+});

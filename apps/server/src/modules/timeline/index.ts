@@ -1,0 +1,1 @@
+export { AUTO_MILESTONE_KEYS, type AutoMilestoneKey, completeAutoMilestone } from './timeline.service';

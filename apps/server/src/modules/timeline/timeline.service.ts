@@ -1,0 +1,126 @@
+import {
+  type AuthUser,
+  type MilestoneInput,
+  type MilestoneStatusChoice,
+  type SetMilestoneStatusInput,
+  STAFF_ROLES,
+} from '@edupath/contract';
+import type { Db, Tx } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { notFound } from '../../lib/errors';
+import type { DomainEventBus } from '../../lib/events';
+import { notify } from '../notifications/index';
+import * as repo from './timeline.repository';
+
+/** Milestones the server advances by itself (milestones.auto_key); advisors set the others. */
+export const AUTO_MILESTONE_KEYS = ['profile_completed', 'applications_submitted', 'offer_received'] as const;
+export type AutoMilestoneKey = (typeof AUTO_MILESTONE_KEYS)[number];
+
+type AfterCommit = (callback: () => void) => void;
+
+const NOTIFICATION_TYPE = 'milestone.status';
+const TIMELINE_LINK = '/timeline';
+
+function statusMessage(title: string, status: MilestoneStatusChoice, remark: string | null) {
+  const text =
+    status === 'Complete'
+      ? `Milestone completed: ${title}.`
+      : status === 'Active'
+        ? `Your milestone '${title}' is now in progress.`
+        : `Your milestone '${title}' is upcoming again.`;
+  return remark ? `${text} Note: ${remark}` : text;
+}
+
+export const listMilestones = (db: Db) => repo.listMilestones(db);
+
+/** A student reads their own statuses; staff read any student's. Anyone else's -> 404. */
+export async function listStatusesFor(db: Db, viewer: AuthUser, userId: number) {
+  if (viewer.userId !== userId) {
+    const mayRead = STAFF_ROLES.includes(viewer.role) && (await repo.isStudent(db, userId));
+    if (!mayRead) throw notFound('Student');
+  }
+  return repo.listStatuses(db, userId);
+}
+
+export const createMilestone = (db: Db, input: MilestoneInput & { remark: string | null }) =>
+  repo.insertMilestone(db, input);
+
+export async function updateMilestone(
+  db: Db,
+  milestoneId: number,
+  input: MilestoneInput & { remark: string | null },
+) {
+  const milestone = await repo.updateMilestone(db, milestoneId, input);
+  if (!milestone) throw notFound('Milestone');
+  return milestone;
+}
+
+export async function deleteMilestone(db: Db, milestoneId: number) {
+  if (!(await repo.deleteMilestone(db, milestoneId))) throw notFound('Milestone');
+}
+
+/** Staff set (or clear, with 'Upcoming') a student's milestone; a change notifies the student. */
+export async function setStatus(
+  db: Db,
+  events: DomainEventBus,
+  staff: AuthUser,
+  userId: number,
+  input: SetMilestoneStatusInput & { remark: string | null },
+): Promise<{ changed: boolean }> {
+  return inTransaction(db, async (tx, afterCommit) => {
+    if (!(await repo.isStudent(tx, userId))) throw notFound('Student');
+    const milestone = await repo.findMilestone(tx, input.milestoneId);
+    if (!milestone) throw notFound('Milestone');
+    const changed =
+      input.status === 'Upcoming'
+        ? await repo.deleteStatus(tx, userId, milestone.milestoneId)
+        : await repo.upsertStatus(tx, {
+            userId,
+            milestoneId: milestone.milestoneId,
+            status: input.status,
+            remark: input.remark,
+            updatedBy: staff.userId,
+          });
+    if (changed) {
+      await notify(tx, afterCommit, events, {
+        userId,
+        senderId: staff.userId,
+        type: NOTIFICATION_TYPE,
+        message: statusMessage(milestone.title, input.status, input.remark),
+        link: TIMELINE_LINK,
+      });
+    }
+    return { changed };
+  });
+}
+
+/**
+ * Completes the milestone behind `key` for a student inside the caller's transaction, and
+ * notifies them, unless it is already Complete (or no milestone carries that key any more).
+ */
+export async function completeAutoMilestone(
+  tx: Tx,
+  afterCommit: AfterCommit,
+  events: DomainEventBus,
+  userId: number,
+  key: AutoMilestoneKey,
+): Promise<boolean> {
+  const milestone = await repo.findAutoMilestone(tx, key);
+  if (!milestone) return false;
+  if (!(await repo.completeIfNotComplete(tx, userId, milestone.milestoneId))) return false;
+  await notify(tx, afterCommit, events, {
+    userId,
+    type: NOTIFICATION_TYPE,
+    message: statusMessage(milestone.title, 'Complete', null),
+    link: TIMELINE_LINK,
+  });
+  return true;
+}
+
+/** Reacts to 'profile.changed': completes 'Profile Completed' the first time the profile is complete. */
+export async function completeProfileIfReady(db: Db, events: DomainEventBus, userId: number) {
+  return inTransaction(db, async (tx, afterCommit) => {
+    if (!(await repo.hasCompleteProfile(tx, userId))) return false;
+    return completeAutoMilestone(tx, afterCommit, events, userId, 'profile_completed');
+  });
+}

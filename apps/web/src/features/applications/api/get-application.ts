@@ -1,0 +1,27 @@
+import type { AdmissionApplication } from '@edupath/contract';
+import { APPLICATIONS_STALE_MS } from '@edupath/contract/constants';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { applicationsQueryKey, retryUnlessClientError } from './get-applications';
+
+export const applicationQueryKey = (admissionApplicationId: number) =>
+  [...applicationsQueryKey, admissionApplicationId] as const;
+
+export const getApplication = async (admissionApplicationId: number) =>
+  (await api.get<AdmissionApplication>(`admission/${admissionApplicationId}`)).data;
+
+/** One application; the list already in the cache shows it at once while it is refreshed. */
+export function useApplication(admissionApplicationId: number) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: applicationQueryKey(admissionApplicationId),
+    queryFn: () => getApplication(admissionApplicationId),
+    enabled: Number.isInteger(admissionApplicationId) && admissionApplicationId > 0,
+    staleTime: APPLICATIONS_STALE_MS,
+    retry: retryUnlessClientError,
+    placeholderData: () =>
+      queryClient
+        .getQueryData<AdmissionApplication[]>(applicationsQueryKey)
+        ?.find((a) => a.admissionApplicationId === admissionApplicationId),
+  });
+}

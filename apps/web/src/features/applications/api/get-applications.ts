@@ -1,0 +1,22 @@
+import type { AdmissionApplication } from '@edupath/contract';
+import { APPLICATIONS_RETRIES, APPLICATIONS_STALE_MS } from '@edupath/contract/constants';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, api } from '../../../lib/api-client';
+
+export const applicationsQueryKey = ['applications'] as const;
+
+export const getApplications = async () => (await api.get<AdmissionApplication[]>('admission')).data;
+
+/** SPEC.md section 9: the applications cache is fresh for 5 minutes and retried twice (never on a 4xx). */
+export const retryUnlessClientError = (failures: number, error: Error) =>
+  !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
+  failures < APPLICATIONS_RETRIES;
+
+export function useApplications() {
+  return useQuery({
+    queryKey: applicationsQueryKey,
+    queryFn: getApplications,
+    staleTime: APPLICATIONS_STALE_MS,
+    retry: retryUnlessClientError,
+  });
+}

@@ -1,0 +1,74 @@
+import type { AdmissionApplication } from '@edupath/contract';
+import { CalendarDays, GraduationCap, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format';
+import { imageUrl } from '../../../lib/image-url';
+import { paths } from '../../../lib/paths';
+import { StatusBadge } from './status-badge';
+
+export function ApplicationCard({ application }: { application: AdmissionApplication }) {
+  const { CourseModel: course } = application;
+  const category = course.CourseCategoryModel;
+  const university = course.UniversityModel;
+  return (
+    <article
+      data-testid="application-card"
+      className="flex min-w-0 flex-col rounded-2xl border border-line bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 items-center gap-2">
+          {category.image ? (
+            <img
+              src={imageUrl(category.image)}
+              alt=""
+              className="h-8 w-8 shrink-0 rounded-lg bg-primary-light object-cover"
+            />
+          ) : (
+            <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-primary-light text-primary">
+              <GraduationCap className="h-4 w-4" />
+            </span>
+          )}
+          <span className="truncate text-sm font-medium text-primary">{category.categoryName}</span>
+        </div>
+        <StatusBadge status={application.status} />
+      </div>
+
+      <h2 className="mt-4 text-lg font-semibold leading-snug text-ink">{course.courseName}</h2>
+      <p className="mt-1 text-sm text-ink-secondary">
+        {course.courseType} · {course.duration}
+      </p>
+
+      <div className="mt-4 flex items-center gap-3 rounded-xl bg-gray-50 p-3">
+        {university.universityLogo ? (
+          <img
+            src={imageUrl(university.universityLogo)}
+            alt=""
+            className="h-10 w-10 shrink-0 rounded-lg border border-line bg-white object-contain"
+          />
+        ) : (
+          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg border border-line bg-white font-semibold text-secondary">
+            {university.universityName.charAt(0)}
+          </span>
+        )}
+        <div className="min-w-0">
+          <p className="truncate text-sm font-semibold text-secondary">{university.universityName}</p>
+          <p className="flex items-center gap-1 truncate text-xs text-ink-secondary">
+            <MapPin className="h-3 w-3 shrink-0" /> {university.location ?? 'Location N/A'}
+          </p>
+        </div>
+      </div>
+
+      <div className="mt-auto flex items-center justify-between gap-3 pt-5">
+        <p className="flex items-center gap-1 text-xs text-ink-secondary">
+          <CalendarDays className="h-3.5 w-3.5" /> Applied on {formatDate(application.createdAt)}
+        </p>
+        <Link
+          to={paths.application(application.admissionApplicationId)}
+          className="rounded-lg bg-primary px-4 py-2 text-sm font-medium text-white transition-colors hover:bg-primary-dark"
+        >
+          View Details
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ApplicationStatus } from '@edupath/contract';
+import { clsx } from 'clsx';
+
+/** SPEC.md section 4: a missing or unknown status is Pending. */
+export function normaliseStatus(status: string | null | undefined): ApplicationStatus {
+  return status === 'Accepted' || status === 'Rejected' ? status : 'Pending';
+}
+
+/** Green for accepted, red for rejected, yellow otherwise. */
+export function statusColour(status: string | null | undefined): 'green' | 'red' | 'yellow' {
+  const normalised = normaliseStatus(status);
+  return normalised === 'Accepted' ? 'green' : normalised === 'Rejected' ? 'red' : 'yellow';
+}
+
+const CLASSES = {
+  green: 'bg-green-100 text-green-800 ring-green-600/20',
+  red: 'bg-red-100 text-red-800 ring-red-600/20',
+  yellow: 'bg-yellow-100 text-yellow-800 ring-yellow-600/20',
+} as const;
+
+export function StatusBadge({
+  status,
+  className,
+}: {
+  status: string | null | undefined;
+  className?: string;
+}) {
+  const colour = statusColour(status);
+  return (
+    <span
+      data-testid="status-badge"
+      data-colour={colour}
+      className={clsx(
+        'inline-flex shrink-0 items-center rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset',
+        CLASSES[colour],
+        className,
+      )}
+    >
+      {normaliseStatus(status)}
+    </span>
+  );
+}

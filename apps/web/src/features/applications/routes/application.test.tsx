@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/mock-api';
+import { renderPage } from '../../../test/render-page';
+import { makeApplication } from '../test-data';
+import ApplicationRoute from './application';
+
+const route = '/applications/:applicationId';
+
+describe('/applications/{applicationId}', () => {
+  it('shows the course, the university, the decision timeline and the additional information', async () => {
+    mockApi({
+      'GET admission/41': () => ({
+        body: {
+          data: makeApplication({
+            status: 'Accepted',
+            remark: 'Welcome aboard',
+            updatedAt: '2026-03-20T15:05:00.000Z',
+          }),
+        },
+      }),
+    });
+    renderPage(<ApplicationRoute />, { path: '/applications/41', route });
+
+    const timeline = await screen.findByTestId('application-timeline');
+    expect(within(timeline).getByText('Application Submitted')).toBeInTheDocument();
+    expect(within(timeline).getByText('Application Accepted')).toBeInTheDocument();
+    expect(within(timeline).getAllByText(/^Mar (2|20), 2026 at \d{1,2}:\d{2} (AM|PM)$/)).toHaveLength(2);
+    expect(screen.getByRole('heading', { level: 1, name: 'MSc Data Science' })).toBeInTheDocument();
+    expect(screen.getByText('€24,000')).toBeInTheDocument();
+    expect(screen.getByText('#41')).toBeInTheDocument();
+    expect(screen.getByText('Mar 20, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Welcome aboard')).toBeInTheDocument();
+    expect(screen.getByTestId('status-badge')).toHaveAttribute('data-colour', 'green');
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/applications');
+  });
+
+  it('shows only the submission while the application is pending', async () => {
+    mockApi({ 'GET admission/41': () => ({ body: { data: makeApplication() } }) });
+    renderPage(<ApplicationRoute />, { path: '/applications/41', route });
+    const timeline = await screen.findByTestId('application-timeline');
+    expect(within(timeline).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByTestId('status-badge')).toHaveAttribute('data-colour', 'yellow');
+  });
+
+  it('shows the not-found state for a 404 and for an id that is not a number', async () => {
+    mockApi({ 'GET admission/99': () => ({ status: 404, body: { message: 'Application not found' } }) });
+    const { unmount } = renderPage(<ApplicationRoute />, { path: '/applications/99', route });
+    expect(await screen.findByRole('heading', { name: 'Application not found' })).toBeInTheDocument();
+    expect(
+      screen.getByText("The application you're looking for doesn't exist or has been removed"),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Applications' })).toHaveAttribute(
+      'href',
+      '/applications',
+    );
+    unmount();
+
+    renderPage(<ApplicationRoute />, { path: '/applications/abc', route });
+    expect(screen.getByRole('heading', { name: 'Application not found' })).toBeInTheDocument();
+  });
+
+  it('shows the error fallback for any other failure', async () => {
+    mockApi({ 'GET admission/41': () => ({ status: 403, body: { message: 'Forbidden' } }) });
+    renderPage(<ApplicationRoute />, { path: '/applications/41', route });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load application details. Please try again later.',
+    );
+  });
+});

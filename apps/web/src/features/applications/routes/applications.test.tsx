@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { mockApi } from '../../../test/mock-api';
+import { renderPage } from '../../../test/render-page';
+import { retryUnlessClientError } from '../api/get-applications';
+import { makeApplication } from '../test-data';
+import ApplicationsRoute from './applications';
+
+describe('/applications', () => {
+  it('shows one card per application with its status colour, date and details link', async () => {
+    mockApi({
+      'GET admission': () => ({
+        body: {
+          data: [
+            makeApplication({ admissionApplicationId: 2, status: 'Accepted' }),
+            makeApplication({
+              admissionApplicationId: 1,
+              status: 'Rejected',
+              CourseModel: { ...makeApplication().CourseModel, courseName: 'BSc Physics' },
+            }),
+          ],
+        },
+      }),
+    });
+    renderPage(<ApplicationsRoute />);
+
+    const cards = await screen.findAllByTestId('application-card');
+    expect(cards).toHaveLength(2);
+    const first = within(cards[0]!);
+    expect(first.getByRole('heading', { name: 'MSc Data Science' })).toBeInTheDocument();
+    expect(first.getByText('Postgraduate · 2 years')).toBeInTheDocument();
+    expect(first.getByText('Technical University of Munich')).toBeInTheDocument();
+    expect(first.getByText('Munich, Germany')).toBeInTheDocument();
+    expect(first.getByText('Engineering')).toBeInTheDocument();
+    expect(first.getByText('Applied on Mar 2, 2026')).toBeInTheDocument();
+    expect(first.getByTestId('status-badge')).toHaveAttribute('data-colour', 'green');
+    expect(first.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/applications/2');
+    expect(within(cards[1]!).getByTestId('status-badge')).toHaveAttribute('data-colour', 'red');
+    expect(screen.getByRole('heading', { name: 'My Applications' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Timeline' })).toHaveAttribute('href', '/timeline');
+    expect(screen.getByRole('link', { name: 'Communities' })).toHaveAttribute('href', '/communities');
+  });
+
+  it('shows the empty state', async () => {
+    mockApi({ 'GET admission': () => ({ body: { data: [] } }) });
+    renderPage(<ApplicationsRoute />);
+    expect(await screen.findByText('No applications found')).toBeInTheDocument();
+    expect(screen.getByText("You haven't applied to any courses yet.")).toBeInTheDocument();
+  });
+
+  it("shows the server's message when loading fails", async () => {
+    mockApi({
+      'GET admission': () => ({ status: 403, body: { message: 'You do not have permission to do that' } }),
+    });
+    renderPage(<ApplicationsRoute />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to do that');
+  });
+
+  it('retries twice, and never a client error', () => {
+    const serverError = Object.assign(new Error('boom'), { status: 500 });
+    expect([0, 1, 2].map((failures) => retryUnlessClientError(failures, serverError))).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(retryUnlessClientError(0, new ApiError(404, 'Application not found'))).toBe(false);
+    expect(retryUnlessClientError(0, new ApiError(503, 'Unavailable'))).toBe(true);
+  });
+});

@@ -1,0 +1,18 @@
+import type { MilestoneStatusItem } from '@edupath/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const milestoneStatusesQueryKey = (userId: number | undefined) =>
+  ['timeline', 'statuses', userId] as const;
+
+export const getMilestoneStatuses = async (userId: number) =>
+  (await api.get<MilestoneStatusItem[]>(`milestone-status/user/${userId}`)).data;
+
+/** SPEC.md: asked only once the signed-in user's id is known. */
+export function useMilestoneStatuses(userId: number | undefined) {
+  return useQuery({
+    queryKey: milestoneStatusesQueryKey(userId),
+    queryFn: () => getMilestoneStatuses(userId!),
+    enabled: userId !== undefined,
+  });
+}

@@ -1,0 +1,11 @@
+import type { Milestone } from '@edupath/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const milestonesQueryKey = ['timeline', 'milestones'] as const;
+
+export const getMilestones = async () => (await api.get<Milestone[]>('milestones')).data;
+
+export function useMilestones() {
+  return useQuery({ queryKey: milestonesQueryKey, queryFn: getMilestones, staleTime: 5 * 60_000 });
+}

@@ -1,0 +1,27 @@
+/**
+ * Texts the applications and timeline API answers with, shared with the web app and tests.
+ * Plain values only (no zod), so the web bundle can import them.
+ */
+export const APPLICATION_MESSAGES = {
+  submitted: 'Application submitted successfully',
+  alreadyApplied: 'You have already applied to this course',
+  onlyStudentsApply: 'Only students can apply to courses',
+  statusUpdated: 'Application status updated',
+  courseIdRequired: 'courseId is required',
+  courseIdNotNumber: 'courseId must be a number',
+  statusInvalid: 'Status must be Pending, Accepted or Rejected',
+  datesReversed: 'The end date must not be before the start date',
+} as const;
+
+export const MILESTONE_MESSAGES = {
+  titleRequired: 'Title is required',
+  orderRequired: 'Order is required',
+  orderInvalid: 'Order must be a whole number from 0 to 10000',
+  milestoneIdRequired: 'milestoneId is required',
+  statusInvalid: 'Status must be Active, Complete or Upcoming',
+  statusUpdated: 'Milestone status updated',
+  statusUnchanged: 'Milestone status unchanged',
+  created: 'Milestone created',
+  updated: 'Milestone updated',
+  deleted: 'Milestone deleted',
+} as const;

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { APPLICATION_MESSAGES as M } from './applications-messages';
+import { APPLICATION_STATUSES, type ApplicationStatus, type CourseCurrency } from './constants';
+import { idParam, optionalText, pageQuery } from './fields';
+
+/** A JSON id: a number, never a boolean or a string that coerces to one by accident. */
+export const bodyId = (name: string, requiredMessage: string, typeMessage: string) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? requiredMessage : typeMessage) })
+    .int({ error: `${name} must be a whole number` })
+    .positive({ error: `${name} must be a positive number` })
+    .max(2_147_483_647, { error: `${name} is too large` });
+
+/** POST /admission */
+export const applyToCourseSchema = z.object({
+  courseId: bodyId('courseId', M.courseIdRequired, M.courseIdNotNumber),
+});
+export type ApplyToCourseInput = z.input<typeof applyToCourseSchema>;
+
+export const admissionApplicationParams = z.object({
+  admissionApplicationId: idParam('admissionApplicationId'),
+});
+
+const isoDay = (name: string) => z.iso.date({ error: `${name} must be a date (YYYY-MM-DD)` });
+
+/** GET /staff/applications: `student` is a user id, or part of a student's email or name. */
+export const staffApplicationsQuery = pageQuery
+  .extend({
+    status: z.enum(APPLICATION_STATUSES, { error: M.statusInvalid }).optional(),
+    student: z.string().trim().max(254, { error: 'Must be at most 254 characters' }).optional(),
+    universityId: idParam('universityId').optional(),
+    from: isoDay('from').optional(),
+    to: isoDay('to').optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], error: M.datesReversed });
+export type StaffApplicationsQuery = z.output<typeof staffApplicationsQuery>;
+
+/** PATCH /staff/applications/{admissionApplicationId}/status */
+export const applicationStatusChangeSchema = z.object({
+  status: z.enum(APPLICATION_STATUSES, { error: M.statusInvalid }),
+  remark: optionalText(1000),
+});
+export type ApplicationStatusChangeInput = z.input<typeof applicationStatusChangeSchema>;
+
+/** SPEC.md section 3: the course of an application, with its category and university. */
+export interface ApplicationCourse {
+  courseId: number;
+  courseName: string;
+  courseType: string;
+  duration: string;
+  fee: number | null;
+  currency: CourseCurrency;
+  intake: string | null;
+  modeOfStudy: string | null;
+  CourseCategoryModel: { categoryName: string; image: string | null };
+  UniversityModel: {
+    universityId: number;
+    universityName: string;
+    location: string | null;
+    universityLogo: string | null;
+  };
+}
+
+export interface AdmissionApplication {
+  admissionApplicationId: number;
+  status: ApplicationStatus;
+  /** The advisor's note on the latest decision. */
+  remark: string | null;
+  createdAt: string;
+  updatedAt: string;
+  CourseModel: ApplicationCourse;
+}
+
+export interface StaffApplication extends AdmissionApplication {
+  student: { userId: number; name: string; email: string };
+}
+
+export interface ApplicationHistoryEntry {
+  historyId: number;
+  fromStatus: ApplicationStatus | null;
+  toStatus: ApplicationStatus;
+  remark: string | null;
+  changedBy: { userId: number; name: string } | null;
+  createdAt: string;
+}
+
+export interface StaffApplicationDetail extends StaffApplication {
+  history: ApplicationHistoryEntry[];
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { bodyId } from './applications';
+import { MILESTONE_MESSAGES as M } from './applications-messages';
+import type { MilestoneStatus } from './constants';
+import { idParam, optionalText, requiredText } from './fields';
+
+/** What staff may set: a reached state, or 'Upcoming' to clear the student's status. */
+export const MILESTONE_STATUS_CHOICES = ['Active', 'Complete', 'Upcoming'] as const;
+export type MilestoneStatusChoice = (typeof MILESTONE_STATUS_CHOICES)[number];
+
+/** POST and PUT /milestones (admins). */
+export const milestoneSchema = z.object({
+  title: requiredText(M.titleRequired, 120),
+  remark: optionalText(1000),
+  order: z
+    .number({ error: (issue) => (issue.input === undefined ? M.orderRequired : M.orderInvalid) })
+    .int({ error: M.orderInvalid })
+    .min(0, { error: M.orderInvalid })
+    .max(10_000, { error: M.orderInvalid }),
+});
+export type MilestoneInput = z.input<typeof milestoneSchema>;
+
+export const milestoneParams = z.object({ milestoneId: idParam('milestoneId') });
+export const milestoneUserParams = z.object({ userId: idParam('userId') });
+
+/** PUT /milestone-status/user/{userId} (advisors and admins). */
+export const setMilestoneStatusSchema = z.object({
+  milestoneId: bodyId('milestoneId', M.milestoneIdRequired, 'milestoneId must be a number'),
+  status: z.enum(MILESTONE_STATUS_CHOICES, { error: M.statusInvalid }),
+  remark: optionalText(1000),
+});
+export type SetMilestoneStatusInput = z.input<typeof setMilestoneStatusSchema>;
+
+export interface Milestone {
+  milestoneId: number;
+  title: string;
+  remark: string | null;
+  order: number;
+}
+
+/** A student's status on one milestone; a milestone without one is Upcoming. */
+export interface MilestoneStatusItem {
+  milestoneId: number;
+  status: MilestoneStatus;
+  remark: string | null;
+  updatedAt: string;
+}
