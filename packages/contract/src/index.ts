@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './communities';
 export * from './constants';
 export * from './envelope';
 export * from './events';
