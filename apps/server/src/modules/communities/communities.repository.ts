@@ -111,23 +111,25 @@ export function postsPageQuery(
   options: { communityId: number; viewerId: number; cursor?: PostsCursor; limit: number },
 ) {
   const { communityId, viewerId, cursor, limit } = options;
-  return db
-    .select(postColumns(viewerId))
-    .from(posts)
-    .innerJoin(users, eq(users.userId, posts.userId))
-    .where(
-      and(
-        eq(posts.communityId, communityId),
-        eq(posts.isHidden, false),
-        cursor
-          ? sql`(${posts.createdAt}, ${posts.postId}) < (timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond', ${cursor.postId})`
-          : undefined,
-      ),
-    )
-    // The index is declared DESC NULLS LAST (drizzle's .desc()), and a plain DESC means NULLS FIRST:
-    // the order must say so too or PostgreSQL sorts the whole community instead of walking the index.
-    .orderBy(sql`${posts.createdAt} desc nulls last`, sql`${posts.postId} desc nulls last`)
-    .limit(limit);
+  return (
+    db
+      .select(postColumns(viewerId))
+      .from(posts)
+      .innerJoin(users, eq(users.userId, posts.userId))
+      .where(
+        and(
+          eq(posts.communityId, communityId),
+          eq(posts.isHidden, false),
+          cursor
+            ? sql`(${posts.createdAt}, ${posts.postId}) < (timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond', ${cursor.postId})`
+            : undefined,
+        ),
+      )
+      // The index is declared DESC NULLS LAST (drizzle's .desc()), and a plain DESC means NULLS FIRST:
+      // the order must say so too or PostgreSQL sorts the whole community instead of walking the index.
+      .orderBy(sql`${posts.createdAt} desc nulls last`, sql`${posts.postId} desc nulls last`)
+      .limit(limit)
+  );
 }
 
 export async function findPostForViewer(db: DbOrTx, postId: number, viewerId: number) {
