@@ -16,9 +16,9 @@ export function CommunityLogo({ community, className }: { community: Community; 
   );
 }
 
-export function CommunityStats({ community }: { community: Community }) {
+export function CommunityStats({ community, id }: { community: Community; id?: string }) {
   return (
-    <span className="flex items-center gap-3 text-xs text-ink-secondary">
+    <span id={id} className="flex items-center gap-3 text-xs text-ink-secondary">
       <span className="inline-flex items-center gap-1" title="Rating">
         <Star className="h-3.5 w-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
         <span className="sr-only">Rating </span>
@@ -83,6 +83,7 @@ export function CommunityList({
                   type="button"
                   onClick={() => onSelect(community.communityId)}
                   aria-current={selected ? 'true' : undefined}
+                  aria-describedby={`community-stats-${community.communityId}`}
                   className="flex min-w-0 flex-1 items-center gap-3 text-left"
                 >
                   <CommunityLogo community={community} className="h-11 w-11" />
@@ -91,7 +92,9 @@ export function CommunityList({
                       {community.communityName}
                       {isMember(community) && <span className="sr-only"> (joined)</span>}
                     </span>
-                    <CommunityStats community={community} />
+                    <span aria-hidden="true">
+                      <CommunityStats community={community} id={`community-stats-${community.communityId}`} />
+                    </span>
                   </span>
                 </button>
                 <MembershipButton community={community} />
