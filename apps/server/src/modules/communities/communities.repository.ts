@@ -84,10 +84,12 @@ const postColumns = (viewerId: number) => ({
   createdAt: posts.createdAt,
   createdAtMicros,
   totalLikes: posts.totalLikes,
-  totalComments: sql<number>`(select count(*)::int from ${comments} where ${comments.postId} = ${posts.postId} and ${comments.isHidden} = false)`,
+  // Written out with qualified names: drizzle leaves columns unqualified in a single-table select,
+  // where "post_id" = "post_id" inside the subquery would compare a column with itself.
+  totalComments: sql<number>`(select count(*)::int from comments c where c.post_id = posts.post_id and not c.is_hidden)`,
   viewerLikeId: sql<
     number | null
-  >`(select ${postLikes.likeId} from ${postLikes} where ${postLikes.postId} = ${posts.postId} and ${postLikes.userId} = ${viewerId})`,
+  >`(select l.like_id from post_likes l where l.post_id = posts.post_id and l.user_id = ${viewerId})`,
   authorId: users.userId,
   authorName: users.name,
   authorImage: users.profileImage,
@@ -185,16 +187,15 @@ async function bumpLikes(tx: DbOrTx, postId: number, delta: 1 | -1) {
 }
 
 export async function likeState(db: DbOrTx, postId: number, userId: number) {
-  const [row] = await db
-    .select({
-      totalLikes: posts.totalLikes,
-      likeId: sql<
-        number | null
-      >`(select ${postLikes.likeId} from ${postLikes} where ${postLikes.postId} = ${posts.postId} and ${postLikes.userId} = ${userId})`,
-    })
+  const [post] = await db
+    .select({ totalLikes: posts.totalLikes })
     .from(posts)
     .where(eq(posts.postId, postId));
-  return row!;
+  const [like] = await db
+    .select({ likeId: postLikes.likeId })
+    .from(postLikes)
+    .where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId)));
+  return { totalLikes: post!.totalLikes, likeId: like?.likeId ?? null };
 }
 
 // ---------------------------------------------------------------- comments

@@ -440,6 +440,12 @@ describe('likes', () => {
       communityId: community.communityId,
       userId: me.user.userId,
     });
+    // Likes on other posts must not leak into this post's state.
+    const other = await createPost(t.database.db, {
+      communityId: community.communityId,
+      userId: me.user.userId,
+    });
+    await api.post('community/toggleLike', { token: me.token, body: { postId: other.postId } });
 
     const liked = await api.post<LikeState>('community/toggleLike', {
       token: me.token,
