@@ -66,3 +66,9 @@ export const OFFICE_HOURS = [
   { days: 'Saturday', hours: '10:00 AM-2:00 PM' },
   { days: 'Sunday', hours: 'closed' },
 ] as const;
+/** Communities: length limits the server enforces and the forms show. */
+export const POST_MAX_LENGTH = 5000;
+export const COMMENT_MAX_LENGTH = 2000;
+export const COMMUNITY_POSTS_PAGE_SIZE = 10;
+/** Shown for a community without a logo (a file of the web app's public folder). */
+export const DEFAULT_COMMUNITY_LOGO = 'images/communities/default.svg';

@@ -40,3 +40,29 @@ export const CONTACT_MESSAGES = {
   tooMany: 'You have sent several messages in a short time. Please try again in a few minutes.',
   sendFailed: 'Your message could not be sent. Please try again.',
 } as const;
+
+/** SPEC.md sections 5 and 8 (communities) plus the server's own texts for the same rules. */
+export const COMMUNITY_MESSAGES = {
+  joined: 'Successfully joined the community!',
+  joinFailed: 'Failed to join the community',
+  left: 'Successfully left the community',
+  leaveFailed: 'Failed to leave the community',
+  likeFailed: 'Failed to like post',
+  postCreated: 'Post created successfully!',
+  postFailed: 'Failed to create post',
+  postTextRequired: 'Post text is required',
+  postTextTooLong: 'Post text must be at most 5,000 characters',
+  communityRequired: 'Select a community',
+  selectCommunityFirst: 'Please select a community to create a post.',
+  imageOnly: 'Please choose an image file',
+  commentRequired: 'Comment cannot be empty',
+  commentTooLong: 'Comment must be at most 2,000 characters',
+  membersOnly: 'Join this community to post in it',
+  loadCommunitiesFailed: 'Failed to load communities. Please try again later.',
+  loadPostsFailed: 'Failed to load posts. Please try again.',
+  loadCommentsFailed: 'Failed to load comments. Please try again.',
+  selectToView: 'Select a community to view posts',
+  noPosts: 'No posts found in this community',
+  noPostsHint: 'Be the first one to start a conversation!',
+  noComments: 'No comments yet. Be the first to comment!',
+} as const;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { applicationRoutes } from './applications/applications.routes';
 import { authRoutes } from './auth/auth.routes';
+import { communityRoutes } from './communities/communities.routes';
 import { contactRoutes } from './contact/index';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { packagesRoutes } from './packages/index';
@@ -17,4 +18,5 @@ export const apiModules: FastifyPluginAsync[] = [
   contactRoutes as FastifyPluginAsync,
   applicationRoutes as FastifyPluginAsync,
   timelineRoutes as FastifyPluginAsync,
+  communityRoutes as FastifyPluginAsync,
 ];

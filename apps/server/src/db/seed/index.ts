@@ -1,5 +1,6 @@
 import type { Db } from '../client';
 import { DEMO_ACCOUNTS, seedAccounts } from './accounts';
+import { seedCommunities } from './communities';
 import { seedMilestones } from './milestones';
 import { seedPackages } from './packages';
 
@@ -15,6 +16,7 @@ const seeders: Array<{ name: string; run: (db: Db) => Promise<void> }> = [
   { name: 'accounts', run: seedAccounts },
   { name: 'packages', run: seedPackages },
   { name: 'milestones', run: seedMilestones },
+  { name: 'communities', run: seedCommunities },
 ];
 
 export async function seedDemo(db: Db, { log = () => {} }: SeedOptions = {}) {

@@ -1,0 +1,141 @@
+import {
+  COMMUNITY_MESSAGES,
+  type CommentsAnswer,
+  commentsQuerySchema,
+  communityIdBodySchema,
+  communityPostsParamsSchema,
+  communityPostsQuerySchema,
+  createCommentSchema,
+  createPostSchema,
+  type PostsAnswer,
+  toggleLikeSchema,
+} from '@edupath/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope';
+import { badRequest } from '../../lib/errors';
+import { parseOrThrow } from '../../lib/validation';
+import { requireUser } from '../../plugins/auth';
+import { readMultipart } from '../files/index';
+import * as service from './communities.service';
+
+/** Per user, not per address: a class behind one NAT must not share one allowance. */
+const POSTS_PER_MINUTE = 10;
+const COMMENTS_PER_MINUTE = 30;
+
+const perUser = (name: string, max: number) => ({
+  rateLimit: {
+    max,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => `${name}:${request.user?.userId ?? `ip:${request.ip}`}`,
+  },
+});
+
+export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['communities'];
+
+  app.get('/community/user-communities', { schema: { tags } }, async (request) => {
+    const user = requireUser(request);
+    const list = await service.listCommunities(app.db, user.userId);
+    return ok(list, `${list.length} communities`);
+  });
+
+  app.post(
+    '/community/join-community',
+    { schema: { tags, body: communityIdBodySchema } },
+    async (request) => {
+      const user = requireUser(request);
+      return ok(await service.join(app.db, request.body.communityId, user.userId), COMMUNITY_MESSAGES.joined);
+    },
+  );
+
+  app.post(
+    '/community/leave-community',
+    { schema: { tags, body: communityIdBodySchema } },
+    async (request) => {
+      const user = requireUser(request);
+      return ok(await service.leave(app.db, request.body.communityId, user.userId), COMMUNITY_MESSAGES.left);
+    },
+  );
+
+  app.get(
+    '/community/community-posts/:communityId',
+    { schema: { tags, params: communityPostsParamsSchema, querystring: communityPostsQuerySchema } },
+    async (request): Promise<PostsAnswer> => {
+      const user = requireUser(request);
+      const page = await service.listPosts(app.db, {
+        communityId: request.params.communityId,
+        viewerId: user.userId,
+        cursor: request.query.cursor,
+        limit: request.query.limit,
+      });
+      return {
+        success: true,
+        message: `${page.posts.length} posts`,
+        data: page.posts,
+        nextCursor: page.nextCursor,
+      };
+    },
+  );
+
+  app.post(
+    '/community/post',
+    {
+      config: perUser('community-post', POSTS_PER_MINUTE),
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        description: 'Fields postText, communityId; file postImage (optional)',
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const form = await readMultipart(request);
+      const input = parseOrThrow(createPostSchema, form.fields);
+      if (form.file && form.file.fieldName !== 'postImage') {
+        throw badRequest('Send the image as postImage', { postImage: 'Send the image as postImage' });
+      }
+      const post = await service.createPost(app.db, {
+        communityId: input.communityId,
+        postText: input.postText,
+        userId: user.userId,
+        image: form.file?.data ?? null,
+      });
+      return reply.status(201).send(ok(post, COMMUNITY_MESSAGES.postCreated));
+    },
+  );
+
+  app.post('/community/toggleLike', { schema: { tags, body: toggleLikeSchema } }, async (request) => {
+    const user = requireUser(request);
+    const state = await service.toggleLike(app.db, { ...request.body, userId: user.userId });
+    return ok(state, state.liked ? 'Post liked' : 'Like removed');
+  });
+
+  app.get(
+    '/community/comments',
+    { schema: { tags, querystring: commentsQuerySchema } },
+    async (request): Promise<CommentsAnswer> => {
+      requireUser(request);
+      const result = await service.listComments(app.db, request.query.postId);
+      return {
+        success: true,
+        message: `${result.totalCommentsCount} comments`,
+        data: result.comments,
+        totalCommentsCount: result.totalCommentsCount,
+      };
+    },
+  );
+
+  app.post(
+    '/community/comment',
+    {
+      config: perUser('community-comment', COMMENTS_PER_MINUTE),
+      schema: { tags, body: createCommentSchema },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const comment = await service.addComment(app.db, app.events, { ...request.body, userId: user.userId });
+      return reply.status(201).send(ok(comment, 'Comment added'));
+    },
+  );
+};

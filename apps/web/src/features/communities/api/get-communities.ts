@@ -1,0 +1,15 @@
+import type { Community } from '@edupath/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { communityKeys } from './keys';
+
+export async function getCommunities(): Promise<Community[]> {
+  return (await api.get<Community[]>('community/user-communities')).data;
+}
+
+export function useCommunities() {
+  return useQuery({ queryKey: communityKeys.list(), queryFn: getCommunities });
+}
+
+/** SPEC.md section 3: a member if any membership entry is active. */
+export const isMember = (community: Community) => community.UserCommunityMapModels.some((m) => m.isActive);

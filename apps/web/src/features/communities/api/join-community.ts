@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { communityKeys } from './keys';
+
+export const joinCommunity = (communityId: number) => api.post('community/join-community', { communityId });
+
+/** The community list is refreshed after joining (SPEC.md section 4). */
+export function useJoinCommunity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: joinCommunity,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: communityKeys.list() }),
+  });
+}

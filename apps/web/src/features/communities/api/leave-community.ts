@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { communityKeys } from './keys';
+
+export const leaveCommunity = (communityId: number) => api.post('community/leave-community', { communityId });
+
+/** The community list is refreshed after leaving (SPEC.md section 4). */
+export function useLeaveCommunity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: leaveCommunity,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: communityKeys.list() }),
+  });
+}

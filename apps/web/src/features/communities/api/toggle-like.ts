@@ -1,0 +1,23 @@
+import type { LikeState, Post } from '@edupath/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { updateCachedPost } from './get-posts';
+
+/** Sends the like the page shows (SPEC.md: postId, likeId); the answer is the new state. */
+export async function toggleLike(post: Post): Promise<LikeState> {
+  const likeId = post.LikeModels[0]?.likeId ?? null;
+  return (await api.post<LikeState>('community/toggleLike', { postId: post.postId, likeId })).data;
+}
+
+export function useToggleLike(communityId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: toggleLike,
+    onSuccess: (state) =>
+      updateCachedPost(queryClient, communityId, state.postId, (post) => ({
+        ...post,
+        totalLikes: state.totalLikes,
+        LikeModels: state.likeId === null ? [] : [{ likeId: state.likeId }],
+      })),
+  });
+}

@@ -1,0 +1,118 @@
+import type { CommentItem } from '@edupath/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CommentsPanel } from './comments-panel';
+
+const comment = (
+  commentId: number,
+  text: string,
+  name: string,
+  replies: CommentItem[] = [],
+): CommentItem => ({
+  commentId,
+  postId: 7,
+  parentCommentId: null,
+  comment: text,
+  createdAt: new Date(Date.now() - 3_600_000).toISOString(),
+  UserModel: { userId: commentId, name, profileImage: null },
+  replies,
+});
+
+let stored: CommentItem[];
+let sent: unknown[];
+
+beforeEach(() => {
+  sent = [];
+  stored = [
+    comment(1, 'Which intake?', 'Sneha Reddy', [
+      { ...comment(2, 'Fall', 'Aarav Patel'), parentCommentId: 1 },
+    ]),
+  ];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const json = (status: number, body: unknown) =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      if (init?.method === 'POST') {
+        const body = JSON.parse(String(init.body));
+        sent.push(body);
+        const created = comment(10 + sent.length, body.comment, 'Isha Verma');
+        stored = [...stored, created];
+        return json(201, { success: true, message: 'Comment added', data: created });
+      }
+      expect(url).toContain('/api/v1/community/comments?postId=7');
+      return json(200, { success: true, message: '', data: stored, totalCommentsCount: stored.length });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPanel() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <CommentsPanel postId={7} communityId={3} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('CommentsPanel', () => {
+  it('shows comments with their replies and relative times', async () => {
+    renderPanel();
+    expect(await screen.findByText('Which intake?')).toBeInTheDocument();
+    expect(screen.getByText('Fall')).toBeInTheDocument();
+    expect(screen.getAllByText('about 1 hour ago')).toHaveLength(2);
+  });
+
+  it('keeps submit disabled for blank text and sends the trimmed text; the box clears and the list reloads', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    const box = await screen.findByRole('textbox', { name: 'Write a comment' });
+    const submit = screen.getByRole('button', { name: 'Post comment' });
+    expect(submit).toBeDisabled();
+    await user.type(box, '   ');
+    expect(submit).toBeDisabled();
+    await user.type(box, ' Good luck!  ');
+    await user.click(submit);
+    expect(await screen.findByText('Good luck!')).toBeInTheDocument();
+    expect(sent).toEqual([{ postId: 7, comment: 'Good luck!', parentCommentId: null }]);
+    expect(box).toHaveValue('');
+  });
+
+  it('Reply opens a reply form and hides the top-level one; Cancel closes it; a reply names its comment', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await screen.findByText('Which intake?');
+    await user.click(screen.getByRole('button', { name: 'Reply to Aarav Patel (reply)' }));
+    expect(screen.queryByRole('textbox', { name: 'Write a comment' })).not.toBeInTheDocument();
+    const replyBox = screen.getByRole('textbox', { name: 'Reply to Aarav Patel' });
+    expect(replyBox).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('textbox', { name: 'Reply to Aarav Patel' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Write a comment' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Reply to Sneha Reddy' }));
+    await user.type(screen.getByRole('textbox', { name: 'Reply to Sneha Reddy' }), 'Spring for me');
+    await user.click(screen.getByRole('button', { name: 'Post reply' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Write a comment' })).toBeInTheDocument());
+    expect(sent).toEqual([{ postId: 7, comment: 'Spring for me', parentCommentId: 1 }]);
+  });
+
+  it('says so when there are no comments, and when they cannot be loaded', async () => {
+    stored = [];
+    const { unmount } = renderPanel();
+    expect(await screen.findByText('No comments yet. Be the first to comment!')).toBeInTheDocument();
+    unmount();
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 503 })),
+    );
+    renderPanel();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to load comments. Please try again.')).toBeInTheDocument();
+  });
+});
