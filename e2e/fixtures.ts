@@ -59,7 +59,7 @@ export async function loginThroughForm(page: Page, credentials: { email: string;
 }
 
 /** Fails a test on any uncaught page error or console error (CONVENTIONS.md). */
-export const test = base.extend<{ failOnConsoleErrors: void }>({
+export const test = base.extend<{ failOnConsoleErrors: undefined }>({
   failOnConsoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -68,7 +68,7 @@ export const test = base.extend<{ failOnConsoleErrors: void }>({
         // Failed requests that a test provokes on purpose (401, 404) are logged by the browser as console errors.
         if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text())) errors.push(msg.text());
       });
-      await use();
+      await use(undefined);
       expect(errors, 'console errors').toEqual([]);
     },
     { auto: true },

@@ -24,7 +24,7 @@ describe('api client', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toMatch(/\/api\/v1\/country\?page=2$/);
     expect(init?.credentials).toBe('include');
-    expect((init?.headers as Record<string, string>).authorization).toBe('Bearer tok-123');
+    expect((init!.headers as Record<string, string>).authorization).toBe('Bearer tok-123');
   });
 
   it('turns an error answer into an ApiError with the message and field errors', async () => {
