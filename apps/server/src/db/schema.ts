@@ -19,6 +19,8 @@ import {
 /**
  * The complete schema (SPEC.md section 3 plus what the server and console need).
  * TypeScript keys follow SPEC.md's field names; columns are snake_case (casing option).
+ * Indexes for "newest first" lists are plain ascending: PostgreSQL scans them backwards for
+ * ORDER BY ... DESC, whereas drizzle's .desc() emits DESC NULLS LAST, which cannot serve it.
  */
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -208,9 +210,9 @@ export const courses = pgTable(
   },
   (t) => [
     index('courses_university_idx').on(t.universityId),
-    index('courses_category_created_idx').on(t.courseCategoryId, t.createdAt.desc(), t.courseId.desc()),
+    index('courses_category_created_idx').on(t.courseCategoryId, t.createdAt, t.courseId),
     index('courses_fee_idx').on(t.fee),
-    index('courses_created_idx').on(t.createdAt.desc(), t.courseId.desc()),
+    index('courses_created_idx').on(t.createdAt, t.courseId),
     index('courses_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('courses_search_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
   ],
@@ -319,8 +321,8 @@ export const admissionApplications = pgTable(
   },
   (t) => [
     uniqueIndex('admission_user_course_unique').on(t.userId, t.courseId),
-    index('admission_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('admission_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('admission_user_created_idx').on(t.userId, t.createdAt),
+    index('admission_status_created_idx').on(t.status, t.createdAt),
   ],
 );
 
@@ -383,7 +385,7 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
     index('notifications_user_unread_idx').on(t.userId).where(sql`${t.isRead} = false`),
   ],
 );
@@ -437,7 +439,7 @@ export const posts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('posts_community_created_idx').on(t.communityId, t.createdAt.desc(), t.postId.desc()),
+    index('posts_community_created_idx').on(t.communityId, t.createdAt, t.postId),
     check('posts_total_likes_non_negative', sql`${t.totalLikes} >= 0`),
   ],
 );
@@ -554,7 +556,7 @@ export const packageApplications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('package_applications_user_idx').on(t.userId, t.createdAt.desc()),
+    index('package_applications_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('package_applications_open_unique')
       .on(t.userId, t.packageId)
       .where(sql`${t.status} = 'Pending'`),
@@ -574,5 +576,5 @@ export const contactMessages = pgTable(
     handledBy: integer().references(() => users.userId, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc())],
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );

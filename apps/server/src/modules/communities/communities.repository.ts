@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { comments, communities, communityMembers, postLikes, posts, users } from '../../db/schema';
 
@@ -127,9 +127,8 @@ export function postsPageQuery(
             : undefined,
         ),
       )
-      // The index is declared DESC NULLS LAST (drizzle's .desc()), and a plain DESC means NULLS FIRST:
-      // the order must say so too or PostgreSQL sorts the whole community instead of walking the index.
-      .orderBy(sql`${posts.createdAt} desc nulls last`, sql`${posts.postId} desc nulls last`)
+      // Walks posts_community_created_idx backwards (newest first) without sorting the community.
+      .orderBy(desc(posts.createdAt), desc(posts.postId))
       .limit(limit)
   );
 }
