@@ -4,3 +4,5 @@ export * from './envelope';
 export * from './events';
 export * from './fields';
 export * from './messages';
+export * from './profile';
+export * from './profile-messages';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
+import { profileRoutes } from './profile/profile.routes';
 
 /**
  * Every feature module's routes, mounted under /api/v1 by app.ts.
@@ -9,4 +10,5 @@ import { notificationRoutes } from './notifications/notifications.routes';
 export const apiModules: FastifyPluginAsync[] = [
   authRoutes as FastifyPluginAsync,
   notificationRoutes as FastifyPluginAsync,
+  profileRoutes as FastifyPluginAsync,
 ];
