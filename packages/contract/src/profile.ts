@@ -62,6 +62,7 @@ export const basicInfoFieldsSchema = z.object({
   phone: phone(M.phoneNumberRequired),
 });
 export type BasicInfoFields = z.input<typeof basicInfoFieldsSchema>;
+export type BasicInfoValues = z.output<typeof basicInfoFieldsSchema>;
 
 /** The text fields of the multipart POST /profile/basicInfo. */
 export const basicInfoSchema = basicInfoFieldsSchema.extend({
@@ -149,6 +150,7 @@ export const updateProfileFieldsSchema = z
   .object(updateProfileShape)
   .refine(passwordsMatch, passwordMismatch);
 export type UpdateProfileFields = z.input<typeof updateProfileFieldsSchema>;
+export type UpdateProfileValues = z.output<typeof updateProfileFieldsSchema>;
 
 /** The text fields of the multipart POST /auth/update-profile (a new photo, if any, is the file). */
 export const updateProfileSchema = z
