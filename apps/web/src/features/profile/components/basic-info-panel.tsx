@@ -59,7 +59,6 @@ function BasicInfoForm({ info }: { info: BasicInfo }) {
       setPhoto({ kind: 'keep' });
       toast.success('Basic information saved');
     } catch (err) {
-      console.error(err);
       const fieldErrors = err instanceof ApiError ? err.errors : {};
       for (const name of FIELDS) if (fieldErrors[name]) setError(name, { message: fieldErrors[name] });
       const photoProblem =

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { clsx } from 'clsx';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -42,6 +42,7 @@ export function EntryForm<Values extends FieldValues>({
   onSaved,
   onCancel,
 }: EntryFormProps<Values>) {
+  const formId = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -88,21 +89,24 @@ export function EntryForm<Values extends FieldValues>({
           const error = (errors[field.name] as { message?: string } | undefined)?.message;
           const span = clsx(!field.half && 'sm:col-span-2');
           if (field.kind === 'checkbox') {
+            const hintId = `${formId}-${field.name}-hint`;
             return (
-              <label
-                key={field.name}
-                className={clsx(span, 'flex items-start gap-3 text-sm text-ink-secondary')}
-              >
-                <input
-                  type="checkbox"
-                  className="mt-0.5 h-4 w-4 rounded border-line accent-primary"
-                  {...registerField(field.name)}
-                />
-                <span>
-                  <span className="font-medium">{field.label}</span>
-                  {field.hint && <span className="block text-xs text-gray-500">{field.hint}</span>}
-                </span>
-              </label>
+              <div key={field.name} className={span}>
+                <label className="flex items-center gap-3 text-sm font-medium text-ink-secondary">
+                  <input
+                    type="checkbox"
+                    className="h-4 w-4 rounded border-line accent-primary"
+                    aria-describedby={field.hint ? hintId : undefined}
+                    {...registerField(field.name)}
+                  />
+                  {field.label}
+                </label>
+                {field.hint && (
+                  <p id={hintId} className="mt-1 pl-7 text-xs text-gray-500">
+                    {field.hint}
+                  </p>
+                )}
+              </div>
             );
           }
           if (field.kind === 'select') {

@@ -70,8 +70,7 @@ export function SectionPanel<S extends SectionKey>({
     try {
       await remove.mutateAsync(itemId(section, item));
       toast.success(`${capitalise(entryName)} deleted`);
-    } catch (err) {
-      console.error(err);
+    } catch {
       toast.error(`Could not delete the ${entryName}. Please try again.`);
     }
   };

@@ -74,7 +74,6 @@ function UpdateProfileForm({ account }: { account: Account | null }) {
       setOutcome('success');
       toast.success(PROFILE_MESSAGES.profileUpdated);
     } catch (err) {
-      console.error(err);
       if (err instanceof ApiError) {
         for (const name of FIELDS) if (err.errors[name]) setError(name, { message: err.errors[name] });
       }
