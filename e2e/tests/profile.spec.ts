@@ -129,7 +129,7 @@ test.describe('profile', () => {
 
     // Edit opens prefilled; the list shows the change.
     await page.getByRole('button', { name: 'Edit Data Analyst at Tata Consultancy Services' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Work Experience' });
+    const dialog = page.getByRole('dialog', { name: 'Edit Work Experience', exact: true });
     await expect(dialog.getByLabel('Company name')).toHaveValue('Tata Consultancy Services');
     await dialog.getByLabel('Designation').fill('Senior Data Analyst');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -255,7 +255,7 @@ test.describe('profile', () => {
     await signInAs(page, student);
     await page.goto('/profile');
     const add = page.getByRole('button', { name: 'Add test score' });
-    const dialog = page.getByRole('dialog', { name: 'Add Test Score' });
+    const dialog = page.getByRole('dialog', { name: 'Add Test Score', exact: true });
 
     await add.click();
     await expect(dialog).toBeVisible();

@@ -34,6 +34,7 @@ export interface SectionPanelProps<S extends SectionKey> {
 type Editing<T> = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; item: T };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const titleCase = (text: string) => text.split(' ').map(capitalise).join(' ');
 
 /**
  * One list section of the profile (SPEC.md section 4): closed, then a modal to add (empty) or
@@ -136,7 +137,7 @@ export function SectionPanel<S extends SectionKey>({
       <Modal
         open={editing.mode !== 'closed'}
         onOpenChange={(open) => !open && close()}
-        title={`${editing.mode === 'edit' ? 'Edit' : 'Add'} ${capitalise(entryName)}`}
+        title={`${editing.mode === 'edit' ? 'Edit' : 'Add'} ${titleCase(entryName)}`}
       >
         {editing.mode !== 'closed' &&
           renderForm({
