@@ -226,6 +226,8 @@ describe('profile photo', () => {
     expect(kept.body.data.profileImage).toBe(path);
     const untouched = await saveBasicInfo(token, details);
     expect(untouched.body.data.profileImage).toBe(path);
+    const asShown = await saveBasicInfo(token, { ...details, profileImage: `${t.url}/${path}` });
+    expect(asShown.body.data.profileImage).toBe(path);
 
     const removed = await saveBasicInfo(token, { ...details, profileImage: '' });
     expect(removed.status).toBe(200);

@@ -77,7 +77,7 @@ const samePath = (a: string | null, b: string | null) =>
 /**
  * What the photo becomes: a new upload (stored before the caller's transaction, so image
  * work never holds a database transaction open), null when the field is '' (remove), or the
- * current photo when the field is absent or repeats the current path. Any other path is
+ * current photo when the field is absent or repeats it. Any other path is
  * refused, so nobody can point their profile at someone else's upload.
  */
 async function resolvePhoto(
@@ -91,7 +91,9 @@ async function resolvePhoto(
     const stored = await storeImage(db, file, userId);
     return { photo: stored.path, storedFileId: stored.fileId };
   }
-  if (field === undefined || samePath(field, current)) return { photo: current, storedFileId: null };
+  // The current photo may come back as the stored path or as the URL it was shown at.
+  const repeatsCurrent = current !== null && field?.replace(/^\//, '').endsWith(current.replace(/^\//, ''));
+  if (field === undefined || repeatsCurrent) return { photo: current, storedFileId: null };
   if (field === '') return { photo: null, storedFileId: null };
   throw badRequest(PROFILE_MESSAGES.photoNotYours, { profileImage: PROFILE_MESSAGES.photoNotYours });
 }
