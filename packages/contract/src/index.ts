@@ -9,4 +9,6 @@ export * from './events';
 export * from './fields';
 export * from './messages';
 export * from './packages';
+export * from './profile';
+export * from './profile-messages';
 export * from './timeline';

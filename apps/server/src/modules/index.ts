@@ -5,6 +5,7 @@ import { communityRoutes } from './communities/communities.routes';
 import { contactRoutes } from './contact/index';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { packagesRoutes } from './packages/index';
+import { profileRoutes } from './profile/profile.routes';
 import { timelineRoutes } from './timeline/timeline.routes';
 
 /**
@@ -19,4 +20,5 @@ export const apiModules: FastifyPluginAsync[] = [
   applicationRoutes as FastifyPluginAsync,
   timelineRoutes as FastifyPluginAsync,
   communityRoutes as FastifyPluginAsync,
+  profileRoutes as FastifyPluginAsync,
 ];

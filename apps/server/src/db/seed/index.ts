@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS, seedAccounts } from './accounts';
 import { seedCommunities } from './communities';
 import { seedMilestones } from './milestones';
 import { seedPackages } from './packages';
+import { seedDemoProfile } from './profile';
 
 export interface SeedOptions {
   log?: (line: string) => void;
@@ -17,6 +18,7 @@ const seeders: Array<{ name: string; run: (db: Db) => Promise<void> }> = [
   { name: 'packages', run: seedPackages },
   { name: 'milestones', run: seedMilestones },
   { name: 'communities', run: seedCommunities },
+  { name: 'profile', run: seedDemoProfile },
 ];
 
 export async function seedDemo(db: Db, { log = () => {} }: SeedOptions = {}) {

@@ -16,8 +16,11 @@ const ConfirmContext = createContext<Confirm | null>(null);
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
   const resolver = useRef<((value: boolean) => void) | null>(null);
+  // Radix returns focus only to an AlertDialog.Trigger; this dialog is opened from code.
+  const opener = useRef<HTMLElement | null>(null);
 
   const confirm = useCallback<Confirm>((input) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setOptions(typeof input === 'string' ? { message: input } : input);
     return new Promise<boolean>((resolve) => {
       resolver.current = resolve;
@@ -36,7 +39,13 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
       <AlertDialog.Root open={options !== null} onOpenChange={(open) => !open && settle(false)}>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-          <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+          <AlertDialog.Content
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              opener.current?.focus();
+            }}
+            className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
+          >
             <AlertDialog.Title className="text-lg font-semibold text-secondary">
               {options?.title ?? 'Please confirm'}
             </AlertDialog.Title>

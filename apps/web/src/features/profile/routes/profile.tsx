@@ -1,5 +1,46 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { Settings } from 'lucide-react';
+import { Link } from 'react-router';
+import { useAuth } from '../../../lib/auth-storage';
+import { paths } from '../../../lib/paths';
+import { BasicInfoPanel } from '../components/basic-info-panel';
+import { CollegePanel } from '../components/college-panel';
+import { SchoolPanel } from '../components/school-panel';
+import { TestScoresPanel } from '../components/test-scores-panel';
+import { WorkExperiencePanel } from '../components/work-experience-panel';
 
-export default function Route() {
-  return <ComingSoon title="Profile" />;
+/** SPEC.md /profile: basic information and test scores on the left; work, college and school on the right. */
+export default function ProfileRoute() {
+  const { user } = useAuth();
+  return (
+    <div className="bg-gradient-to-b from-primary-light/70 to-white">
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+        <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h1 className="text-3xl font-bold text-secondary">My Profile</h1>
+            <p className="mt-1 text-ink-secondary">
+              Keep your details, education, work and test scores up to date for your advisor and applications.
+            </p>
+          </div>
+          <Link
+            to={paths.updateProfile}
+            className="inline-flex items-center gap-2 self-start rounded-lg border border-line bg-white px-4 py-2 text-sm font-medium text-secondary shadow-sm transition-colors hover:border-primary hover:text-primary sm:self-auto"
+          >
+            <Settings className="h-4 w-4" aria-hidden="true" /> Update Profile
+          </Link>
+        </div>
+        <p className="sr-only">Signed in as {user?.email}</p>
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+          <div className="flex flex-col gap-6">
+            <BasicInfoPanel />
+            <TestScoresPanel />
+          </div>
+          <div className="flex flex-col gap-6">
+            <WorkExperiencePanel />
+            <CollegePanel />
+            <SchoolPanel />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import {
+  createBasicInfo,
+  createCollege,
+  createSchool,
+  createTestScore,
+  createWorkExperience,
+  SAMPLE_PROFILE,
+} from '../../test/profile-factories';
+import type { Db } from '../client';
+import { profiles, users } from '../schema';
+import { inTransaction } from '../transaction';
+import { DEMO_ACCOUNTS } from './accounts';
+
+/** The demo student gets a filled-in profile once; a profile that already exists is left alone. */
+export async function seedDemoProfile(db: Db) {
+  const student = DEMO_ACCOUNTS.find((account) => account.role === 'student');
+  if (!student) return;
+  const [user] = await db.select({ userId: users.userId }).from(users).where(eq(users.email, student.email));
+  if (!user) return;
+  const [existing] = await db
+    .select({ id: profiles.profileId })
+    .from(profiles)
+    .where(eq(profiles.userId, user.userId));
+  if (existing) return;
+
+  await inTransaction(db, async (tx) => {
+    await createBasicInfo(tx, user.userId, { fullname: student.name });
+    for (const school of SAMPLE_PROFILE.schools) await createSchool(tx, user.userId, school);
+    for (const college of SAMPLE_PROFILE.colleges) await createCollege(tx, user.userId, college);
+    for (const work of SAMPLE_PROFILE.workExperiences) await createWorkExperience(tx, user.userId, work);
+    for (const score of SAMPLE_PROFILE.testScores) await createTestScore(tx, user.userId, score);
+  });
+}

@@ -1,0 +1,2 @@
+export { deleteUserSessions } from './auth.repository';
+export { hashPassword } from './password';

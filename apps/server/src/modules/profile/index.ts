@@ -1,0 +1,1 @@
+export { getProfileSummary, type ProfileSummary } from './profile.service';

@@ -1,0 +1,38 @@
+import type { BasicInfo, BasicInfoValues } from '@edupath/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { authStorage } from '../../../lib/auth-storage';
+import { appendPhoto, type PhotoChoice } from './photo-choice';
+import { profileKeys } from './profile-keys';
+
+export interface SaveBasicInfoInput {
+  profileId: number | null;
+  values: BasicInfoValues;
+  photo: PhotoChoice;
+  currentPhoto: string | null;
+}
+
+/** Multipart (SPEC.md section 7): profileId when known, the fields, and the photo as a file or the existing path. */
+export async function saveBasicInfo({ profileId, values, photo, currentPhoto }: SaveBasicInfoInput) {
+  const form = new FormData();
+  if (profileId !== null) form.append('profileId', String(profileId));
+  form.append('fullname', values.fullname);
+  form.append('email', values.email);
+  form.append('phone', values.phone);
+  appendPhoto(form, photo, currentPhoto);
+  return (await api.post<BasicInfo>('profile/basicInfo', form)).data;
+}
+
+export function useSaveBasicInfo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveBasicInfo,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(profileKeys.basicInfo, saved);
+      // The photo is also the account's (header, posts, chat): keep the stored user in step.
+      const { user } = authStorage.get();
+      if (user) authStorage.setUser({ ...user, profileImage: saved.profileImage });
+      return queryClient.invalidateQueries({ queryKey: profileKeys.account });
+    },
+  });
+}

@@ -1,0 +1,113 @@
+import type { BasicInfo, BasicInfoFields, BasicInfoValues } from '@edupath/contract';
+import { basicInfoFieldsSchema } from '@edupath/contract/profile';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useBasicInfo } from '../api/get-basic-info';
+import type { PhotoChoice } from '../api/photo-choice';
+import { useSaveBasicInfo } from '../api/save-basic-info';
+import { PanelCard } from './panel-card';
+import { PhotoPicker } from './photo-picker';
+
+const FIELDS = ['fullname', 'email', 'phone'] as const;
+
+export function BasicInfoPanel() {
+  const basicInfo = useBasicInfo();
+  return (
+    <PanelCard title="Basic Information" icon={<UserRound className="h-5 w-5" aria-hidden="true" />}>
+      {basicInfo.isPending ? (
+        <Spinner label="Loading basic information" className="py-6" />
+      ) : basicInfo.isError ? (
+        // SPEC.md: a failed fetch of the basic details behaves as empty details.
+        <BasicInfoForm info={{ profileId: null, fullname: '', email: '', phone: '', profileImage: null }} />
+      ) : (
+        <BasicInfoForm key={basicInfo.data.profileId ?? 'draft'} info={basicInfo.data} />
+      )}
+    </PanelCard>
+  );
+}
+
+function BasicInfoForm({ info }: { info: BasicInfo }) {
+  const save = useSaveBasicInfo();
+  const [photo, setPhoto] = useState<PhotoChoice>({ kind: 'keep' });
+  const [photoError, setPhotoError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<BasicInfoFields, unknown, BasicInfoValues>({
+    resolver: zodResolver(basicInfoFieldsSchema),
+    defaultValues: { fullname: info.fullname, email: info.email, phone: info.phone },
+    // SPEC.md section 4: an error clears as soon as its field is edited, and is checked again on save.
+    reValidateMode: 'onSubmit',
+  });
+  const field = (name: (typeof FIELDS)[number]) => register(name, { onChange: () => clearErrors(name) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setPhotoError(undefined);
+    try {
+      await save.mutateAsync({ profileId: info.profileId, values, photo, currentPhoto: info.profileImage });
+      setPhoto({ kind: 'keep' });
+      toast.success('Basic information saved');
+    } catch (err) {
+      const fieldErrors = err instanceof ApiError ? err.errors : {};
+      for (const name of FIELDS) if (fieldErrors[name]) setError(name, { message: fieldErrors[name] });
+      const photoProblem =
+        err instanceof ApiError &&
+        (fieldErrors.profileImage ??
+          fieldErrors.file ??
+          (err.status === 413 || err.status === 415 ? err.message : undefined));
+      if (photoProblem) setPhotoError(photoProblem);
+      toast.error(
+        err instanceof ApiError && err.status !== 0 ? err.message : 'Could not save your basic information',
+      );
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <PhotoPicker
+        current={info.profileImage}
+        choice={photo}
+        onChange={(choice) => {
+          setPhotoError(undefined);
+          setPhoto(choice);
+        }}
+        name={String(watch('fullname') || info.fullname)}
+        error={photoError}
+      />
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        error={errors.fullname?.message}
+        {...field('fullname')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...field('email')}
+      />
+      <TextField
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...field('phone')}
+      />
+      <Button type="submit" disabled={isSubmitting} className="self-start">
+        {isSubmitting ? 'Saving...' : 'Save'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import type { CollegeFields } from '@edupath/contract';
+import { COLLEGE_COURSE_TYPES } from '@edupath/contract/constants';
+import { collegeFieldsSchema } from '@edupath/contract/profile';
+import { GraduationCap } from 'lucide-react';
+import { EntryForm, type FieldSpec } from './entry-form';
+import { SectionPanel } from './section-panel';
+import { YearRange } from './year-range';
+
+const fields: FieldSpec<CollegeFields>[] = [
+  { name: 'collegeName', label: 'College name', placeholder: 'e.g. College of Engineering, Pune' },
+  {
+    name: 'courseType',
+    label: 'Course type',
+    kind: 'select',
+    options: COLLEGE_COURSE_TYPES,
+    placeholder: 'Select course type',
+  },
+  { name: 'courseName', label: 'Course name', placeholder: 'e.g. B.Tech in Computer Engineering' },
+  { name: 'startYear', label: 'Start year', placeholder: 'YYYY', half: true },
+  {
+    name: 'endYear',
+    label: 'End year',
+    placeholder: 'YYYY or Present',
+    hint: "A year, or 'Present'",
+    half: true,
+  },
+];
+
+const empty = {
+  collegeName: '',
+  courseType: '',
+  courseName: '',
+  startYear: '',
+  endYear: '',
+} as unknown as CollegeFields;
+
+export function CollegePanel() {
+  return (
+    <SectionPanel
+      section="college"
+      title="College Education"
+      entryName="college education"
+      icon={<GraduationCap className="h-5 w-5" aria-hidden="true" />}
+      emptyTitle="No college education added yet"
+      emptyText="Add your degrees, diplomas and certificates."
+      labelOf={(item) => `${item.courseName}, ${item.collegeName}`}
+      renderItem={(item) => (
+        <>
+          <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+            {item.courseName}
+            <span className="rounded-full bg-primary-light px-2 py-0.5 text-xs font-medium text-secondary">
+              {item.courseType}
+            </span>
+          </p>
+          <p className="text-sm text-ink-secondary">{item.collegeName}</p>
+          <p className="mt-1 text-xs text-gray-500">
+            <YearRange start={item.startYear} end={item.endYear} />
+          </p>
+        </>
+      )}
+      renderForm={({ item, ...handlers }) => (
+        <EntryForm
+          schema={collegeFieldsSchema}
+          fields={fields}
+          defaultValues={item ? ({ ...item } as CollegeFields) : empty}
+          {...handlers}
+        />
+      )}
+    />
+  );
+}

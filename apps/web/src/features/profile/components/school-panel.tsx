@@ -1,0 +1,42 @@
+import type { SchoolFields } from '@edupath/contract';
+import { schoolFieldsSchema } from '@edupath/contract/profile';
+import { School } from 'lucide-react';
+import { EntryForm, type FieldSpec } from './entry-form';
+import { SectionPanel } from './section-panel';
+
+const fields: FieldSpec<SchoolFields>[] = [
+  { name: 'schoolName', label: 'School name', placeholder: "e.g. St. Mary's Convent School" },
+  { name: 'standard', label: 'Standard', placeholder: 'e.g. 12th (HSC Science)', half: true },
+  { name: 'year', label: 'Year', placeholder: 'e.g. 2016-2018', half: true },
+];
+
+const empty: SchoolFields = { schoolName: '', standard: '', year: '' };
+
+export function SchoolPanel() {
+  return (
+    <SectionPanel
+      section="school"
+      title="School Education"
+      entryName="school education"
+      icon={<School className="h-5 w-5" aria-hidden="true" />}
+      emptyTitle="No school education added yet"
+      emptyText="Add your 10th and 12th standard schooling."
+      labelOf={(item) => item.schoolName}
+      renderItem={(item) => (
+        <>
+          <p className="font-semibold text-ink">{item.schoolName}</p>
+          <p className="text-sm text-ink-secondary">{item.standard}</p>
+          <p className="mt-1 text-xs text-gray-500">{item.year}</p>
+        </>
+      )}
+      renderForm={({ item, ...handlers }) => (
+        <EntryForm
+          schema={schoolFieldsSchema}
+          fields={fields}
+          defaultValues={item ? { ...item } : empty}
+          {...handlers}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+/** User-visible texts of the profile pages (SPEC.md sections 5 and 8). Plain values, no zod, for the web bundle. */
+export const PROFILE_MESSAGES = {
+  fullnameRequired: 'Full name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email',
+  phoneNumberRequired: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid phone number',
+
+  schoolNameRequired: 'School name is required',
+  standardRequired: 'Standard is required',
+  yearRequired: 'Year is required',
+
+  collegeNameRequired: 'College name is required',
+  courseTypeRequired: 'Course type is required',
+  courseTypeInvalid: 'Course type must be Undergraduate, Postgraduate, Diploma, Certificate or PhD',
+  courseNameRequired: 'Course name is required',
+  startYearRequired: 'Start year is required',
+  startYearInvalid: 'Start year must be a year such as 2019',
+  endYearRequired: 'End year is required',
+  endYearInvalid: "End year must be a year such as 2023, or 'Present'",
+  endYearBeforeStart: 'End year cannot be before the start year',
+
+  companyNameRequired: 'Company name is required',
+  designationRequired: 'Designation is required',
+  locationRequired: 'Location is required',
+
+  testNameRequired: 'Test name is required',
+  maximumMarkRequired: 'Maximum mark is required',
+  markObtainedRequired: 'Mark obtained is required',
+  percentileRequired: 'Percentile is required',
+
+  phoneRequired: 'Phone is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordsDoNotMatch: 'Passwords do not match',
+  profileUpdated: 'Profile updated successfully',
+  profileUpdateFailed: 'Failed to update profile',
+  profileUpdateFailedInline: 'Failed to update profile. Please try again.',
+
+  photoNotYours: 'Choose a new photo, keep your current one, or remove it',
+} as const;
+
+/** Longest accepted text in a profile field; SPEC.md sets none, so this only keeps rows sane. */
+export const PROFILE_TEXT_MAX = 200;
+export const PHONE_MAX = 20;
+
+/** "Present" is the only word an end year may be; it is stored with this spelling. */
+export const PRESENT = 'Present';
