@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
+import { chatRoutes } from './chat/index';
 import { notificationRoutes } from './notifications/notifications.routes';
 
 /**
@@ -9,4 +10,5 @@ import { notificationRoutes } from './notifications/notifications.routes';
 export const apiModules: FastifyPluginAsync[] = [
   authRoutes as FastifyPluginAsync,
   notificationRoutes as FastifyPluginAsync,
+  chatRoutes as FastifyPluginAsync,
 ];

@@ -1,0 +1,10 @@
+export { chatRoutes } from './chat.routes';
+export {
+  type ChatDeps,
+  ensureStudentChat,
+  markRead,
+  type Presence,
+  requireChatOf,
+  sendMessage,
+} from './chat.service';
+export { createSendLimiter, type SendLimiter } from './send-limiter';
