@@ -3,12 +3,22 @@ import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_MAX, CHAT_PAGE_SIZE } from './consta
 import { idParam } from './fields';
 import { CHAT_MESSAGES } from './messages';
 
-/** GET /chat/messages?chatId=&before=&limit= — `before` is a messageId cursor for older pages. */
-export const chatMessagesQuery = z.object({
-  chatId: idParam('chatId'),
-  before: idParam('before').optional(),
-  limit: z.coerce.number().int().min(1).max(CHAT_PAGE_MAX).default(CHAT_PAGE_SIZE),
-});
+/**
+ * GET /chat/messages?chatId= — the newest page; `before` (a messageId) pages back to older
+ * messages; `after` (a messageId) fetches what came later, e.g. what a client missed while
+ * reconnecting. Every page is oldest first.
+ */
+export const chatMessagesQuery = z
+  .object({
+    chatId: idParam('chatId'),
+    before: idParam('before').optional(),
+    after: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+    limit: z.coerce.number().int().min(1).max(CHAT_PAGE_MAX).default(CHAT_PAGE_SIZE),
+  })
+  .refine((q) => q.before === undefined || q.after === undefined, {
+    path: ['after'],
+    error: 'Use before or after, not both',
+  });
 export type ChatMessagesQuery = z.input<typeof chatMessagesQuery>;
 
 /** GET /chat/staff/chats — an advisor sees their own chats; an admin sees all, or one advisor's. */

@@ -1,5 +1,6 @@
 import type { Db } from '../client';
 import { DEMO_ACCOUNTS, seedAccounts } from './accounts';
+import { seedSupportChat } from './support-chat';
 
 export interface SeedOptions {
   log?: (line: string) => void;
@@ -11,6 +12,7 @@ export interface SeedOptions {
  */
 const seeders: Array<{ name: string; run: (db: Db) => Promise<void> }> = [
   { name: 'accounts', run: seedAccounts },
+  { name: 'support chat', run: seedSupportChat },
 ];
 
 export async function seedDemo(db: Db, { log = () => {} }: SeedOptions = {}) {

@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatParty, StaffChatItem } from '@edupath/contract';
-import { and, asc, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { chats, files, messages, users } from '../../db/schema';
@@ -92,15 +92,32 @@ export async function listChatsOfUser(db: DbOrTx, userId: number) {
   });
 }
 
-/** A page of a chat's messages, newest `limit` before the cursor, returned oldest first. */
-export async function listMessages(db: DbOrTx, chatId: number, before: number | undefined, limit: number) {
+/**
+ * A page of a chat's messages, oldest first: the first `limit` after `after`, or else the
+ * last `limit` before `before` (or the newest when there is no cursor).
+ */
+export async function listMessages(
+  db: DbOrTx,
+  chatId: number,
+  cursor: { before?: number; after?: number },
+  limit: number,
+) {
+  if (cursor.after !== undefined) {
+    const rows = await db
+      .select(messageColumns)
+      .from(messages)
+      .where(and(eq(messages.chatId, chatId), gt(messages.messageId, cursor.after)))
+      .orderBy(asc(messages.messageId))
+      .limit(limit);
+    return rows.map(toChatMessage);
+  }
   const rows = await db
     .select(messageColumns)
     .from(messages)
     .where(
-      before === undefined
+      cursor.before === undefined
         ? eq(messages.chatId, chatId)
-        : and(eq(messages.chatId, chatId), lt(messages.messageId, before)),
+        : and(eq(messages.chatId, chatId), lt(messages.messageId, cursor.before)),
     )
     .orderBy(desc(messages.messageId))
     .limit(limit);

@@ -72,7 +72,7 @@ export async function listMessages(
   } else {
     await requireChatOf(db, query.chatId, user.userId);
   }
-  return repo.listMessages(db, query.chatId, query.before, query.limit);
+  return repo.listMessages(db, query.chatId, { before: query.before, after: query.after }, query.limit);
 }
 
 /**

@@ -107,6 +107,13 @@ describe('chat: exchanging messages', () => {
       token: student.token,
     });
     expect(older.body.data.map((m) => m.message)).toEqual(['m2', 'm3']);
+    // What a reconnecting client missed after the last message it has.
+    const missed = await api.get<ChatMessage[]>(`chat/messages?chatId=${chatId}&limit=2&after=${ids[1]}`, {
+      token: student.token,
+    });
+    expect(missed.body.data.map((m) => m.message)).toEqual(['m3', 'm4']);
+    const both = await api.get(`chat/messages?chatId=${chatId}&before=5&after=1`, { token: student.token });
+    expect(both.status).toBe(400);
     const bad = await api.get(`chat/messages?chatId=${chatId}&limit=0`, { token: student.token });
     expect(bad.status).toBe(400);
     expect((await api.get('chat/messages', { token: student.token })).status).toBe(400);
