@@ -14,20 +14,27 @@ export interface Student {
   userId: number;
 }
 
-export const uniqueEmail = (prefix = 'student') => `${prefix}-${Date.now().toString(36)}${randomBytes(3).toString('hex')}@example.test`;
+export const uniqueEmail = (prefix = 'student') =>
+  `${prefix}-${Date.now().toString(36)}${randomBytes(3).toString('hex')}@example.test`;
 
 /** A fresh student created through the real signup API, so tests never share accounts. */
 export async function createStudent(request: APIRequestContext, name = 'Riya Test'): Promise<Student> {
   const email = uniqueEmail();
   const password = 'e2e-password-1';
-  const answer = await request.post('/api/v1/auth/signup', { data: { name, email, password, confirmPassword: password } });
+  const answer = await request.post('/api/v1/auth/signup', {
+    data: { name, email, password, confirmPassword: password },
+  });
   expect(answer.status(), await answer.text()).toBe(201);
   const body = await answer.json();
   return { name, email, password, userId: body.data.userId };
 }
 
 /** Signs in over the API and puts the session where the web app keeps it (local storage + cookie). */
-export async function signInAs(page: Page, credentials: { email: string; password: string }, path = '/login') {
+export async function signInAs(
+  page: Page,
+  credentials: { email: string; password: string },
+  path = '/login',
+) {
   const staff = credentials.email === DEMO.admin.email || credentials.email === DEMO.advisor.email;
   const answer = await page.request.post(staff ? '/api/v1/auth/staff/login' : '/api/v1/auth/login', {
     data: { email: credentials.email, password: credentials.password },

@@ -40,7 +40,10 @@ test.describe('accounts', () => {
     // Revoke the session on the server behind the page's back; the next call gets 401.
     await page.evaluate(async () => {
       const { accessToken } = JSON.parse(localStorage.getItem('auth') ?? '{}');
-      await fetch('/api/v1/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${accessToken}` } });
+      await fetch('/api/v1/auth/logout', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
     });
     await page.reload();
     await expect(page).toHaveURL(/\/login$/);
@@ -93,7 +96,19 @@ test.describe('validation texts', () => {
 });
 
 test('every SPEC route loads on a hard refresh', async ({ page }) => {
-  for (const path of ['/home', '/intro', '/login', '/signup', '/packages', '/contact-us', '/privacy-policy', '/terms-and-conditions', '/refund-policy', '/explore', '/courses']) {
+  for (const path of [
+    '/home',
+    '/intro',
+    '/login',
+    '/signup',
+    '/packages',
+    '/contact-us',
+    '/privacy-policy',
+    '/terms-and-conditions',
+    '/refund-policy',
+    '/explore',
+    '/courses',
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expect(page.locator('#root')).not.toBeEmpty();
