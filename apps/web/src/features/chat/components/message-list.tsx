@@ -13,6 +13,10 @@ interface MessageListProps {
   onLoadOlder: () => void;
 }
 
+function scrollToBottom(element: HTMLElement | null) {
+  if (element) element.scrollTop = element.scrollHeight;
+}
+
 /**
  * The scrolling list. It goes to the bottom 100 ms after the messages load and whenever a
  * newer message arrives; loading older messages keeps the view where it was.
@@ -30,16 +34,16 @@ export function MessageList({
   const last = messages.at(-1);
   const lastKey = last ? (last.clientId ?? String(last.messageId)) : '';
 
+  const firstLastKey = useRef(lastKey);
+
   useEffect(() => {
-    const timer = setTimeout(() => {
-      scroller.current?.scrollTo({ top: scroller.current.scrollHeight });
-    }, CHAT_SCROLL_DELAY_MS);
+    const timer = setTimeout(() => scrollToBottom(scroller.current), CHAT_SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
 
   useEffect(() => {
-    if (!lastKey) return;
-    scroller.current?.scrollTo({ top: scroller.current.scrollHeight, behavior: 'smooth' });
+    // The first render is covered by the delayed scroll above.
+    if (lastKey && lastKey !== firstLastKey.current) scrollToBottom(scroller.current);
   }, [lastKey]);
 
   useLayoutEffect(() => {
