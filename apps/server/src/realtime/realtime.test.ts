@@ -1,10 +1,12 @@
 import { AUTH_COOKIE } from '@edupath/contract';
+import { eq } from 'drizzle-orm';
 import { io } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { notify } from '../modules/notifications/index';
 import { startTestApp, type TestApp } from '../test/app';
-import { collect, connectSocket, socketPool } from '../test/chat-factories';
+import { collect, connectSocket, send, socketPool, supportPair } from '../test/chat-factories';
 import { signedIn } from '../test/factories';
 import { apiClient } from '../test/http';
 
@@ -70,6 +72,30 @@ describe('real-time handshake', () => {
     }
     // The server is still answering after the refusals.
     expect((await fetch(`${t.url}/healthz`)).status).toBeLessThan(500);
+  });
+});
+
+describe('a session that ends while connected', () => {
+  it('disconnects the socket at its next event once the session is revoked, acting for nobody', async () => {
+    // Checked at every event here; by default once a minute.
+    const strict = await startTestApp({ SOCKET_SESSION_RECHECK_SECONDS: '0' });
+    const local = apiClient(strict.url);
+    const pool = socketPool();
+    try {
+      const { student, chatId } = await supportPair(strict.database.db, local);
+      const socket = await pool.connect(strict.url, { token: student.token });
+      await send(socket, { chatId, message: 'before logout' });
+      expect((await local.post('auth/logout', { token: student.token })).status).toBe(200);
+
+      const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+      socket.emit('sendMessage', { chatId, message: 'after logout' });
+      expect(await closed).toBe('io server disconnect');
+      const rows = await strict.database.db.select().from(messages).where(eq(messages.chatId, chatId));
+      expect(rows.map((r) => r.message)).toEqual(['before logout']);
+    } finally {
+      pool.closeAll();
+      await strict.close();
+    }
   });
 });
 
