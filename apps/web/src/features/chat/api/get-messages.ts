@@ -24,7 +24,7 @@ export async function getMessages(
  * again for read states. The result is merged into the cache as it is at the end, so
  * messages that arrived live meanwhile are kept.
  */
-async function syncMessages(queryClient: QueryClient, chatId: number): Promise<LocalMessage[]> {
+export async function syncMessages(queryClient: QueryClient, chatId: number): Promise<LocalMessage[]> {
   const key = messagesQueryKey(chatId);
   const held = queryClient.getQueryData<LocalMessage[]>(key) ?? [];
   const fetched: ChatMessage[] = [];
