@@ -8,17 +8,20 @@ interface MessageBubbleProps {
   message: LocalMessage;
   own: boolean;
   onRetry?: (message: LocalMessage) => void;
+  /** An attached image finished loading (the list may grow under the reader). */
+  onImageLoad?: () => void;
 }
 
 /** One message: own on the right with 'Read'/'Sent', the other party's on the left (SPEC.md). */
-export function MessageBubble({ message, own, onRetry }: MessageBubbleProps) {
+export function MessageBubble({ message, own, onRetry, onImageLoad }: MessageBubbleProps) {
   const failed = message.status === 'failed';
   return (
     <li className={clsx('flex', own ? 'justify-end' : 'justify-start')} data-testid="chat-message">
       <div className={clsx('flex max-w-[85%] flex-col sm:max-w-[70%]', own ? 'items-end' : 'items-start')}>
         <div
           className={clsx(
-            'rounded-2xl px-4 py-2 shadow-sm',
+            'max-w-full rounded-2xl shadow-sm',
+            message.message ? 'px-4 py-2' : 'p-1',
             own
               ? 'rounded-br-md bg-primary text-white'
               : 'rounded-bl-md border border-line bg-white text-gray-900',
@@ -30,13 +33,15 @@ export function MessageBubble({ message, own, onRetry }: MessageBubbleProps) {
               <img
                 src={imageUrl(message.image)}
                 alt="Attached"
-                className="mb-1 max-h-64 w-auto rounded-lg object-contain"
-                loading="lazy"
+                className={clsx('max-h-64 w-auto rounded-xl object-contain', message.message && 'mb-1')}
+                onLoad={onImageLoad}
               />
             </a>
           )}
           {message.message && (
-            <p className="whitespace-pre-wrap break-words text-[15px] leading-relaxed">{message.message}</p>
+            <p className="whitespace-pre-wrap text-[15px] leading-relaxed [overflow-wrap:anywhere]">
+              {message.message}
+            </p>
           )}
         </div>
         <div className="mt-1 flex items-center gap-2 px-1 text-xs text-gray-500">

@@ -35,6 +35,8 @@ export function MessageList({
   const lastKey = last ? (last.clientId ?? String(last.messageId)) : '';
 
   const firstLastKey = useRef(lastKey);
+  // Whether the reader is at the bottom, so a late-loading image does not leave them above it.
+  const atBottom = useRef(true);
 
   useEffect(() => {
     const timer = setTimeout(() => scrollToBottom(scroller.current), CHAT_SCROLL_DELAY_MS);
@@ -53,13 +55,21 @@ export function MessageList({
     heightBeforeOlder.current = null;
   });
 
+  const onScroll = () => {
+    const element = scroller.current;
+    if (element) atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 80;
+  };
+  const onImageLoad = () => {
+    if (atBottom.current) scrollToBottom(scroller.current);
+  };
+
   const loadOlder = () => {
     heightBeforeOlder.current = scroller.current?.scrollHeight ?? null;
     onLoadOlder();
   };
 
   return (
-    <div ref={scroller} className="flex-1 overflow-y-auto bg-gray-50 px-3 py-4 sm:px-5">
+    <div ref={scroller} onScroll={onScroll} className="flex-1 overflow-y-auto bg-gray-50 px-3 py-4 sm:px-5">
       {canLoadOlder && (
         <div className="mb-4 flex justify-center">
           <button
@@ -86,6 +96,7 @@ export function MessageList({
               message={message}
               own={message.senderId === userId}
               onRetry={onRetry}
+              onImageLoad={onImageLoad}
             />
           ))}
         </ol>
