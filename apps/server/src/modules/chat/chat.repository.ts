@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatParty, StaffChatItem } from '@edupath/contract';
-import { and, asc, count, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { chats, files, messages, users } from '../../db/schema';
@@ -81,7 +81,7 @@ export async function listChatsOfUser(db: DbOrTx, userId: number) {
     .from(chats)
     .innerJoin(student, eq(student.userId, chats.studentId))
     .innerJoin(advisor, eq(advisor.userId, chats.advisorId))
-    .where(sql`${chats.studentId} = ${userId} or ${chats.advisorId} = ${userId}`)
+    .where(or(eq(chats.studentId, userId), eq(chats.advisorId, userId)))
     .orderBy(sql`${chats.lastMessageAt} desc nulls last`, desc(chats.chatId));
   return rows.map((r) => {
     const other: ChatParty =
