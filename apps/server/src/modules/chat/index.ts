@@ -1,7 +1,6 @@
 export { chatRoutes } from './chat.routes';
 export {
   type ChatDeps,
-  ensureStudentChat,
   markRead,
   type Presence,
   requireChatOf,
