@@ -31,6 +31,10 @@ const configSchema = z.object({
   LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Chat messages one user may send per minute (all their sockets, all instances with Redis). */
+  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** How long a connected socket trusts its session before checking it again (logout elsewhere). */
+  SOCKET_SESSION_RECHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   IMAGE_BASE_URL: z.string().default(''),
   /** Behind a reverse proxy, trust X-Forwarded-For for the client address (rate limits). */
   TRUST_PROXY: booleanish,

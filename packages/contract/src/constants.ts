@@ -18,6 +18,11 @@ export const CONTACT_SUCCESS_MS = 3000;
 
 export const CHAT_SCROLL_DELAY_MS = 100;
 export const CHAT_WINDOW_HEIGHT_PX = 600;
+/** Longest chat message the server stores (characters, after trimming). */
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+/** Messages per page of GET /chat/messages (default and most). */
+export const CHAT_PAGE_SIZE = 50;
+export const CHAT_PAGE_MAX = 200;
 
 export const UNIVERSITY_COURSE_LIST_MAX_HEIGHT_PX = 700;
 export const REFUND_REQUEST_WINDOW_HOURS = 4;

@@ -41,14 +41,23 @@ export interface MessagesReadEvent {
   messageIds: number[];
 }
 
-export type Ack<T> = (answer: { ok: true; data: T } | { ok: false; message: string }) => void;
+/**
+ * A socket acknowledgement: the result, or an error with the HTTP status it would have had
+ * (400 invalid, 403 not yours, 404 not found, 429 too fast) and per-field errors for a 400.
+ */
+export type AckAnswer<T> =
+  | { ok: true; data: T }
+  | { ok: false; status: number; message: string; errors?: Record<string, string> };
+export type Ack<T> = (answer: AckAnswer<T>) => void;
 
 export interface ClientToServerEvents {
   registerUser: (userId: number) => void;
+  /** Opens a chat (membership checked); its unread messages from the other party become read. */
   joinChat: (chatId: number, ack?: Ack<{ chatId: number }>) => void;
   leaveChat: (chatId: number) => void;
   sendMessage: (payload: OutgoingMessage, ack?: Ack<ChatMessage>) => void;
-  markRead: (chatId: number) => void;
+  /** The chat is open and seen: the other party's unread messages become read. */
+  markRead: (chatId: number, ack?: Ack<{ messageIds: number[] }>) => void;
 }
 
 export interface ServerToClientEvents {

@@ -1,6 +1,7 @@
 export * from './applications';
 export * from './applications-messages';
 export * from './auth';
+export * from './chat';
 export * from './communities';
 export * from './constants';
 export * from './contact';

@@ -66,3 +66,20 @@ export const COMMUNITY_MESSAGES = {
   noPostsHint: 'Be the first one to start a conversation!',
   noComments: 'No comments yet. Be the first to comment!',
 } as const;
+
+/** Chat texts: SPEC.md's page texts and the server's answers to a refused send. */
+export const CHAT_MESSAGES = {
+  title: 'Support',
+  placeholder: 'Type a message...',
+  loginTitle: 'Please Login',
+  loginText: 'You need to be logged in to access the chat.',
+  read: 'Read',
+  sent: 'Sent',
+  empty: 'Message cannot be empty',
+  tooLong: 'Message is too long (2,000 characters at most)',
+  tooFast: 'You are sending messages too quickly. Please wait a moment.',
+  notSender: 'You can only send messages as yourself',
+  wrongRecipient: 'The recipient is not part of this chat',
+  badImage: 'Attach an image you uploaded',
+  clientIdReused: 'clientId was already used for another chat',
+} as const;

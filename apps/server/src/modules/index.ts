@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { applicationRoutes } from './applications/applications.routes';
 import { authRoutes } from './auth/auth.routes';
+import { chatRoutes } from './chat/index';
 import { communityRoutes } from './communities/communities.routes';
 import { contactRoutes } from './contact/index';
 import { notificationRoutes } from './notifications/notifications.routes';
@@ -21,4 +22,5 @@ export const apiModules: FastifyPluginAsync[] = [
   timelineRoutes as FastifyPluginAsync,
   communityRoutes as FastifyPluginAsync,
   profileRoutes as FastifyPluginAsync,
+  chatRoutes as FastifyPluginAsync,
 ];

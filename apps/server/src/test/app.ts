@@ -19,7 +19,12 @@ export interface TestApp {
 
 export const usingPostgres = () => process.env.TEST_DB === 'postgres';
 
-export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  database: Database;
+  /** The PostgreSQL URL of the throwaway database (PostgreSQL pass only), for a second connection pool. */
+  url?: string;
+  drop: () => Promise<void>;
+}> {
   if (!usingPostgres()) {
     const database = await openDatabase({ dataDir: 'memory://' });
     return { database, drop: async () => {} };
@@ -36,6 +41,7 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
   const database = await openDatabase({ url: url.toString() });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -45,8 +51,8 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
   };
 }
 
-export async function startTestApp(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestApp> {
-  const config = loadConfig({
+function testConfig(overrides: Partial<Record<keyof Config, string>>): Config {
+  return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     PORT: '0',
@@ -56,11 +62,14 @@ export async function startTestApp(overrides: Partial<Record<keyof Config, strin
     LOGIN_RATE_LIMIT_PER_IP: '10000',
     LOGIN_RATE_LIMIT_PER_ACCOUNT: '10000',
     API_RATE_LIMIT_PER_MINUTE: '100000',
+    CHAT_RATE_LIMIT_PER_MINUTE: '10000',
     REDIS_URL: process.env.TEST_REDIS_URL,
     REDIS_KEY_PREFIX: `edupath-test:${randomBytes(6).toString('hex')}:`,
     ...overrides,
   });
-  const { database, drop } = await createTestDatabase();
+}
+
+async function listen(config: Config, database: Database, release: () => Promise<void>): Promise<TestApp> {
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -72,6 +81,39 @@ export async function startTestApp(overrides: Partial<Record<keyof Config, strin
     close: async () => {
       await app.close();
       await database.close();
+      await release();
+    },
+  };
+}
+
+export async function startTestApp(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestApp> {
+  const { database, drop } = await createTestDatabase();
+  return listen(testConfig(overrides), database, drop);
+}
+
+/** Several instances can share one database only on a real PostgreSQL server with Redis between them. */
+export const clusterAvailable = () => usingPostgres() && !!process.env.TEST_REDIS_URL;
+
+/**
+ * Several app instances, as in a scaled-out deployment: each on its own port with its own
+ * connection pool, all on ONE throwaway PostgreSQL database and sharing Redis (same key
+ * prefix, so the Socket.IO adapter and the rate limits span them). Needs clusterAvailable().
+ */
+export async function startTestCluster(
+  size: number,
+  overrides: Partial<Record<keyof Config, string>> = {},
+): Promise<{ instances: TestApp[]; close(): Promise<void> }> {
+  if (!clusterAvailable()) throw new Error('a cluster needs TEST_DB=postgres and TEST_REDIS_URL');
+  const { database, url, drop } = await createTestDatabase();
+  const config = testConfig(overrides);
+  const instances: TestApp[] = [await listen(config, database, async () => {})];
+  for (let i = 1; i < size; i++) {
+    instances.push(await listen(config, await openDatabase({ url }), async () => {}));
+  }
+  return {
+    instances,
+    close: async () => {
+      for (const instance of instances) await instance.close();
       await drop();
     },
   };

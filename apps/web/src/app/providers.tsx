@@ -5,6 +5,7 @@ import { ToastContainer } from 'react-toastify';
 import { ConfirmProvider } from '../components/ui/confirm-dialog';
 import { refreshCurrentUser } from '../features/auth/api/auth-api';
 import { createQueryClient } from '../lib/query-client';
+import { RealtimeProvider } from './realtime-provider';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -14,6 +15,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
+      <RealtimeProvider />
       <ConfirmProvider>{children}</ConfirmProvider>
       <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} theme="light" newestOnTop />
     </QueryClientProvider>

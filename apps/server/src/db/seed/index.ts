@@ -4,6 +4,7 @@ import { seedCommunities } from './communities';
 import { seedMilestones } from './milestones';
 import { seedPackages } from './packages';
 import { seedDemoProfile } from './profile';
+import { seedSupportChat } from './support-chat';
 
 export interface SeedOptions {
   log?: (line: string) => void;
@@ -19,6 +20,7 @@ const seeders: Array<{ name: string; run: (db: Db) => Promise<void> }> = [
   { name: 'milestones', run: seedMilestones },
   { name: 'communities', run: seedCommunities },
   { name: 'profile', run: seedDemoProfile },
+  { name: 'support chat', run: seedSupportChat },
 ];
 
 export async function seedDemo(db: Db, { log = () => {} }: SeedOptions = {}) {

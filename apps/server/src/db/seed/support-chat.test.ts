@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/app';
+import type { Database } from '../client';
+import { chats, messages, users } from '../schema';
+import { seedDemo } from './index';
+
+let database: Database;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  ({ database, drop } = await createTestDatabase());
+});
+afterAll(async () => {
+  await database.close();
+  await drop();
+});
+
+describe('demo support chat seed', () => {
+  it('pairs the demo student with the demo advisor and welcomes them, once however often it runs', async () => {
+    await seedDemo(database.db);
+    await seedDemo(database.db);
+    const [student] = await database.db.select().from(users).where(eq(users.email, 'student@edupath.test'));
+    const [advisor] = await database.db.select().from(users).where(eq(users.email, 'advisor@edupath.test'));
+    const rows = await database.db.select().from(chats).where(eq(chats.studentId, student!.userId));
+    expect(rows.map((c) => c.advisorId)).toEqual([advisor!.userId]);
+    const welcome = await database.db.select().from(messages).where(eq(messages.chatId, rows[0]!.chatId));
+    expect(welcome).toHaveLength(2);
+    expect(welcome.every((m) => m.senderId === advisor!.userId && !m.isRead)).toBe(true);
+  });
+});

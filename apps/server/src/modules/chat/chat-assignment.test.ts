@@ -1,0 +1,68 @@
+import type { ChatListItem } from '@edupath/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chats, users } from '../../db/schema';
+import { startTestApp, type TestApp } from '../../test/app';
+import { createUser, signedIn } from '../../test/factories';
+import { apiClient } from '../../test/http';
+
+// A database of its own: which advisor is least loaded depends on every advisor in it.
+let t: TestApp;
+let api: ReturnType<typeof apiClient>;
+beforeAll(async () => {
+  t = await startTestApp();
+  api = apiClient(t.url);
+});
+afterAll(() => t.close());
+
+const chatOf = async (token: string) => (await api.get<ChatListItem[]>('chat', { token })).body.data;
+
+describe('support chat assignment', () => {
+  it('a student with no active advisor gets an empty list, then a chat once one exists', async () => {
+    const student = await signedIn(t.database.db, api);
+    expect(await chatOf(student.token)).toEqual([]);
+    const inactive = await createUser(t.database.db, { role: 'advisor' });
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.userId, inactive.userId));
+    expect(await chatOf(student.token)).toEqual([]);
+
+    const advisor = await createUser(t.database.db, { role: 'advisor', name: 'Arjun Mehta' });
+    const list = await chatOf(student.token);
+    expect(list).toEqual([
+      {
+        chatId: expect.any(Number),
+        user: { userId: advisor.userId, name: 'Arjun Mehta', profileImage: null },
+      },
+    ]);
+    // Asking again returns the same chat.
+    expect(await chatOf(student.token)).toEqual(list);
+  });
+
+  it('assigns the least-loaded active advisor, once, even under concurrent first requests', async () => {
+    const busy = (await t.database.db.select().from(users).where(eq(users.role, 'advisor'))).filter(
+      (u) => u.isActive,
+    );
+    const fresh = await createUser(t.database.db, { role: 'advisor' });
+    // Every earlier active advisor has at least one chat; the new one has none.
+    expect(busy.length).toBeGreaterThan(0);
+
+    const student = await signedIn(t.database.db, api);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => chatOf(student.token)));
+    const chatIds = new Set(answers.map((a) => a[0]?.chatId));
+    expect(chatIds.size).toBe(1);
+    expect(answers[0]![0]!.user.userId).toBe(fresh.userId);
+    const rows = await t.database.db.select().from(chats).where(eq(chats.studentId, student.user.userId));
+    expect(rows).toHaveLength(1);
+
+    // The next student goes to whichever advisor now has the fewest chats (a tie: the older one).
+    const next = await signedIn(t.database.db, api);
+    expect((await chatOf(next.token))[0]!.user.userId).toBe(busy[0]!.userId);
+  });
+
+  it('staff get no support chat of their own', async () => {
+    const admin = await signedIn(t.database.db, api, 'admin');
+    expect(await chatOf(admin.token)).toEqual([]);
+    expect(await t.database.db.select().from(chats).where(eq(chats.studentId, admin.user.userId))).toEqual(
+      [],
+    );
+  });
+});

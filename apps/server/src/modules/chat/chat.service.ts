@@ -1,0 +1,182 @@
+import {
+  type AuthUser,
+  CHAT_MESSAGES,
+  type ChatListItem,
+  type ChatMessage,
+  type chatMessagesQuery,
+  type StaffChatPage,
+  sendMessageSchema,
+  type staffChatsQuery,
+} from '@edupath/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors';
+import type { DomainEventBus } from '../../lib/events';
+import { parseOrThrow } from '../../lib/validation';
+import { fileIdFromPath, UPLOAD_PREFIX } from '../files/index';
+import { notify } from '../notifications/index';
+import * as repo from './chat.repository';
+import type { SendLimiter } from './send-limiter';
+
+/** Who is connected right now, on any instance (the real-time layer answers this). */
+export interface Presence {
+  isOnline(userId: number): Promise<boolean>;
+}
+
+export interface ChatDeps {
+  db: Db;
+  events: DomainEventBus;
+  presence: Presence;
+  limiter: SendLimiter;
+}
+
+const otherParty = (chat: repo.ChatRow, userId: number) =>
+  chat.studentId === userId ? chat.advisorId : chat.studentId;
+
+/**
+ * A student's support chat, created on first need with the least-loaded active advisor.
+ * Concurrent first requests are safe: the unique student_id lets one insert win and the
+ * other reads the winner's row. Null when no advisor is active yet.
+ */
+export async function ensureStudentChat(db: Db, studentId: number): Promise<repo.ChatRow | null> {
+  const existing = await repo.findChatOfStudent(db, studentId);
+  if (existing) return existing;
+  const advisorId = await repo.leastLoadedAdvisor(db);
+  if (advisorId === null) return null;
+  await repo.insertChatIfAbsent(db, studentId, advisorId);
+  return (await repo.findChatOfStudent(db, studentId)) ?? null;
+}
+
+/** GET /chat: the user's chats with the other party (a student's support chat is created here). */
+export async function chatsOf(db: Db, user: AuthUser): Promise<ChatListItem[]> {
+  if (user.role === 'student') await ensureStudentChat(db, user.userId);
+  return repo.listChatsOfUser(db, user.userId);
+}
+
+/** The chat, when the user is one of its two parties; otherwise 404 (its existence is not disclosed). */
+export async function requireChatOf(db: Db, chatId: number, userId: number): Promise<repo.ChatRow> {
+  const chat = await repo.findChat(db, chatId);
+  if (!chat || (chat.studentId !== userId && chat.advisorId !== userId)) throw notFound('Chat');
+  return chat;
+}
+
+/** A page of messages, oldest first. Parties read their chat; admins may read any (read-only). */
+export async function listMessages(
+  db: Db,
+  user: AuthUser,
+  query: z.output<typeof chatMessagesQuery>,
+): Promise<ChatMessage[]> {
+  if (user.role === 'admin') {
+    if (!(await repo.findChat(db, query.chatId))) throw notFound('Chat');
+  } else {
+    await requireChatOf(db, query.chatId, user.userId);
+  }
+  return repo.listMessages(db, query.chatId, { before: query.before, after: query.after }, query.limit);
+}
+
+/**
+ * sendMessage. The sender is always the session's user. The message is stored (with a
+ * notification for a recipient who has no socket anywhere) in one transaction, and only
+ * then published for delivery. A retried send with the same clientId returns the stored
+ * message and delivers nothing twice.
+ */
+export async function sendMessage(deps: ChatDeps, sender: AuthUser, payload: unknown): Promise<ChatMessage> {
+  const input = parseOrThrow(sendMessageSchema, payload);
+  if (input.senderId != null && input.senderId !== sender.userId) throw forbidden(CHAT_MESSAGES.notSender);
+  const chat = await requireChatOf(deps.db, input.chatId, sender.userId);
+  const recipientId = otherParty(chat, sender.userId);
+  const claimedRecipient = input.recieverId ?? input.receiverId;
+  if (claimedRecipient != null && claimedRecipient !== recipientId) {
+    throw badRequest(CHAT_MESSAGES.wrongRecipient, { recieverId: CHAT_MESSAGES.wrongRecipient });
+  }
+
+  if (input.clientId) {
+    const earlier = await repo.findMessageByClientId(deps.db, sender.userId, input.clientId);
+    if (earlier) return sameChatOrConflict(earlier, chat.chatId);
+  }
+
+  let image: string | null = null;
+  if (input.image) {
+    const fileId = fileIdFromPath(input.image);
+    if (!fileId || !(await repo.isOwnUpload(deps.db, fileId, sender.userId))) {
+      throw badRequest(CHAT_MESSAGES.badImage, { image: CHAT_MESSAGES.badImage });
+    }
+    image = `${UPLOAD_PREFIX}${fileId}.webp`;
+  }
+
+  if (!(await deps.limiter.consume(sender.userId))) throw tooManyRequests(CHAT_MESSAGES.tooFast);
+
+  // A failed presence check must not lose the notification: count the recipient as offline.
+  const recipientOnline = await deps.presence.isOnline(recipientId).catch(() => false);
+
+  return inTransaction(deps.db, async (tx, afterCommit) => {
+    const stored = await repo.insertMessage(tx, {
+      chatId: chat.chatId,
+      senderId: sender.userId,
+      message: input.message,
+      image,
+      clientId: input.clientId ?? null,
+    });
+    if (!stored) {
+      // The same clientId raced in from another socket and won; answer with its message.
+      const winner = await repo.findMessageByClientId(tx, sender.userId, input.clientId!);
+      return sameChatOrConflict(winner!, chat.chatId);
+    }
+    if (!recipientOnline) {
+      await notify(tx, afterCommit, deps.events, {
+        userId: recipientId,
+        senderId: sender.userId,
+        type: 'chat.message',
+        message: `New message from ${sender.name}`,
+        link: recipientId === chat.studentId ? '/chat' : `/admin/chats/${chat.chatId}`,
+      });
+    }
+    afterCommit(() =>
+      deps.events.publish('message.created', { recipientIds: [sender.userId, recipientId], message: stored }),
+    );
+    return stored;
+  });
+}
+
+function sameChatOrConflict(message: ChatMessage, chatId: number): ChatMessage {
+  if (message.chatId !== chatId)
+    throw conflict(CHAT_MESSAGES.clientIdReused, { clientId: CHAT_MESSAGES.clientIdReused });
+  return message;
+}
+
+/**
+ * The reader has the chat open: the other party's unread messages become read, and both
+ * parties' sockets are told which (the sender's 'Sent' turns 'Read').
+ */
+export async function markRead(deps: Pick<ChatDeps, 'db' | 'events'>, reader: AuthUser, chatId: number) {
+  const chat = await requireChatOf(deps.db, chatId, reader.userId);
+  const messageIds = await repo.markReadFrom(deps.db, chat.chatId, reader.userId);
+  if (messageIds.length > 0) {
+    deps.events.publish('messages.read', {
+      recipientIds: [otherParty(chat, reader.userId), reader.userId],
+      event: { chatId: chat.chatId, readerId: reader.userId, messageIds },
+    });
+  }
+  return messageIds;
+}
+
+/** The staff list: an advisor's own chats (with unread counts); an admin sees all or one advisor's. */
+export async function staffChats(
+  db: Db,
+  user: AuthUser,
+  query: z.output<typeof staffChatsQuery>,
+): Promise<StaffChatPage> {
+  let advisorId = query.advisorId;
+  if (user.role === 'advisor') {
+    if (advisorId !== undefined && advisorId !== user.userId) throw forbidden();
+    advisorId = user.userId;
+  }
+  const { items, total } = await repo.listStaffChats(
+    db,
+    advisorId,
+    query.pageSize,
+    (query.page - 1) * query.pageSize,
+  );
+  return { items, total, page: query.page, pageSize: query.pageSize };
+}

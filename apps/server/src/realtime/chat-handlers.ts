@@ -1,0 +1,60 @@
+import { type AckAnswer, idParam } from '@edupath/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/errors';
+import { parseOrThrow } from '../lib/validation';
+import { type ChatDeps, markRead, requireChatOf, sendMessage } from '../modules/chat/index';
+import { type AppSocket, chatRoom } from './gateway';
+
+const chatIdSchema = idParam('chatId');
+
+/**
+ * Runs an event's work and answers its acknowledgement: the result, or a client error with
+ * its status and message. Anything else is a bug: logged, answered without details.
+ */
+function respond<T>(app: FastifyInstance, ack: unknown, work: () => Promise<T>) {
+  const reply = typeof ack === 'function' ? (ack as (answer: AckAnswer<T>) => void) : () => {};
+  work().then(
+    (data) => reply({ ok: true, data }),
+    (err: unknown) => {
+      if (err instanceof AppError) {
+        reply({
+          ok: false,
+          status: err.statusCode,
+          message: err.message,
+          ...(err.errors && { errors: err.errors }),
+        });
+      } else {
+        app.log.error({ err }, 'socket event failed');
+        reply({ ok: false, status: 500, message: 'Something went wrong on our side. Please try again.' });
+      }
+    },
+  );
+}
+
+/** SPEC.md's chat events. The acting user is always the socket's session user. */
+export function registerChatHandlers(app: FastifyInstance, deps: ChatDeps, socket: AppSocket) {
+  socket.on('joinChat', (chatId, ack) =>
+    respond(app, ack, async () => {
+      const chat = await requireChatOf(deps.db, parseOrThrow(chatIdSchema, chatId), socket.data.user.userId);
+      await socket.join(chatRoom(chat.chatId));
+      // Opening the chat is reading it.
+      await markRead(deps, socket.data.user, chat.chatId);
+      return { chatId: chat.chatId };
+    }),
+  );
+
+  socket.on('leaveChat', (chatId) => {
+    const parsed = chatIdSchema.safeParse(chatId);
+    if (parsed.success) void socket.leave(chatRoom(parsed.data));
+  });
+
+  socket.on('sendMessage', (payload, ack) =>
+    respond(app, ack, () => sendMessage(deps, socket.data.user, payload)),
+  );
+
+  socket.on('markRead', (chatId, ack) =>
+    respond(app, ack, async () => ({
+      messageIds: await markRead(deps, socket.data.user, parseOrThrow(chatIdSchema, chatId)),
+    })),
+  );
+}

@@ -1,0 +1,24 @@
+import type { AuthUser, ClientToServerEvents, ServerToClientEvents } from '@edupath/contract';
+import type { Server, Socket } from 'socket.io';
+
+/** What the handshake attaches to every socket. */
+export interface SocketData {
+  user: AuthUser;
+  sessionId: string;
+  /** When the session was last confirmed valid (ms since epoch). */
+  checkedAt: number;
+}
+
+export type AppServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** Every socket of a user is in their personal room, so each tab gets each event. */
+export const userRoom = (userId: number) => `user:${userId}`;
+/** The sockets that have a chat open (joinChat) are in its room. */
+export const chatRoom = (chatId: number) => `chat:${chatId}`;
+
+/** Whether the user has a socket on any instance (the Redis adapter asks the others). */
+export async function isOnline(io: AppServer, userId: number): Promise<boolean> {
+  const sockets = await io.in(userRoom(userId)).fetchSockets();
+  return sockets.length > 0;
+}

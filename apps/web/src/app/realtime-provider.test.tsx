@@ -1,0 +1,124 @@
+import type { ChatMessage, NotificationItem } from '@edupath/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messagesQueryKey } from '../features/chat/realtime/chat-cache';
+import { unreadCountQueryKey } from '../features/notifications/api/get-unread-count';
+import { authStorage } from '../lib/auth-storage';
+import { RealtimeProvider } from './realtime-provider';
+
+/** Stands in for the Socket.IO client: records listeners and lets the test fire server events. */
+const fake = vi.hoisted(() => {
+  type Listener = (...args: unknown[]) => void;
+  const make = () => {
+    const listeners = new Map<string, Set<Listener>>();
+    return {
+      on(event: string, listener: Listener) {
+        if (!listeners.has(event)) listeners.set(event, new Set());
+        listeners.get(event)!.add(listener);
+      },
+      off(event: string, listener: Listener) {
+        listeners.get(event)?.delete(listener);
+      },
+      fire(event: string, ...args: unknown[]) {
+        for (const listener of listeners.get(event) ?? []) listener(...args);
+      },
+      count: (event: string) => listeners.get(event)?.size ?? 0,
+    };
+  };
+  return { socket: Object.assign(make(), { io: make() }) };
+});
+
+vi.mock('../lib/realtime', () => ({
+  connectRealtime: vi.fn(),
+  disconnectRealtime: vi.fn(),
+  useRealtimeSocket: () => fake.socket,
+}));
+const realtime = await import('../lib/realtime');
+
+const notification: NotificationItem = {
+  notificationId: 1,
+  message: 'Your application was Accepted',
+  createdAt: '2026-01-01T10:00:00.000Z',
+  isRead: false,
+  type: 'application.status',
+  link: null,
+  Sender: null,
+};
+
+function renderProvider() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RealtimeProvider />
+    </QueryClientProvider>,
+  );
+  return { queryClient, ...view };
+}
+
+afterEach(() => {
+  authStorage.clear();
+  vi.clearAllMocks();
+});
+
+describe('RealtimeProvider', () => {
+  it('connects after sign-in and disconnects on logout', () => {
+    renderProvider();
+    expect(realtime.connectRealtime).not.toHaveBeenCalled();
+    act(() =>
+      authStorage.setSession('token-1', {
+        userId: 1,
+        email: 'a@b.test',
+        name: 'A',
+        role: 'student',
+        profileImage: null,
+      }),
+    );
+    expect(realtime.connectRealtime).toHaveBeenCalledTimes(1);
+    act(() => authStorage.clear());
+    expect(realtime.disconnectRealtime).toHaveBeenCalledTimes(1);
+  });
+
+  it('a live notification bumps the badge count and marks the notification lists stale', () => {
+    const { queryClient } = renderProvider();
+    queryClient.setQueryData(unreadCountQueryKey, 2);
+    queryClient.setQueryData(['notifications', 'list'], [notification]);
+    act(() => fake.socket.fire('receiveNotification', { ...notification, notificationId: 2 }));
+    expect(queryClient.getQueryData(unreadCountQueryKey)).toBe(3);
+    expect(queryClient.getQueryState(['notifications', 'list'])?.isInvalidated).toBe(true);
+  });
+
+  it('a received message lands in that chat’s cached messages once; a reconnect refetches', () => {
+    const { queryClient } = renderProvider();
+    queryClient.setQueryData(messagesQueryKey(7), []);
+    const message: ChatMessage = {
+      messageId: 11,
+      chatId: 7,
+      senderId: 2,
+      message: 'Hello',
+      image: null,
+      createdAt: '2026-01-01T10:00:00.000Z',
+      isRead: false,
+      clientId: null,
+    };
+    act(() => {
+      fake.socket.fire('receiveMessage', message);
+      fake.socket.fire('receiveMessage', message);
+    });
+    expect(queryClient.getQueryData(messagesQueryKey(7))).toEqual([message]);
+    // A chat that was never opened is not cached here; it is fetched when opened.
+    act(() => fake.socket.fire('receiveMessage', { ...message, chatId: 8 }));
+    expect(queryClient.getQueryData(messagesQueryKey(8))).toBeUndefined();
+
+    act(() => fake.socket.io.fire('reconnect'));
+    expect(queryClient.getQueryState(messagesQueryKey(7))?.isInvalidated).toBe(true);
+  });
+
+  it('stops listening when unmounted', () => {
+    const { unmount } = renderProvider();
+    expect(fake.socket.count('receiveNotification')).toBe(1);
+    unmount();
+    expect(fake.socket.count('receiveNotification')).toBe(0);
+    expect(fake.socket.count('receiveMessage')).toBe(0);
+  });
+});

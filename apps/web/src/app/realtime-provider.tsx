@@ -1,0 +1,43 @@
+import type { NotificationItem } from '@edupath/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { bindChatCache } from '../features/chat/realtime/chat-events';
+import { unreadCountQueryKey } from '../features/notifications/api/get-unread-count';
+import { useAuth } from '../lib/auth-storage';
+import { connectRealtime, disconnectRealtime, useRealtimeSocket } from '../lib/realtime';
+
+/**
+ * Opens the app's one socket after sign-in (and again for a new token), closes it on logout,
+ * and maps server events into the query cache: notifications here, chat through its feature.
+ */
+export function RealtimeProvider() {
+  const { accessToken } = useAuth();
+  const socket = useRealtimeSocket();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!accessToken) return;
+    connectRealtime();
+    return disconnectRealtime;
+  }, [accessToken]);
+
+  useEffect(() => {
+    if (!socket) return;
+    const onNotification = (_notification: NotificationItem) => {
+      // The badge moves at once; the refetch then brings the lists and the exact count.
+      queryClient.setQueryData<number>(unreadCountQueryKey, (count) => (count ?? 0) + 1);
+      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+    };
+    const onReconnect = () => void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+    socket.on('receiveNotification', onNotification);
+    socket.io.on('reconnect', onReconnect);
+    const unbindChat = bindChatCache(socket, queryClient);
+    return () => {
+      socket.off('receiveNotification', onNotification);
+      socket.io.off('reconnect', onReconnect);
+      unbindChat();
+    };
+  }, [socket, queryClient]);
+
+  return null;
+}

@@ -1,0 +1,106 @@
+import { CHAT_SCROLL_DELAY_MS } from '@edupath/contract/constants';
+import { MessageCircle } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { LocalMessage } from '../realtime/chat-cache';
+import { MessageBubble } from './message-bubble';
+
+interface MessageListProps {
+  messages: LocalMessage[];
+  userId: number;
+  onRetry: (message: LocalMessage) => void;
+  canLoadOlder: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => void;
+}
+
+function scrollToBottom(element: HTMLElement | null) {
+  if (element) element.scrollTop = element.scrollHeight;
+}
+
+/**
+ * The scrolling list. It goes to the bottom 100 ms after the messages load and whenever a
+ * newer message arrives; loading older messages keeps the view where it was.
+ */
+export function MessageList({
+  messages,
+  userId,
+  onRetry,
+  canLoadOlder,
+  loadingOlder,
+  onLoadOlder,
+}: MessageListProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const heightBeforeOlder = useRef<number | null>(null);
+  const last = messages.at(-1);
+  const lastKey = last ? (last.clientId ?? String(last.messageId)) : '';
+
+  const firstLastKey = useRef(lastKey);
+  // Whether the reader is at the bottom, so a late-loading image does not leave them above it.
+  const atBottom = useRef(true);
+
+  useEffect(() => {
+    const timer = setTimeout(() => scrollToBottom(scroller.current), CHAT_SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    // The first render is covered by the delayed scroll above.
+    if (lastKey && lastKey !== firstLastKey.current) scrollToBottom(scroller.current);
+  }, [lastKey]);
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element || heightBeforeOlder.current === null || loadingOlder) return;
+    element.scrollTop += element.scrollHeight - heightBeforeOlder.current;
+    heightBeforeOlder.current = null;
+  });
+
+  const onScroll = () => {
+    const element = scroller.current;
+    if (element) atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 80;
+  };
+  const onImageLoad = () => {
+    if (atBottom.current) scrollToBottom(scroller.current);
+  };
+
+  const loadOlder = () => {
+    heightBeforeOlder.current = scroller.current?.scrollHeight ?? null;
+    onLoadOlder();
+  };
+
+  return (
+    <div ref={scroller} onScroll={onScroll} className="flex-1 overflow-y-auto bg-gray-50 px-3 py-4 sm:px-5">
+      {canLoadOlder && (
+        <div className="mb-4 flex justify-center">
+          <button
+            type="button"
+            onClick={loadOlder}
+            disabled={loadingOlder}
+            className="rounded-full border border-line bg-white px-4 py-1.5 text-xs font-medium text-ink-secondary hover:border-primary hover:text-primary disabled:opacity-50"
+          >
+            {loadingOlder ? 'Loading...' : 'Load earlier messages'}
+          </button>
+        </div>
+      )}
+      {messages.length === 0 ? (
+        <div className="flex h-full flex-col items-center justify-center text-center text-ink-secondary">
+          <MessageCircle className="mb-2 h-10 w-10 text-primary/60" />
+          <p className="font-medium">No messages yet</p>
+          <p className="text-sm">Ask your advisor anything about studying abroad.</p>
+        </div>
+      ) : (
+        <ol className="flex flex-col gap-3" role="log" aria-live="polite" aria-label="Messages">
+          {messages.map((message) => (
+            <MessageBubble
+              key={message.clientId ?? message.messageId}
+              message={message}
+              own={message.senderId === userId}
+              onRetry={onRetry}
+              onImageLoad={onImageLoad}
+            />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@edupath/contract';
+import { REALTIME_OPTIONS } from '@edupath/contract/constants';
+import { useSyncExternalStore } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import { authStorage } from './auth-storage';
+
+export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/**
+ * The app's one Socket.IO connection (SPEC.md section 9 options), opened after sign-in and
+ * closed on logout. Features listen on it; they never open their own.
+ */
+let socket: RealtimeSocket | null = null;
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const listener of listeners) listener();
+};
+
+export function connectRealtime(): RealtimeSocket {
+  if (socket) return socket;
+  socket = io({
+    path: '/socket.io',
+    ...REALTIME_OPTIONS,
+    // Read on every (re)connection, so a new sign-in never reuses an old token.
+    auth: (callback) => callback({ token: authStorage.get().accessToken }),
+  });
+  socket.on('connect_error', (err) => {
+    // SPEC.md section 8: real-time connection errors are only logged.
+    console.warn('Real-time connection problem:', err.message);
+  });
+  emit();
+  return socket;
+}
+
+export function disconnectRealtime() {
+  if (!socket) return;
+  socket.removeAllListeners();
+  socket.disconnect();
+  socket = null;
+  emit();
+}
+
+export const getRealtimeSocket = () => socket;
+
+/** The current socket (null while signed out); re-renders when it is replaced. */
+export function useRealtimeSocket(): RealtimeSocket | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getRealtimeSocket,
+    getRealtimeSocket,
+  );
+}
+
+/** A random id that makes a retried send idempotent (works outside secure contexts too). */
+export function newClientId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

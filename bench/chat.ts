@@ -1,0 +1,294 @@
+/**
+ * Chat delivery latency: the time from a student's sendMessage to the advisor's socket
+ * receiving it (receiveMessage), with 1,000 sockets connected, on one instance and on two
+ * instances sharing PostgreSQL and Redis (student on A, advisor on B).
+ *
+ * Servers run as child processes (tsx on the TypeScript sources), so the clients measured
+ * here do not share an event loop with them. The two-instance run needs PostgreSQL
+ * (BENCH_DATABASE_URL or TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
+ * and Redis (BENCH_REDIS_URL or TEST_REDIS_URL, default redis://127.0.0.1:6379); without
+ * them it says so and is skipped.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type {
+  ChatListItem,
+  ChatMessage,
+  ClientToServerEvents,
+  ServerToClientEvents,
+} from '@edupath/contract';
+import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SERVER_ENTRY = path.join(ROOT, 'apps/server/src/server.ts');
+const SOCKETS = Number(process.env.BENCH_CHAT_SOCKETS ?? 1000);
+const SOCKETS_PER_USER = 10;
+const SAMPLES = Number(process.env.BENCH_CHAT_SAMPLES ?? 300);
+const WARMUP = 20;
+const DEMO = {
+  student: { email: 'student@edupath.test', password: 'student-pass-2026' },
+  advisor: { email: 'advisor@edupath.test', password: 'advisor-pass-2026' },
+};
+
+interface Instance {
+  url: string;
+  child: ChildProcess;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startInstance(env: Record<string, string>): Promise<Instance> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT_PER_IP: '1000000',
+      LOGIN_RATE_LIMIT_PER_ACCOUNT: '1000000',
+      API_RATE_LIMIT_PER_MINUTE: '1000000',
+      CHAT_RATE_LIMIT_PER_MINUTE: '1000000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return { url, child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error('server did not become ready in 120 s');
+}
+
+function stopInstance(instance: Instance): Promise<void> {
+  return new Promise((resolve) => {
+    if (instance.child.exitCode !== null) return resolve();
+    instance.child.once('exit', () => resolve());
+    instance.child.kill('SIGTERM');
+  });
+}
+
+async function post<T>(url: string, route: string, body: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${url}/api/v1/${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as { data: T; message: string };
+  if (!response.ok) throw new Error(`${route}: ${response.status} ${json.message}`);
+  return json.data;
+}
+
+const login = async (url: string, route: string, credentials: { email: string; password: string }) =>
+  (await post<{ accessToken: string; user: { userId: number } }>(url, route, credentials)).accessToken;
+
+function connect(url: string, token: string): Promise<ClientSocket> {
+  const socket: ClientSocket = io(url, {
+    auth: { token },
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+/** Idle filler sockets: students with several tabs each, spread over the instances. */
+async function connectFillers(urls: string[], count: number): Promise<ClientSocket[]> {
+  const users = Math.ceil(count / SOCKETS_PER_USER);
+  const tokens: string[] = [];
+  const run = randomBytes(3).toString('hex');
+  for (let i = 0; i < users; i++) {
+    const url = urls[i % urls.length]!;
+    const email = `bench-${run}-${i}@example.test`;
+    const password = 'bench-password-1';
+    await post(url, 'auth/signup', { name: `Bench ${i}`, email, password, confirmPassword: password });
+    tokens.push(await login(url, 'auth/login', { email, password }));
+  }
+  const sockets: ClientSocket[] = [];
+  for (let start = 0; start < count; start += 50) {
+    const batch = Array.from({ length: Math.min(50, count - start) }, (_, k) => {
+      const index = start + k;
+      return connect(urls[index % urls.length]!, tokens[Math.floor(index / SOCKETS_PER_USER)]!);
+    });
+    sockets.push(...(await Promise.all(batch)));
+  }
+  return sockets;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+
+interface Figures {
+  deliveryP50: number;
+  deliveryP99: number;
+  ackP50: number;
+  ackP99: number;
+  samples: number;
+}
+
+/** The demo student (on studentUrl) sends one message at a time; the demo advisor (on advisorUrl) receives. */
+async function measure(studentUrl: string, advisorUrl: string): Promise<Figures> {
+  const studentToken = await login(studentUrl, 'auth/login', DEMO.student);
+  const advisorToken = await login(advisorUrl, 'auth/staff/login', DEMO.advisor);
+  const chats = await fetch(`${studentUrl}/api/v1/chat`, {
+    headers: { authorization: `Bearer ${studentToken}` },
+  });
+  const chatId = ((await chats.json()) as { data: ChatListItem[] }).data[0]!.chatId;
+
+  const student = await connect(studentUrl, studentToken);
+  const advisor = await connect(advisorUrl, advisorToken);
+  const waiting = new Map<string, (at: number) => void>();
+  advisor.on('receiveMessage', (message: ChatMessage) => {
+    if (message.clientId) waiting.get(message.clientId)?.(performance.now());
+  });
+
+  const delivery: number[] = [];
+  const ack: number[] = [];
+  for (let i = 0; i < WARMUP + SAMPLES; i++) {
+    const clientId = `bench-${randomBytes(8).toString('hex')}`;
+    const delivered = new Promise<number>((resolve) => waiting.set(clientId, resolve));
+    const started = performance.now();
+    const acked = new Promise<number>((resolve, reject) =>
+      student.emit('sendMessage', { chatId, message: `sample ${i}`, clientId }, (answer) =>
+        answer.ok ? resolve(performance.now()) : reject(new Error(answer.message)),
+      ),
+    );
+    const [deliveredAt, ackedAt] = await Promise.all([delivered, acked]);
+    waiting.delete(clientId);
+    if (i >= WARMUP) {
+      delivery.push(deliveredAt - started);
+      ack.push(ackedAt - started);
+    }
+  }
+  student.close();
+  advisor.close();
+  delivery.sort((a, b) => a - b);
+  ack.sort((a, b) => a - b);
+  return {
+    deliveryP50: percentile(delivery, 50),
+    deliveryP99: percentile(delivery, 99),
+    ackP50: percentile(ack, 50),
+    ackP99: percentile(ack, 99),
+    samples: delivery.length,
+  };
+}
+
+function print(label: string, figures: Figures) {
+  const ms = (v: number) => `${v.toFixed(2)} ms`;
+  console.info(
+    `  ${label.padEnd(44)} delivery p50 ${ms(figures.deliveryP50).padStart(9)}  p99 ${ms(figures.deliveryP99).padStart(9)}` +
+      `   (ack p50 ${ms(figures.ackP50)}, p99 ${ms(figures.ackP99)}; ${figures.samples} sends)`,
+  );
+}
+
+async function singleInstance() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'edupath-bench-chat-'));
+  const instance = await startInstance({
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    REDIS_URL: '',
+    DATABASE_URL: '',
+  });
+  let fillers: ClientSocket[] = [];
+  try {
+    fillers = await connectFillers([instance.url], SOCKETS - 2);
+    print(`1 instance, embedded PGlite, ${SOCKETS} sockets`, await measure(instance.url, instance.url));
+  } finally {
+    for (const socket of fillers) socket.close();
+    await stopInstance(instance);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function reachable(url: string, defaultPort: number) {
+  const { hostname, port } = new URL(url);
+  return new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || defaultPort) });
+    socket.setTimeout(1000);
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+async function twoInstances() {
+  const adminUrl =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/test';
+  const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  if (!(await reachable(adminUrl, 5432)) || !(await reachable(redisUrl, 6379))) {
+    console.info('  2 instances: skipped (needs a reachable PostgreSQL and Redis)');
+    return;
+  }
+  const name = `edupath_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${name}`;
+  const shared = {
+    DATABASE_URL: databaseUrl.toString(),
+    REDIS_URL: redisUrl,
+    REDIS_KEY_PREFIX: `edupath-bench:${randomBytes(4).toString('hex')}:`,
+  };
+  const instances: Instance[] = [];
+  let fillers: ClientSocket[] = [];
+  try {
+    // One at a time: the first migrates and seeds, the second finds it done.
+    instances.push(await startInstance({ ...shared, SEED_DEMO: 'true' }));
+    instances.push(await startInstance({ ...shared, SEED_DEMO: 'false' }));
+    const [a, b] = instances as [Instance, Instance];
+    fillers = await connectFillers([a.url, b.url], SOCKETS - 2);
+    print(`2 instances, PostgreSQL + Redis, ${SOCKETS} sockets`, await measure(a.url, b.url));
+  } finally {
+    for (const socket of fillers) socket.close();
+    for (const instance of instances) await stopInstance(instance);
+    const cleanup = new pg.Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.end();
+  }
+}
+
+export async function runChatBench() {
+  console.info('\nChat: send -> peer delivery latency (student sends, advisor receives)');
+  await singleInstance();
+  await twoInstances();
+}
