@@ -41,12 +41,14 @@ export async function signInAs(
   });
   expect(answer.status(), await answer.text()).toBe(200);
   const { data } = await answer.json();
-  await page.goto(path === '/login' ? '/intro' : path);
+  // Local storage needs a page of the site; a public one, so the guard cannot redirect first.
+  await page.goto('/intro');
   await page.evaluate((auth) => localStorage.setItem('auth', JSON.stringify(auth)), {
     accessToken: data.accessToken,
     isAuthenticated: true,
     user: data.user,
   });
+  if (path !== '/login') await page.goto(path);
   return data as { accessToken: string; user: { userId: number; email: string; role: string } };
 }
 
