@@ -1,4 +1,6 @@
 export * from './auth';
+export * from './catalogue';
+export * from './catalogue-constants';
 export * from './constants';
 export * from './envelope';
 export * from './events';

@@ -1,5 +1,6 @@
 import type { Db } from '../client';
 import { DEMO_ACCOUNTS, seedAccounts } from './accounts';
+import { seedCatalogue } from './catalogue/index';
 
 export interface SeedOptions {
   log?: (line: string) => void;
@@ -11,6 +12,7 @@ export interface SeedOptions {
  */
 const seeders: Array<{ name: string; run: (db: Db) => Promise<void> }> = [
   { name: 'accounts', run: seedAccounts },
+  { name: 'catalogue', run: async (db) => void (await seedCatalogue(db)) },
 ];
 
 export async function seedDemo(db: Db, { log = () => {} }: SeedOptions = {}) {
