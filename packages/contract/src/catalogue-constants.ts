@@ -13,6 +13,7 @@ export type Intake = (typeof INTAKES)[number];
 
 export const COURSE_SORTS = ['relevance', 'fee', 'newest', 'qsRank'] as const;
 export type CourseSort = (typeof COURSE_SORTS)[number];
+export const COUNTRY_SORTS = ['popular', 'name'] as const;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 
 export const CATALOGUE_PAGE_SIZE_MAX = 100;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CATALOGUE_PAGE_SIZE_MAX,
+  COUNTRY_SORTS,
   COURSE_SEARCH_MAX_PAGE,
   COURSE_SEARCH_PAGE_SIZE,
   COURSE_SEARCH_QUERY_MAX,
@@ -51,15 +52,23 @@ const feeField = (name: string) =>
     .max(100_000_000, { error: `${name} is too large` })
     .optional();
 
-/** Unknown query parameters are refused (strict) so a typo never silently widens a search. */
-export const countryListQuerySchema = z.strictObject({
+/** Unknown query parameters are refused, so a typo never silently widens a search. */
+const strictQuery = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Unknown parameter: ${issue.keys.join(', ')}` : undefined,
+  });
+
+export const countryListQuerySchema = strictQuery({
   page: pageField(),
   pageSize: pageSizeField(20),
   q: searchText('q', 100),
+  /** popular: most universities first (home); name: A to Z (explore). */
+  sort: oneOf('sort', COUNTRY_SORTS).default('popular'),
 });
 export type CountryListQuery = z.input<typeof countryListQuerySchema>;
 
-export const universityListQuerySchema = z.strictObject({
+export const universityListQuerySchema = strictQuery({
   page: pageField(),
   pageSize: pageSizeField(20),
   q: searchText('q', 100),
@@ -67,43 +76,41 @@ export const universityListQuerySchema = z.strictObject({
 });
 export type UniversityListQuery = z.input<typeof universityListQuerySchema>;
 
-export const categoryCoursesQuerySchema = z.strictObject({
+export const categoryCoursesQuerySchema = strictQuery({
   page: pageField(),
   pageSize: pageSizeField(COURSE_SEARCH_PAGE_SIZE),
 });
 export type CategoryCoursesQuery = z.input<typeof categoryCoursesQuerySchema>;
 
-export const courseSearchQuerySchema = z
-  .strictObject({
-    q: searchText('q', COURSE_SEARCH_QUERY_MAX),
-    country: idParam('country').optional(),
-    category: idParam('category').optional(),
-    courseType: oneOf('courseType', COURSE_TYPES),
-    minFee: feeField('minFee'),
-    maxFee: feeField('maxFee'),
-    currency: oneOf('currency', COURSE_CURRENCIES),
-    modeOfStudy: oneOf('modeOfStudy', MODES_OF_STUDY),
-    intake: oneOf('intake', INTAKES),
-    featured: z
-      .enum(['true', 'false'], { error: 'featured must be true or false' })
-      .optional()
-      .transform((value) => (value === undefined ? undefined : value === 'true')),
-    sort: oneOf('sort', COURSE_SORTS).default('relevance'),
-    order: oneOf('order', SORT_ORDERS),
-    page: pageField(COURSE_SEARCH_MAX_PAGE),
-    pageSize: pageSizeField(COURSE_SEARCH_PAGE_SIZE, 50),
-  })
-  .refine((v) => v.minFee === undefined || v.maxFee === undefined || v.minFee <= v.maxFee, {
-    path: ['maxFee'],
-    error: 'maxFee must not be below minFee',
-  });
+export const courseSearchQuerySchema = strictQuery({
+  q: searchText('q', COURSE_SEARCH_QUERY_MAX),
+  country: idParam('country').optional(),
+  category: idParam('category').optional(),
+  courseType: oneOf('courseType', COURSE_TYPES),
+  minFee: feeField('minFee'),
+  maxFee: feeField('maxFee'),
+  currency: oneOf('currency', COURSE_CURRENCIES),
+  modeOfStudy: oneOf('modeOfStudy', MODES_OF_STUDY),
+  intake: oneOf('intake', INTAKES),
+  featured: z
+    .enum(['true', 'false'], { error: 'featured must be true or false' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
+  sort: oneOf('sort', COURSE_SORTS).default('relevance'),
+  order: oneOf('order', SORT_ORDERS),
+  page: pageField(COURSE_SEARCH_MAX_PAGE),
+  pageSize: pageSizeField(COURSE_SEARCH_PAGE_SIZE, 50),
+}).refine((v) => v.minFee === undefined || v.maxFee === undefined || v.minFee <= v.maxFee, {
+  path: ['maxFee'],
+  error: 'maxFee must not be below minFee',
+});
 export type CourseSearchQuery = z.input<typeof courseSearchQuerySchema>;
 export type CourseSearchFilters = z.output<typeof courseSearchQuerySchema>;
 
-export const countryIdParamsSchema = z.strictObject({ countryId: idParam('countryId') });
-export const universityIdParamsSchema = z.strictObject({ universityId: idParam('universityId') });
-export const courseIdParamsSchema = z.strictObject({ courseId: idParam('courseId') });
-export const courseCategoryIdParamsSchema = z.strictObject({ courseCategoryId: idParam('courseCategoryId') });
+export const countryIdParamsSchema = z.object({ countryId: idParam('countryId') });
+export const universityIdParamsSchema = z.object({ universityId: idParam('universityId') });
+export const courseIdParamsSchema = z.object({ courseId: idParam('courseId') });
+export const courseCategoryIdParamsSchema = z.object({ courseCategoryId: idParam('courseCategoryId') });
 
 // ---------------------------------------------------------------- answers (SPEC.md section 3 names)
 

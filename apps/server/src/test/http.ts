@@ -10,14 +10,14 @@ export interface RequestOptions {
   token?: string;
   headers?: Record<string, string>;
   /** Sent as is (for invalid JSON, wrong content types, multipart). */
-  raw?: RequestInit["body"];
+  raw?: RequestInit['body'];
 }
 
 export function apiClient(baseUrl: string) {
   async function request<T = unknown>(method: string, path: string, options: RequestOptions = {}) {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: RequestInit["body"] | undefined = options.raw;
+    let body: RequestInit['body'] | undefined = options.raw;
     if (options.body !== undefined) {
       headers['content-type'] ??= 'application/json';
       body = JSON.stringify(options.body);

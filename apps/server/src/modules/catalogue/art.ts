@@ -181,7 +181,7 @@ export const artPaths = {
     `api/v1/art/cover.svg?palette=${(palette.length ? palette : [BRAND]).join('-')}&seed=${seed}`,
   campus: (hue: number, seed: string) => `api/v1/art/campus.svg?hue=${hue}&seed=${seed}`,
   logo: (text: string, hue: number) => `api/v1/art/logo.svg?text=${text}&hue=${hue}`,
-  category: (icon: CategoryIcon, hue: number) => `api/v1/art/category/${icon}.svg?hue=${hue}`,
+  category: (icon: CategoryIcon, hue: number) => `api/v1/art/category.svg?icon=${icon}&hue=${hue}`,
 };
 
 const STOP_WORDS = new Set([

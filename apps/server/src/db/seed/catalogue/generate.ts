@@ -367,8 +367,8 @@ export function universityCourses(
       applicationDeadline: deadline,
       modeOfStudy: mode,
       description:
-        `${name} is a ${length} ${mode.toLowerCase()} ${type === 'PhD' ? 'doctoral' : type.toLowerCase()} programme at ${draft.source.name}, ` +
-        `taught in ${draft.row.language ?? 'English'} with a ${intake} intake. ` +
+        `${name} is a ${length.replace(/ (year|month)s?$/, '-$1')} ${mode.toLowerCase()} ${type === 'PhD' ? 'doctoral' : type.toLowerCase()} programme at ${draft.source.name}, ` +
+        `taught in ${(draft.row.language ?? 'English').replace(', ', ' and ')} with a ${intake} intake. ` +
         `It belongs to ${category.categoryName} and combines core ${subject.name.toLowerCase()} modules with ` +
         `${random.pick(['project work', 'laboratory practice', 'industry case studies', 'a final dissertation', 'fieldwork'])}.`,
       isFeatured: random.chance(draft.source.qsRank && draft.source.qsRank <= 300 ? 0.12 : 0.04),
@@ -394,7 +394,7 @@ export function universityDescription(
   return (
     `${source.name} is a higher-education institution in ${row.location}.${ranked} ` +
     `EduPath lists ${plural(courseTotal, 'course')} here, in ${categoryNames.slice(0, 3).join(', ')}${categoryNames.length > 3 ? ' and more' : ''}. ` +
-    `Teaching is in ${row.language ?? 'English'}.${housing}`
+    `Teaching is in ${(row.language ?? 'English').replace(', ', ' and ')}.${housing}`
   );
 }
 

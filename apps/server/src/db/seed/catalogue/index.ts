@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../client';
 import { queryRows } from '../../rows';
@@ -37,8 +37,28 @@ export interface CatalogueSeedStats {
   ms: number;
 }
 
+const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * Inserts rows CHUNK at a time, each chunk as ONE json parameter expanded by
+ * json_populate_recordset: far fewer parameters to bind than a multi-row VALUES, which is
+ * what makes the seed fast on PGlite.
+ */
 async function insertChunked<T extends PgTable>(tx: DbOrTx, table: T, rows: T['$inferInsert'][]) {
-  for (let i = 0; i < rows.length; i += CHUNK) await tx.insert(table).values(rows.slice(i, i + CHUNK));
+  if (rows.length === 0) return;
+  const name = getTableName(table);
+  const keys = Object.keys(rows[0]!);
+  const columns = sql.raw(keys.map(snake).join(', '));
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const chunk = rows.slice(i, i + CHUNK).map((row) => {
+      const record: Record<string, unknown> = {};
+      for (const key of keys) record[snake(key)] = (row as Record<string, unknown>)[key] ?? null;
+      return record;
+    });
+    await tx.execute(
+      sql`INSERT INTO ${sql.identifier(name)} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${sql.identifier(name)}, ${JSON.stringify(chunk)}::json)`,
+    );
+  }
 }
 
 /** True when any catalogue table has rows: the seed then leaves the catalogue alone. */
