@@ -7,8 +7,12 @@ import {
   COURSE_SEARCH_QUERY_MAX,
   COURSE_SORTS,
   COURSE_TYPES,
+  type CourseSort,
+  type CourseType,
   INTAKES,
+  type Intake,
   MODES_OF_STUDY,
+  type ModeOfStudy,
   SORT_ORDERS,
 } from './catalogue-constants';
 import { COURSE_CURRENCIES, type CourseCurrency } from './constants';
@@ -66,7 +70,14 @@ export const countryListQuerySchema = strictQuery({
   /** popular: most universities first (home); name: A to Z (explore). */
   sort: oneOf('sort', COUNTRY_SORTS).default('popular'),
 });
-export type CountryListQuery = z.input<typeof countryListQuerySchema>;
+/** Query values as a client sends them (numbers may come straight from a URL as text). */
+type QueryNumber = number | string;
+export interface CountryListQuery {
+  page?: QueryNumber;
+  pageSize?: QueryNumber;
+  q?: string;
+  sort?: (typeof COUNTRY_SORTS)[number];
+}
 
 export const universityListQuerySchema = strictQuery({
   page: pageField(),
@@ -74,13 +85,21 @@ export const universityListQuerySchema = strictQuery({
   q: searchText('q', 100),
   countryId: idParam('countryId').optional(),
 });
-export type UniversityListQuery = z.input<typeof universityListQuerySchema>;
+export interface UniversityListQuery {
+  page?: QueryNumber;
+  pageSize?: QueryNumber;
+  q?: string;
+  countryId?: QueryNumber;
+}
 
 export const categoryCoursesQuerySchema = strictQuery({
   page: pageField(),
   pageSize: pageSizeField(COURSE_SEARCH_PAGE_SIZE),
 });
-export type CategoryCoursesQuery = z.input<typeof categoryCoursesQuerySchema>;
+export interface CategoryCoursesQuery {
+  page?: QueryNumber;
+  pageSize?: QueryNumber;
+}
 
 export const courseSearchQuerySchema = strictQuery({
   q: searchText('q', COURSE_SEARCH_QUERY_MAX),
@@ -104,7 +123,22 @@ export const courseSearchQuerySchema = strictQuery({
   path: ['maxFee'],
   error: 'maxFee must not be below minFee',
 });
-export type CourseSearchQuery = z.input<typeof courseSearchQuerySchema>;
+export interface CourseSearchQuery {
+  q?: string;
+  country?: QueryNumber;
+  category?: QueryNumber;
+  courseType?: CourseType;
+  minFee?: QueryNumber;
+  maxFee?: QueryNumber;
+  currency?: CourseCurrency;
+  modeOfStudy?: ModeOfStudy;
+  intake?: Intake;
+  featured?: boolean | 'true' | 'false';
+  sort?: CourseSort;
+  order?: (typeof SORT_ORDERS)[number];
+  page?: QueryNumber;
+  pageSize?: QueryNumber;
+}
 export type CourseSearchFilters = z.output<typeof courseSearchQuerySchema>;
 
 export const countryIdParamsSchema = z.object({ countryId: idParam('countryId') });
