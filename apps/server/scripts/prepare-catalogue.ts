@@ -4,7 +4,7 @@
  * - a deterministic ~3,000-university subset of the world university list (QS-ranked ones first),
  *   trimmed to the fields the seed uses, with the list's MIT licence;
  * - the QS World University Rankings 2027 reduced to rank, name and country, with its licence;
- * - the flag-icons SVGs of the countries used, with their MIT licence, into the web app's public files.
+ * - the flag-icons SVGs of the countries used, with their MIT licence, into apps/web/public/vendor/flags.
  * The seed itself reads only the committed files, never the network or the shared folder.
  */
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ const TARGET_UNIVERSITIES = 3000;
 const require = createRequire(import.meta.url);
 const sourceDir = path.resolve(process.argv[2] ?? path.join(repoRoot, '..', '..', 'shared', 'data'));
 const outDir = path.join(serverRoot, 'src', 'db', 'seed', 'catalogue', 'sources');
-const flagsOut = path.join(repoRoot, 'apps', 'web', 'public', 'images', 'flags');
+const flagsOut = path.join(repoRoot, 'apps', 'web', 'public', 'vendor', 'flags');
 
 interface RawUniversity {
   name: string;

@@ -234,7 +234,7 @@ describe('GET /university', () => {
 describe('GET /university/detail/{universityId}', () => {
   it('returns every field with its country and its courses with their category', async () => {
     const db = t.database.db;
-    const country = await createCountry(db, { flagImage: 'images/flags/xx.svg' });
+    const country = await createCountry(db, { flagImage: 'vendor/flags/xx.svg' });
     const university = await createUniversity(db, country.countryId, {
       qsRank: 77,
       website: 'https://example.edu/',
@@ -272,7 +272,7 @@ describe('GET /university/detail/{universityId}', () => {
       CountryModel: {
         countryId: country.countryId,
         countryName: country.countryName,
-        flagImage: 'images/flags/xx.svg',
+        flagImage: 'vendor/flags/xx.svg',
       },
     });
     expect(detail.CourseModels.map((c) => c.courseId)).toEqual([featured.courseId, plain.courseId]);

@@ -105,7 +105,7 @@ describe('the catalogue seed', () => {
     expect(germany).toMatchObject({
       countryName: 'Germany',
       capital: 'Berlin',
-      flagImage: 'images/flags/de.svg',
+      flagImage: 'vendor/flags/de.svg',
     });
     expect(germany!.population).toBeGreaterThan(80_000_000);
     expect(await database.db.$count(courses, sql`${courses.isFeatured}`)).toBeGreaterThan(0);

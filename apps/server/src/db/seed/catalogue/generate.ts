@@ -416,7 +416,7 @@ export function countryRow(
     isoCode: country.cca2,
     countryName: country.name,
     coverImage: artPaths.cover(country.palette, country.cca2.toLowerCase()),
-    flagImage: `images/flags/${country.cca2.toLowerCase()}.svg`,
+    flagImage: `vendor/flags/${country.cca2.toLowerCase()}.svg`,
     capital: country.capital,
     population: country.population,
     language: languages,
