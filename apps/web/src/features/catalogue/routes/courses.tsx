@@ -316,6 +316,8 @@ export default function CoursesRoute() {
           ) : (
             <>
               <div
+                data-testid="course-results"
+                aria-busy={results.isFetching}
                 className={`grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3 ${results.isPlaceholderData ? 'opacity-60' : ''}`}
               >
                 {results.data.items.map((course) => (

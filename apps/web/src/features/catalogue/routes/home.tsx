@@ -76,7 +76,11 @@ export default function HomeRoute() {
           </p>
         ) : (
           <>
-            <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            <div
+              data-testid="country-grid"
+              aria-busy={countries.isFetching && !countries.isFetchingNextPage}
+              className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4"
+            >
               {countryList.map((country) => (
                 <CountryCard key={country.countryId} country={country} />
               ))}
