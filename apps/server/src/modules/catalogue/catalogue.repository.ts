@@ -269,7 +269,12 @@ function toListItem(row: Record<string, unknown>): CourseListItem {
   };
 }
 
-/** Newest first, in the order of courses_category_created_idx so a page never sorts the whole category. */
+/**
+ * Newest first, exactly as courses_category_created_idx is ordered (DESC NULLS LAST; the columns
+ * are NOT NULL, so only the index match changes), so a page never sorts the whole category.
+ */
+const newestFirst = [sql`${courses.createdAt} DESC NULLS LAST`, sql`${courses.courseId} DESC NULLS LAST`];
+
 export async function listCategoryCourses(
   db: DbOrTx,
   courseCategoryId: number,
@@ -284,7 +289,7 @@ export async function listCategoryCourses(
       .innerJoin(universities, eq(universities.universityId, courses.universityId))
       .innerJoin(countries, eq(countries.countryId, universities.countryId))
       .where(where)
-      .orderBy(desc(courses.createdAt), desc(courses.courseId))
+      .orderBy(...newestFirst)
       .limit(page.pageSize)
       .offset((page.page - 1) * page.pageSize),
     db.select({ total: sql<number>`count(*)::int` }).from(courses).where(where),

@@ -48,15 +48,17 @@ function orderBy(f: CourseSearchFilters): SQL {
         ? sql`c.fee DESC NULLS LAST, c.course_id`
         : sql`c.fee ASC NULLS LAST, c.course_id`;
     case 'newest':
+      // NULLS LAST / FIRST as in courses_created_idx (the columns are NOT NULL): the index gives the order.
       return descending('desc')
-        ? sql`c.created_at DESC, c.course_id DESC`
-        : sql`c.created_at ASC, c.course_id ASC`;
+        ? sql`c.created_at DESC NULLS LAST, c.course_id DESC NULLS LAST`
+        : sql`c.created_at ASC NULLS FIRST, c.course_id ASC NULLS FIRST`;
     case 'qsRank':
       return descending('asc')
         ? sql`u.qs_rank DESC NULLS LAST, c.course_id`
         : sql`u.qs_rank ASC NULLS LAST, c.course_id`;
     default: {
-      if (!f.q) return sql`c.is_featured DESC, c.created_at DESC, c.course_id DESC`;
+      // Without words there is nothing to match: newest first, straight from courses_created_idx.
+      if (!f.q) return sql`c.created_at DESC NULLS LAST, c.course_id DESC NULLS LAST`;
       const q = f.q.toLowerCase();
       const tsQuery = prefixTsQuery(q);
       // Cheap signals only (no to_tsvector of the whole text per row): an exact or leading
@@ -133,13 +135,44 @@ interface FacetRow extends Record<string, unknown> {
 const byCount = <V extends string | number>(a: FacetBucket<V>, b: FacetBucket<V>) =>
   b.count - a.count || a.label.localeCompare(b.label);
 
+/**
+ * The whole catalogue's counts (the /courses landing page, no words, no filters) cost a full
+ * scan on a large catalogue, so they are kept for a minute per database; every narrower search
+ * is counted live.
+ */
+const CATALOGUE_FACETS_TTL_MS = 60_000;
+const catalogueFacets = new WeakMap<object, { expires: number; rows: Promise<FacetRow[]> }>();
+
+const FILTER_KEYS = [
+  'q',
+  'country',
+  'category',
+  'courseType',
+  'currency',
+  'modeOfStudy',
+  'intake',
+  'featured',
+  'minFee',
+  'maxFee',
+] as const satisfies ReadonlyArray<keyof CourseSearchFilters>;
+
+function facetRowsFor(db: DbOrTx, f: CourseSearchFilters): Promise<FacetRow[]> {
+  if (FILTER_KEYS.some((key) => f[key] !== undefined)) return queryRows<FacetRow>(db, facetsQuery(f));
+  const cached = catalogueFacets.get(db);
+  if (cached && cached.expires > Date.now()) return cached.rows;
+  const rows = queryRows<FacetRow>(db, facetsQuery(f));
+  catalogueFacets.set(db, { expires: Date.now() + CATALOGUE_FACETS_TTL_MS, rows });
+  rows.catch(() => catalogueFacets.delete(db));
+  return rows;
+}
+
 export async function searchCourses(
   db: DbOrTx,
   f: CourseSearchFilters,
 ): Promise<{ items: CourseListItem[]; total: number; facets: CourseFacets }> {
   const [rows, facetRows] = await Promise.all([
     queryRows<SearchRow>(db, searchResultsQuery(f)),
-    queryRows<FacetRow>(db, facetsQuery(f)),
+    facetRowsFor(db, f),
   ]);
 
   const set = (row: FacetRow) =>

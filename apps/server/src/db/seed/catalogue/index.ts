@@ -182,6 +182,10 @@ export async function seedCatalogue(
     }
   });
 
+  // Fresh statistics and visibility map, so the planner picks the indexes (and index-only counts)
+  // at once instead of after autovacuum.
+  await db.execute(sql`VACUUM ANALYZE countries, country_faqs, universities, course_categories, courses`);
+
   return {
     countries: countryRows.length,
     universities: drafts.length,
