@@ -40,8 +40,8 @@ export default function HomeRoute() {
             Find the country, university and course that fit you
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-white/85">
-            Compare universities in {countries.data?.pages[0]?.total ?? 'many'} countries, with QS rankings,
-            fees and intakes, then apply with an advisor at your side.
+            Compare universities around the world, with QS rankings, fees and intakes, then apply with an
+            advisor at your side.
           </p>
           <div className="mt-8 max-w-xl">
             <SearchBox
