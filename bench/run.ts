@@ -1,15 +1,18 @@
 /**
  * npm run bench: each benchmark measures its subject and a reference in the same run and
- * prints figures and ratios (never pass/fail on time). BENCH=name runs one of them.
+ * prints figures and ratios (never pass/fail on time). `npm run bench -- <name>` (or BENCH=name)
+ * runs one of them; a suite reads its own BENCH_* variables (see each suite's header).
  */
 const benches: Record<string, () => Promise<() => Promise<void>>> = {
   'api-baseline': async () => (await import('./api-baseline')).run,
+  catalogue: async () => (await import('./catalogue/index')).catalogueBench,
   chat: async () => (await import('./chat')).runChatBench,
 };
 
-const only = process.env.BENCH;
+const only = process.argv[2] ?? process.env.BENCH;
 for (const [name, load] of Object.entries(benches)) {
   if (only && only !== name) continue;
+  console.info(`\n=== ${name} ===`);
   await (await load())();
 }
 

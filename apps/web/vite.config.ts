@@ -16,6 +16,8 @@ export default defineConfig({
   },
   build: {
     sourcemap: false,
+    // scripts/report-size.mjs reads it to print the home page's initial JavaScript.
+    manifest: true,
     reportCompressedSize: true,
     chunkSizeWarningLimit: 400,
   },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { applicationRoutes } from './applications/applications.routes';
 import { authRoutes } from './auth/auth.routes';
+import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { chatRoutes } from './chat/index';
 import { communityRoutes } from './communities/communities.routes';
 import { contactRoutes } from './contact/index';
@@ -23,4 +24,5 @@ export const apiModules: FastifyPluginAsync[] = [
   communityRoutes as FastifyPluginAsync,
   profileRoutes as FastifyPluginAsync,
   chatRoutes as FastifyPluginAsync,
+  catalogueRoutes as FastifyPluginAsync,
 ];

@@ -1,5 +1,6 @@
 import type { Db } from '../client';
 import { DEMO_ACCOUNTS, seedAccounts } from './accounts';
+import { seedCatalogue } from './catalogue/index';
 import { seedCommunities } from './communities';
 import { seedMilestones } from './milestones';
 import { seedPackages } from './packages';
@@ -16,6 +17,7 @@ export interface SeedOptions {
  */
 const seeders: Array<{ name: string; run: (db: Db) => Promise<void> }> = [
   { name: 'accounts', run: seedAccounts },
+  { name: 'catalogue', run: async (db) => void (await seedCatalogue(db)) },
   { name: 'packages', run: seedPackages },
   { name: 'milestones', run: seedMilestones },
   { name: 'communities', run: seedCommunities },

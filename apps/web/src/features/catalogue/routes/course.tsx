@@ -1,5 +1,84 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { QS_ATTRIBUTION } from '@edupath/contract/catalogue-constants';
+import { ArrowLeft, MapPin } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { ErrorState } from '../../../components/ui/states';
+import { imageUrl } from '../../../lib/image-url';
+import { paths } from '../../../lib/paths';
+import { useCourse } from '../api/get-course';
+import { CourseDetails } from '../components/course-details';
+import { formatQsRank } from '../format';
 
-export default function Route() {
-  return <ComingSoon title="Course" />;
+/** DESIGN.md: a course with its university and country; Apply Now for signed-in students. */
+export default function CourseRoute() {
+  const { courseId = '' } = useParams();
+  const navigate = useNavigate();
+  const course = useCourse(courseId);
+
+  if (course.isPending) return <Spinner label="Loading course" className="py-32" />;
+  if (course.isError) return <ErrorState message={course.error.message || 'Error loading course details'} />;
+
+  const c = course.data;
+  const university = c.UniversityModel;
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10">
+      <button
+        type="button"
+        onClick={() => navigate(-1)}
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:text-primary-dark"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden /> Back
+      </button>
+      <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="rounded-2xl border border-line bg-white p-6 shadow-sm">
+          <CourseDetails course={c} showDetailsLink={false} />
+        </div>
+        <aside className="space-y-4">
+          <Link
+            to={paths.university(university.universityId)}
+            className="block overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition hover:shadow-lg"
+          >
+            <div className="h-24 bg-primary-light">
+              {university.coverImage && (
+                <img src={imageUrl(university.coverImage)} alt="" className="h-full w-full object-cover" />
+              )}
+            </div>
+            <div className="p-4">
+              {university.universityLogo && (
+                <img
+                  src={imageUrl(university.universityLogo)}
+                  alt=""
+                  className="-mt-10 mb-2 h-12 w-12 rounded-full border-4 border-white bg-white"
+                />
+              )}
+              <p className="font-semibold text-gray-900">{university.universityName}</p>
+              <p className="mt-1 flex items-center gap-1 text-sm text-ink-secondary">
+                <MapPin className="h-4 w-4 text-primary" aria-hidden />{' '}
+                {university.location || 'Location N/A'}
+              </p>
+              {university.qsRank && (
+                <p className="mt-2 text-sm text-secondary">
+                  QS {formatQsRank(university.qsRank)}{' '}
+                  <span className="text-xs text-gray-500">· {QS_ATTRIBUTION}</span>
+                </p>
+              )}
+            </div>
+          </Link>
+          <Link
+            to={paths.country(c.CountryModel.countryId)}
+            className="flex items-center gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm transition hover:shadow-lg"
+          >
+            {c.CountryModel.flagImage && (
+              <img
+                src={imageUrl(c.CountryModel.flagImage)}
+                alt=""
+                className="h-8 w-11 rounded object-cover"
+              />
+            )}
+            <span className="font-medium text-gray-900">Study in {c.CountryModel.countryName}</span>
+          </Link>
+        </aside>
+      </div>
+    </section>
+  );
 }

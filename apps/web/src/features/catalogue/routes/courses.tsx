@@ -1,5 +1,341 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import type { CourseSearchQuery, FacetBucket } from '@edupath/contract';
+import {
+  COURSE_SEARCH_PAGE_SIZE,
+  COURSE_TYPES,
+  INTAKES,
+  MODES_OF_STUDY,
+} from '@edupath/contract/catalogue-constants';
+import { COURSE_CURRENCIES } from '@edupath/contract/constants';
+import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useCategories } from '../api/get-categories';
+import { useCourseSearch } from '../api/search-courses';
+import { CourseCard } from '../components/course-card';
+import { Pagination } from '../components/pagination';
 
-export default function Route() {
-  return <ComingSoon title="Find courses" />;
+/** Every filter of GET /course/search, kept in the URL so a search can be shared and Back works. */
+const FILTER_KEYS = [
+  'q',
+  'country',
+  'category',
+  'courseType',
+  'minFee',
+  'maxFee',
+  'currency',
+  'modeOfStudy',
+  'intake',
+  'featured',
+  'sort',
+  'order',
+  'page',
+] as const;
+
+const SORTS = [
+  { value: 'relevance', label: 'Best match' },
+  { value: 'fee', label: 'Fee: low to high' },
+  { value: 'fee:desc', label: 'Fee: high to low' },
+  { value: 'newest', label: 'Newest' },
+  { value: 'qsRank', label: 'QS rank' },
+];
+
+const selectClass =
+  'w-full rounded-lg border border-line bg-white px-3 py-2 text-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/20';
+
+function FilterSelect({
+  label,
+  name,
+  value,
+  options,
+  onChange,
+  allLabel,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  options: Array<{ value: string; label: string; count?: number }>;
+  onChange: (name: string, value: string) => void;
+  allLabel: string;
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium text-ink-secondary">
+      {label}
+      <select className={selectClass} value={value} onChange={(event) => onChange(name, event.target.value)}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.count === undefined
+              ? option.label
+              : `${option.label} (${option.count.toLocaleString('en-US')})`}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Fixed options with the current result counts beside them. */
+const withCounts = (values: readonly string[], buckets: FacetBucket[] | undefined) =>
+  values.map((value) => ({
+    value,
+    label: value,
+    count: buckets?.find((b) => b.value === value)?.count ?? 0,
+  }));
+
+export default function CoursesRoute() {
+  const [params, setParams] = useSearchParams();
+  const query: Record<string, string> = {};
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key);
+    if (value) query[key] = value;
+  }
+  const results = useCourseSearch({ pageSize: COURSE_SEARCH_PAGE_SIZE, ...query } as CourseSearchQuery);
+  const categories = useCategories();
+  const [text, setText] = useState(query.q ?? '');
+  const [fees, setFees] = useState({ minFee: query.minFee ?? '', maxFee: query.maxFee ?? '' });
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  // Back and forward change the URL: the inputs follow it.
+  useEffect(() => {
+    setText(params.get('q') ?? '');
+    setFees({ minFee: params.get('minFee') ?? '', maxFee: params.get('maxFee') ?? '' });
+  }, [params]);
+
+  const update = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
+  const setFilter = (name: string, value: string) => update({ [name]: value });
+  const submitText = (event: FormEvent) => {
+    event.preventDefault();
+    update({ q: text.trim() });
+  };
+  const submitFees = (event: FormEvent) => {
+    event.preventDefault();
+    update({ minFee: fees.minFee.trim(), maxFee: fees.maxFee.trim() });
+  };
+  const facets = results.data?.facets;
+  const activeFilters = FILTER_KEYS.filter(
+    (key) => !['q', 'sort', 'order', 'page'].includes(key) && query[key],
+  );
+
+  const countryOptions = (facets?.country ?? []).map((b) => ({
+    value: String(b.value),
+    label: b.label,
+    count: b.count,
+  }));
+  if (query.country && !countryOptions.some((o) => o.value === query.country)) {
+    countryOptions.unshift({ value: query.country, label: `Country ${query.country}`, count: 0 });
+  }
+  const categoryOptions = (categories.data ?? []).map((c) => ({
+    value: String(c.courseCategoryId),
+    label: c.categoryName,
+    count: facets?.category.find((b) => b.value === c.courseCategoryId)?.count ?? 0,
+  }));
+  const sortValue = query.order === 'desc' && query.sort === 'fee' ? 'fee:desc' : (query.sort ?? 'relevance');
+
+  const filters = (
+    <div className="space-y-4">
+      <FilterSelect
+        label="Country"
+        name="country"
+        value={query.country ?? ''}
+        options={countryOptions}
+        onChange={setFilter}
+        allLabel="All countries"
+      />
+      <FilterSelect
+        label="Category"
+        name="category"
+        value={query.category ?? ''}
+        options={categoryOptions}
+        onChange={setFilter}
+        allLabel="All categories"
+      />
+      <FilterSelect
+        label="Course type"
+        name="courseType"
+        value={query.courseType ?? ''}
+        options={withCounts(COURSE_TYPES, facets?.courseType)}
+        onChange={setFilter}
+        allLabel="All types"
+      />
+      <FilterSelect
+        label="Mode of study"
+        name="modeOfStudy"
+        value={query.modeOfStudy ?? ''}
+        options={withCounts(MODES_OF_STUDY, facets?.modeOfStudy)}
+        onChange={setFilter}
+        allLabel="Any mode"
+      />
+      <FilterSelect
+        label="Intake"
+        name="intake"
+        value={query.intake ?? ''}
+        options={withCounts(INTAKES, facets?.intake)}
+        onChange={setFilter}
+        allLabel="Any intake"
+      />
+      <FilterSelect
+        label="Currency"
+        name="currency"
+        value={query.currency ?? ''}
+        options={withCounts(COURSE_CURRENCIES, facets?.currency)}
+        onChange={setFilter}
+        allLabel="Any currency"
+      />
+      <form onSubmit={submitFees} className="space-y-2">
+        <p className="text-sm font-medium text-ink-secondary">Yearly fee</p>
+        <div className="flex gap-2">
+          <input
+            aria-label="Minimum fee"
+            inputMode="numeric"
+            placeholder="Min"
+            className={selectClass}
+            value={fees.minFee}
+            onChange={(e) => setFees({ ...fees, minFee: e.target.value })}
+          />
+          <input
+            aria-label="Maximum fee"
+            inputMode="numeric"
+            placeholder="Max"
+            className={selectClass}
+            value={fees.maxFee}
+            onChange={(e) => setFees({ ...fees, maxFee: e.target.value })}
+          />
+        </div>
+        <Button type="submit" variant="outline" size="sm" className="w-full">
+          Apply fee range
+        </Button>
+      </form>
+      <label className="flex items-center gap-2 text-sm font-medium text-ink-secondary">
+        <input
+          type="checkbox"
+          className="h-4 w-4 accent-primary"
+          checked={query.featured === 'true'}
+          onChange={(event) => setFilter('featured', event.target.checked ? 'true' : '')}
+        />
+        Featured only {facets ? `(${facets.featured.toLocaleString('en-US')})` : ''}
+      </label>
+      {activeFilters.length > 0 && (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="w-full"
+          onClick={() => update(Object.fromEntries(activeFilters.map((k) => [k, ''])))}
+        >
+          <X className="h-4 w-4" aria-hidden /> Clear filters
+        </Button>
+      )}
+    </div>
+  );
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-12">
+      <h1 className="text-3xl font-bold text-secondary sm:text-4xl">Find Courses</h1>
+      <p className="mt-2 text-ink-secondary">
+        Search by course, university or country, then narrow down with filters.
+      </p>
+      <form role="search" onSubmit={submitText} className="mt-6 flex max-w-2xl gap-2">
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-gray-400" />
+          <input
+            type="search"
+            aria-label="Search courses"
+            placeholder="e.g. data science, Munich, MBA"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            className="w-full rounded-xl border border-line bg-white py-3 pl-10 pr-3 text-sm shadow-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/20"
+          />
+        </div>
+        <Button type="submit" size="lg">
+          Search
+        </Button>
+      </form>
+
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <aside aria-label="Filters">
+          <Button
+            variant="outline"
+            className="w-full lg:hidden"
+            onClick={() => setFiltersOpen(!filtersOpen)}
+            aria-expanded={filtersOpen}
+          >
+            <SlidersHorizontal className="h-4 w-4" aria-hidden /> Filters
+            {activeFilters.length ? ` (${activeFilters.length})` : ''}
+          </Button>
+          <div
+            className={`${filtersOpen ? 'mt-4 block' : 'hidden'} rounded-2xl border border-line bg-white p-4 shadow-sm lg:block`}
+          >
+            {filters}
+          </div>
+        </aside>
+
+        <div>
+          <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-ink-secondary" aria-live="polite" data-testid="result-count">
+              {results.data
+                ? `${results.data.total.toLocaleString('en-US')} ${results.data.total === 1 ? 'course' : 'courses'}`
+                : ' '}
+            </p>
+            <label className="flex items-center gap-2 text-sm text-ink-secondary">
+              Sort by
+              <select
+                className="rounded-lg border border-line bg-white px-3 py-2 text-sm"
+                value={sortValue}
+                onChange={(event) => {
+                  const [sort = 'relevance', order = ''] = event.target.value.split(':');
+                  update({ sort: sort === 'relevance' ? '' : sort, order });
+                }}
+              >
+                {SORTS.map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {s.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {results.isPending ? (
+            <Spinner label="Searching courses" />
+          ) : results.isError ? (
+            <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-700">
+              {results.error.message}
+            </p>
+          ) : results.data.items.length === 0 ? (
+            <p className="rounded-2xl border border-dashed border-line bg-gray-50 py-12 text-center text-ink-secondary">
+              No courses match your search. Try fewer filters or other words.
+            </p>
+          ) : (
+            <>
+              <div
+                data-testid="course-results"
+                aria-busy={results.isFetching}
+                className={`grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3 ${results.isPlaceholderData ? 'opacity-60' : ''}`}
+              >
+                {results.data.items.map((course) => (
+                  <CourseCard key={course.courseId} course={course} />
+                ))}
+              </div>
+              <Pagination
+                page={results.data.page}
+                totalPages={Math.min(results.data.totalPages, 500)}
+                onPage={(page) => {
+                  update({ page: String(page) });
+                  window.scrollTo({ top: 0 });
+                }}
+              />
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
 }

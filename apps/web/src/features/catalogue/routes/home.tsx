@@ -1,5 +1,156 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { CATALOGUE_TEXTS, HOME_UNIVERSITIES } from '@edupath/contract/catalogue-constants';
+import { HOME_COUNTRIES_PAGE } from '@edupath/contract/constants';
+import { ArrowRight, Compass, GraduationCap, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../../lib/auth-storage';
+import { paths } from '../../../lib/paths';
+import { useCountryPages } from '../api/get-countries';
+import { useUniversities } from '../api/get-universities';
+import { CategoryCourses } from '../components/category-courses';
+import { CountryCard } from '../components/country-card';
+import { SearchBox } from '../components/search-box';
+import { SectionHeading } from '../components/section-heading';
+import { UniversityCarousel } from '../components/university-carousel';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
 
-export default function Route() {
-  return <ComingSoon title="Find your place to study abroad" />;
+export default function HomeRoute() {
+  const { isAuthenticated } = useAuth();
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim());
+  const countries = useCountryPages({ q: q || undefined, pageSize: HOME_COUNTRIES_PAGE });
+  const universities = useUniversities({ pageSize: HOME_UNIVERSITIES });
+  const countryList = countries.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <>
+      <section className="relative overflow-hidden bg-gradient-to-br from-secondary via-primary-dark to-primary text-white">
+        <div aria-hidden className="absolute -right-24 -top-24 h-96 w-96 rounded-full bg-white/10 blur-2xl" />
+        <div
+          aria-hidden
+          className="absolute -bottom-32 -left-16 h-80 w-80 rounded-full bg-white/10 blur-2xl"
+        />
+        <div className="relative mx-auto max-w-7xl px-4 py-16 sm:py-24">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium">
+            <Sparkles className="h-4 w-4" aria-hidden /> Your guide to studying abroad
+          </p>
+          <h1 className="mt-5 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">
+            Find the country, university and course that fit you
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-white/85">
+            Compare universities around the world, with QS rankings, fees and intakes, then apply with an
+            advisor at your side.
+          </p>
+          <div className="mt-8 max-w-xl">
+            <SearchBox
+              label="Search for countries"
+              placeholder={CATALOGUE_TEXTS.countrySearchPlaceholder}
+              value={search}
+              onChange={setSearch}
+            />
+          </div>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="countries-heading">
+        <SectionHeading
+          id="countries-heading"
+          icon={Compass}
+          title="Explore Countries"
+          text="Where will you study? Start with a country."
+          action={
+            <Link to={paths.explore} className="text-sm font-medium text-primary hover:text-primary-dark">
+              All countries
+            </Link>
+          }
+        />
+        {countries.isPending ? (
+          <Spinner label="Loading countries" />
+        ) : countries.isError ? (
+          <p className="text-center text-red-600">{countries.error.message}</p>
+        ) : countryList.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-line bg-gray-50 py-12 text-center text-ink-secondary">
+            No countries match “{q}”.
+          </p>
+        ) : (
+          <>
+            <div
+              data-testid="country-grid"
+              aria-busy={countries.isFetching && !countries.isFetchingNextPage}
+              className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4"
+            >
+              {countryList.map((country) => (
+                <CountryCard key={country.countryId} country={country} />
+              ))}
+            </div>
+            {countries.hasNextPage && (
+              <div className="mt-8 text-center">
+                <Button
+                  variant="outline"
+                  size="lg"
+                  onClick={() => countries.fetchNextPage()}
+                  disabled={countries.isFetchingNextPage}
+                >
+                  {CATALOGUE_TEXTS.loadMoreCountries}
+                </Button>
+                {countries.isFetchingNextPage && <Spinner label="Loading more countries" className="py-4" />}
+              </div>
+            )}
+          </>
+        )}
+      </section>
+
+      <section className="bg-gray-50 py-14" aria-labelledby="universities-heading">
+        <div className="mx-auto max-w-7xl px-4">
+          <SectionHeading
+            id="universities-heading"
+            icon={GraduationCap}
+            title="Top Universities"
+            text="Leading universities by QS World University Rankings 2027."
+          />
+          {universities.isPending ? (
+            <Spinner label="Loading universities" />
+          ) : universities.isError ? (
+            <p className="text-center text-red-600">{universities.error.message}</p>
+          ) : (
+            <UniversityCarousel universities={universities.data.items} />
+          )}
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="courses-heading">
+        <SectionHeading
+          id="courses-heading"
+          icon={Sparkles}
+          title="Courses by Category"
+          text="Pick a field to see its newest courses."
+          action={
+            <Link to={paths.courses} className="text-sm font-medium text-primary hover:text-primary-dark">
+              Search all courses
+            </Link>
+          }
+        />
+        <CategoryCourses />
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 pb-4">
+        <div className="relative overflow-hidden rounded-3xl bg-gradient-to-r from-primary to-secondary px-6 py-12 text-center text-white sm:px-12">
+          <div aria-hidden className="absolute -right-10 -top-10 h-48 w-48 rounded-full bg-white/10" />
+          <h2 className="relative text-3xl font-bold">{CATALOGUE_TEXTS.ctaTitle}</h2>
+          <p className="relative mx-auto mt-3 max-w-xl text-white/85">
+            Create your profile, shortlist courses and let an advisor guide every step of your application.
+          </p>
+          <Link
+            to={isAuthenticated ? paths.courses : paths.signup}
+            className="relative mt-6 inline-flex items-center gap-2 rounded-xl bg-white px-6 py-3 font-semibold text-secondary shadow-lg transition hover:bg-primary-light"
+          >
+            {CATALOGUE_TEXTS.ctaButton}
+            <ArrowRight className="h-5 w-5" aria-hidden />
+          </Link>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,331 @@
+import type {
+  CountryCard,
+  CountryDetail,
+  CountryFaq,
+  Course,
+  CourseCategory,
+  CourseDetail,
+  CourseListItem,
+  University,
+  UniversityCard,
+  UniversityDetail,
+} from '@edupath/contract';
+import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { countries, countryFaqs, courseCategories, courses, universities } from '../../db/schema';
+
+/** `%text%` for ILIKE, with the user's own % and _ taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// Correlated counts name the outer table in plain SQL: drizzle leaves a lone table's columns unqualified.
+const universityCount = sql<number>`(SELECT count(*) FROM universities u WHERE u.country_id = countries.country_id)::int`;
+const courseCount = sql<number>`(SELECT count(*) FROM courses c WHERE c.university_id = universities.university_id)::int`;
+
+const countryCardColumns = {
+  countryId: countries.countryId,
+  countryName: countries.countryName,
+  coverImage: countries.coverImage,
+  flagImage: countries.flagImage,
+  capital: countries.capital,
+  population: countries.population,
+  language: countries.language,
+  currency: countries.currency,
+  universityCount,
+};
+
+/** Universities per country in one grouped pass (3,000 rows), instead of a count per listed country. */
+const universityCounts = (db: DbOrTx) =>
+  db
+    .select({ countryId: universities.countryId, n: sql<number>`count(*)::int`.as('n') })
+    .from(universities)
+    .groupBy(universities.countryId)
+    .as('university_counts');
+
+export async function listCountries(
+  db: DbOrTx,
+  query: { page: number; pageSize: number; q?: string; sort: 'popular' | 'name' },
+): Promise<{ items: CountryCard[]; total: number }> {
+  const where = query.q ? ilike(countries.countryName, containsPattern(query.q)) : undefined;
+  const counts = universityCounts(db);
+  const count = sql<number>`coalesce(${counts.n}, 0)::int`;
+  const order =
+    query.sort === 'name' ? [asc(countries.countryName)] : [desc(count), asc(countries.countryName)];
+  const [items, [total]] = await Promise.all([
+    db
+      .select({ ...countryCardColumns, universityCount: count })
+      .from(countries)
+      .leftJoin(counts, eq(counts.countryId, countries.countryId))
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(countries).where(where),
+  ]);
+  return { items, total: total?.total ?? 0 };
+}
+
+const universityCardColumns = {
+  universityId: universities.universityId,
+  universityName: universities.universityName,
+  universityLogo: universities.universityLogo,
+  coverImage: universities.coverImage,
+  location: universities.location,
+  language: universities.language,
+  testAccepted: universities.testAccepted,
+  qsRank: universities.qsRank,
+  countryId: universities.countryId,
+  countryName: countries.countryName,
+  courseCount,
+};
+
+const byRankThenName = [sql`${universities.qsRank} ASC NULLS LAST`, asc(universities.universityName)];
+
+export async function findCountry(db: DbOrTx, countryId: number): Promise<CountryDetail | undefined> {
+  const [country] = await db
+    .select({
+      ...countryCardColumns,
+      description: countries.description,
+      educationSystem: countries.educationSystem,
+    })
+    .from(countries)
+    .where(eq(countries.countryId, countryId));
+  if (!country) return undefined;
+  const [UniversityModels, FAQs] = await Promise.all([
+    db
+      .select(universityCardColumns)
+      .from(universities)
+      .innerJoin(countries, eq(countries.countryId, universities.countryId))
+      .where(eq(universities.countryId, countryId))
+      .orderBy(...byRankThenName),
+    listFaqs(db, countryId),
+  ]);
+  return {
+    ...country,
+    courseCount: UniversityModels.reduce((sum, u) => sum + u.courseCount, 0),
+    UniversityModels,
+    FAQs,
+  };
+}
+
+export async function countryExists(db: DbOrTx, countryId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ countryId: countries.countryId })
+    .from(countries)
+    .where(eq(countries.countryId, countryId));
+  return row !== undefined;
+}
+
+export function listFaqs(db: DbOrTx, countryId: number): Promise<CountryFaq[]> {
+  return db
+    .select({ faqId: countryFaqs.faqId, question: countryFaqs.question, answer: countryFaqs.answer })
+    .from(countryFaqs)
+    .where(eq(countryFaqs.countryId, countryId))
+    .orderBy(asc(countryFaqs.sortOrder), asc(countryFaqs.faqId));
+}
+
+export async function listUniversities(
+  db: DbOrTx,
+  query: { page: number; pageSize: number; q?: string; countryId?: number },
+): Promise<{ items: UniversityCard[]; total: number }> {
+  const where = and(
+    query.q ? ilike(universities.universityName, containsPattern(query.q)) : undefined,
+    query.countryId ? eq(universities.countryId, query.countryId) : undefined,
+  );
+  const [items, [count]] = await Promise.all([
+    db
+      .select(universityCardColumns)
+      .from(universities)
+      .innerJoin(countries, eq(countries.countryId, universities.countryId))
+      .where(where)
+      .orderBy(...byRankThenName)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(universities).where(where),
+  ]);
+  return { items, total: count?.total ?? 0 };
+}
+
+const universityColumns = {
+  universityId: universities.universityId,
+  universityName: universities.universityName,
+  universityLogo: universities.universityLogo,
+  coverImage: universities.coverImage,
+  location: universities.location,
+  language: universities.language,
+  testAccepted: universities.testAccepted,
+  qsRank: universities.qsRank,
+  countryId: universities.countryId,
+  acceptanceRate: universities.acceptanceRate,
+  degreeMode: universities.degreeMode,
+  dorm: universities.dorm,
+  description: universities.description,
+  phone: universities.phone,
+  website: universities.website,
+};
+
+const courseColumns = {
+  courseId: courses.courseId,
+  courseName: courses.courseName,
+  courseType: courses.courseType,
+  duration: courses.duration,
+  fee: courses.fee,
+  currency: courses.currency,
+  eligibility: courses.eligibility,
+  intake: courses.intake,
+  applicationDeadline: courses.applicationDeadline,
+  modeOfStudy: courses.modeOfStudy,
+  description: courses.description,
+  createdAt: courses.createdAt,
+  isFeatured: courses.isFeatured,
+  universityId: courses.universityId,
+  courseCategoryId: courses.courseCategoryId,
+  categoryName: courseCategories.categoryName,
+  categoryImage: courseCategories.image,
+};
+
+type CourseRow = {
+  [K in keyof typeof courseColumns]: (typeof courseColumns)[K]['_']['data'] | null;
+} & { createdAt: Date | string; courseId: number };
+
+/** Nests the category the way SPEC.md's course card reads it. */
+function toCourse(row: Record<string, unknown>): Course {
+  const { categoryName, categoryImage, createdAt, ...rest } = row as CourseRow & Record<string, unknown>;
+  return {
+    ...(rest as unknown as Omit<Course, 'CourseCategoryModel' | 'createdAt'>),
+    createdAt: createdAt instanceof Date ? createdAt.toISOString() : String(createdAt),
+    CourseCategoryModel: {
+      courseCategoryId: rest.courseCategoryId as number,
+      categoryName: categoryName as string,
+      image: (categoryImage as string | null) ?? null,
+    },
+  };
+}
+
+export async function findUniversity(
+  db: DbOrTx,
+  universityId: number,
+): Promise<UniversityDetail | undefined> {
+  const [university] = await db
+    .select({ ...universityColumns, countryName: countries.countryName, flagImage: countries.flagImage })
+    .from(universities)
+    .innerJoin(countries, eq(countries.countryId, universities.countryId))
+    .where(eq(universities.universityId, universityId));
+  if (!university) return undefined;
+  const rows = await db
+    .select(courseColumns)
+    .from(courses)
+    .innerJoin(courseCategories, eq(courseCategories.courseCategoryId, courses.courseCategoryId))
+    .where(eq(courses.universityId, universityId))
+    .orderBy(desc(courses.isFeatured), asc(courses.courseName), asc(courses.courseId));
+  const { countryName, flagImage, ...rest } = university;
+  return {
+    ...rest,
+    courseCount: rows.length,
+    CountryModel: { countryId: rest.countryId, countryName, flagImage },
+    CourseModels: rows.map(toCourse),
+  };
+}
+
+export async function listCategories(db: DbOrTx): Promise<CourseCategory[]> {
+  return db
+    .select({
+      courseCategoryId: courseCategories.courseCategoryId,
+      categoryName: courseCategories.categoryName,
+      image: courseCategories.image,
+      courseCount: sql<number>`(SELECT count(*) FROM courses c WHERE c.course_category_id = course_categories.course_category_id)::int`,
+    })
+    .from(courseCategories)
+    .orderBy(asc(courseCategories.sortOrder), asc(courseCategories.categoryName));
+}
+
+export async function categoryExists(db: DbOrTx, courseCategoryId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: courseCategories.courseCategoryId })
+    .from(courseCategories)
+    .where(eq(courseCategories.courseCategoryId, courseCategoryId));
+  return row !== undefined;
+}
+
+const listItemColumns = {
+  ...courseColumns,
+  universityName: universities.universityName,
+  location: universities.location,
+  universityLogo: universities.universityLogo,
+  qsRank: universities.qsRank,
+  countryId: countries.countryId,
+  countryName: countries.countryName,
+  flagImage: countries.flagImage,
+};
+
+function toListItem(row: Record<string, unknown>): CourseListItem {
+  const { universityName, location, universityLogo, qsRank, countryId, countryName, flagImage, ...course } =
+    row;
+  const base = toCourse(course);
+  return {
+    ...base,
+    UniversityModel: {
+      universityId: base.universityId,
+      universityName: universityName as string,
+      location: location as string | null,
+      universityLogo: universityLogo as string | null,
+      qsRank: qsRank as number | null,
+    },
+    CountryModel: {
+      countryId: countryId as number,
+      countryName: countryName as string,
+      flagImage: flagImage as string | null,
+    },
+  };
+}
+
+/**
+ * Newest first, exactly as courses_category_created_idx is ordered (DESC NULLS LAST; the columns
+ * are NOT NULL, so only the index match changes), so a page never sorts the whole category.
+ */
+const newestFirst = [sql`${courses.createdAt} DESC NULLS LAST`, sql`${courses.courseId} DESC NULLS LAST`];
+
+export async function listCategoryCourses(
+  db: DbOrTx,
+  courseCategoryId: number,
+  page: { page: number; pageSize: number },
+): Promise<{ items: CourseListItem[]; total: number }> {
+  const where = eq(courses.courseCategoryId, courseCategoryId);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(listItemColumns)
+      .from(courses)
+      .innerJoin(courseCategories, eq(courseCategories.courseCategoryId, courses.courseCategoryId))
+      .innerJoin(universities, eq(universities.universityId, courses.universityId))
+      .innerJoin(countries, eq(countries.countryId, universities.countryId))
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(courses).where(where),
+  ]);
+  return { items: rows.map(toListItem), total: count?.total ?? 0 };
+}
+
+export async function findCourse(db: DbOrTx, courseId: number): Promise<CourseDetail | undefined> {
+  const [row] = await db
+    .select({
+      course: courseColumns,
+      university: universityColumns,
+      country: {
+        countryId: countries.countryId,
+        countryName: countries.countryName,
+        flagImage: countries.flagImage,
+      },
+    })
+    .from(courses)
+    .innerJoin(courseCategories, eq(courseCategories.courseCategoryId, courses.courseCategoryId))
+    .innerJoin(universities, eq(universities.universityId, courses.universityId))
+    .innerJoin(countries, eq(countries.countryId, universities.countryId))
+    .where(eq(courses.courseId, courseId));
+  if (!row) return undefined;
+  return {
+    ...toCourse(row.course),
+    UniversityModel: row.university as University,
+    CountryModel: row.country,
+  };
+}

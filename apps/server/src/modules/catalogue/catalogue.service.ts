@@ -1,0 +1,79 @@
+import type {
+  CountryCard,
+  CountryDetail,
+  CountryFaq,
+  CourseCategory,
+  CourseDetail,
+  CourseListItem,
+  CourseSearchFilters,
+  CourseSearchResult,
+  Page,
+  UniversityCard,
+  UniversityDetail,
+} from '@edupath/contract';
+import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import * as repository from './catalogue.repository';
+import { searchCourses as runSearch } from './course-search.repository';
+
+interface PageQuery {
+  page: number;
+  pageSize: number;
+}
+
+function toPage<T>({ items, total }: { items: T[]; total: number }, { page, pageSize }: PageQuery): Page<T> {
+  return { items, total, page, pageSize, totalPages: Math.ceil(total / pageSize) };
+}
+
+export async function listCountries(
+  db: DbOrTx,
+  query: PageQuery & { q?: string; sort: 'popular' | 'name' },
+): Promise<Page<CountryCard>> {
+  return toPage(await repository.listCountries(db, query), query);
+}
+
+export async function getCountry(db: DbOrTx, countryId: number): Promise<CountryDetail> {
+  const country = await repository.findCountry(db, countryId);
+  if (!country) throw notFound('Country');
+  return country;
+}
+
+export async function listCountryFaqs(db: DbOrTx, countryId: number): Promise<CountryFaq[]> {
+  if (!(await repository.countryExists(db, countryId))) throw notFound('Country');
+  return repository.listFaqs(db, countryId);
+}
+
+export async function listUniversities(
+  db: DbOrTx,
+  query: PageQuery & { q?: string; countryId?: number },
+): Promise<Page<UniversityCard>> {
+  return toPage(await repository.listUniversities(db, query), query);
+}
+
+export async function getUniversity(db: DbOrTx, universityId: number): Promise<UniversityDetail> {
+  const university = await repository.findUniversity(db, universityId);
+  if (!university) throw notFound('University');
+  return university;
+}
+
+export const listCategories = (db: DbOrTx): Promise<CourseCategory[]> => repository.listCategories(db);
+
+export async function listCategoryCourses(
+  db: DbOrTx,
+  courseCategoryId: number,
+  query: PageQuery,
+): Promise<Page<CourseListItem>> {
+  if (!(await repository.categoryExists(db, courseCategoryId))) throw notFound('Course category');
+  return toPage(await repository.listCategoryCourses(db, courseCategoryId, query), query);
+}
+
+export async function getCourse(db: DbOrTx, courseId: number): Promise<CourseDetail> {
+  const course = await repository.findCourse(db, courseId);
+  if (!course) throw notFound('Course');
+  return course;
+}
+
+export async function searchCourses(db: DbOrTx, filters: CourseSearchFilters): Promise<CourseSearchResult> {
+  const { facets, ...result } = await runSearch(db, filters);
+  return { ...toPage(result, filters), facets };
+}

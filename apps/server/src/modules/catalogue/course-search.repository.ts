@@ -1,0 +1,274 @@
+import type { CourseFacets, CourseListItem, CourseSearchFilters, FacetBucket } from '@edupath/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import { containsPattern } from './catalogue.repository';
+
+/**
+ * Course search over courses.search_text (course, university and country names, lower case).
+ * A substring match (ILIKE, served by the trigram index) OR every word as a word prefix (full
+ * text, served by the to_tsvector('simple', ...) index): "comp sci" and "science germany" both hit.
+ */
+
+/** Words of the query as a prefix tsquery ('comp:* & sci:*'); only letters and digits reach to_tsquery. */
+export function prefixTsQuery(text: string): string | null {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
+}
+
+function textMatch(q: string): SQL {
+  const like = containsPattern(q.toLowerCase());
+  const tsQuery = prefixTsQuery(q);
+  return tsQuery
+    ? sql`(c.search_text ILIKE ${like} OR to_tsvector('simple', c.search_text) @@ to_tsquery('simple', ${tsQuery}))`
+    : sql`c.search_text ILIKE ${like}`;
+}
+
+/** The WHERE clause of a search (also what the EXPLAIN test checks). */
+export function searchConditions(f: CourseSearchFilters): SQL {
+  const conditions: SQL[] = [];
+  if (f.q) conditions.push(textMatch(f.q));
+  if (f.country !== undefined) conditions.push(sql`u.country_id = ${f.country}`);
+  if (f.category !== undefined) conditions.push(sql`c.course_category_id = ${f.category}`);
+  if (f.courseType) conditions.push(sql`c.course_type = ${f.courseType}`);
+  if (f.currency) conditions.push(sql`c.currency = ${f.currency}`);
+  if (f.modeOfStudy) conditions.push(sql`c.mode_of_study = ${f.modeOfStudy}`);
+  if (f.intake) conditions.push(sql`c.intake = ${f.intake}`);
+  if (f.featured !== undefined) conditions.push(sql`c.is_featured = ${f.featured}`);
+  if (f.minFee !== undefined) conditions.push(sql`c.fee >= ${f.minFee}`);
+  if (f.maxFee !== undefined) conditions.push(sql`c.fee <= ${f.maxFee}`);
+  return conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+}
+
+function orderBy(f: CourseSearchFilters): SQL {
+  const descending = (fallback: 'asc' | 'desc') => (f.order ?? fallback) === 'desc';
+  switch (f.sort) {
+    case 'fee':
+      return descending('asc')
+        ? sql`c.fee DESC NULLS LAST, c.course_id`
+        : sql`c.fee ASC NULLS LAST, c.course_id`;
+    case 'newest':
+      // NULLS LAST / FIRST as in courses_created_idx (the columns are NOT NULL): the index gives the order.
+      return descending('desc')
+        ? sql`c.created_at DESC NULLS LAST, c.course_id DESC NULLS LAST`
+        : sql`c.created_at ASC NULLS FIRST, c.course_id ASC NULLS FIRST`;
+    case 'qsRank':
+      return descending('asc')
+        ? sql`u.qs_rank DESC NULLS LAST, c.course_id`
+        : sql`u.qs_rank ASC NULLS LAST, c.course_id`;
+    default: {
+      // Without words there is nothing to match: newest first, straight from courses_created_idx.
+      if (!f.q) return sql`c.created_at DESC NULLS LAST, c.course_id DESC NULLS LAST`;
+      const q = f.q.toLowerCase();
+      const tsQuery = prefixTsQuery(q);
+      // Cheap signals only (no to_tsvector of the whole text per row): an exact or leading
+      // match of the course name beats a match on the university or country name.
+      const wordRank = tsQuery
+        ? sql` + ts_rank(to_tsvector('simple', c.course_name), to_tsquery('simple', ${tsQuery})) * 4`
+        : sql``;
+      return sql`(CASE WHEN lower(c.course_name) = ${q} THEN 8 ELSE 0 END
+        + CASE WHEN c.course_name ILIKE ${`${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`} THEN 3 ELSE 0 END
+        + CASE WHEN c.course_name ILIKE ${containsPattern(q)} THEN 2 ELSE 0 END${wordRank}) DESC,
+        c.is_featured DESC, u.qs_rank ASC NULLS LAST, c.course_id`;
+    }
+  }
+}
+
+const FROM = sql`FROM courses c JOIN universities u ON u.university_id = c.university_id`;
+
+export function searchResultsQuery(f: CourseSearchFilters): SQL {
+  return sql`
+    SELECT c.course_id AS "courseId", c.course_name AS "courseName", c.course_type AS "courseType",
+      c.duration, c.fee, c.currency::text AS currency, c.eligibility, c.intake,
+      to_char(c.application_deadline, 'YYYY-MM-DD') AS "applicationDeadline",
+      c.mode_of_study AS "modeOfStudy", c.description,
+      to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
+      c.is_featured AS "isFeatured", c.university_id AS "universityId",
+      c.course_category_id AS "courseCategoryId", cat.category_name AS "categoryName", cat.image AS "categoryImage",
+      u.university_name AS "universityName", u.location, u.university_logo AS "universityLogo",
+      u.qs_rank AS "qsRank", co.country_id AS "countryId", co.country_name AS "countryName",
+      co.flag_image AS "flagImage"
+    ${FROM}
+    JOIN countries co ON co.country_id = u.country_id
+    JOIN course_categories cat ON cat.course_category_id = c.course_category_id
+    ${searchConditions(f)}
+    ORDER BY ${orderBy(f)}
+    LIMIT ${f.pageSize} OFFSET ${(f.page - 1) * f.pageSize}`;
+}
+
+/** One pass over the matches gives the total and every facet (GROUPING SETS). */
+function facetsQuery(f: CourseSearchFilters): SQL {
+  return sql`
+    SELECT GROUPING(u.country_id) AS g_country, GROUPING(c.course_category_id) AS g_category,
+      GROUPING(c.course_type) AS g_type, GROUPING(c.currency) AS g_currency,
+      GROUPING(c.mode_of_study) AS g_mode, GROUPING(c.intake) AS g_intake,
+      u.country_id, co.country_name, c.course_category_id, cat.category_name, c.course_type,
+      c.currency::text AS currency, c.mode_of_study, c.intake,
+      count(*)::int AS n, count(*) FILTER (WHERE c.is_featured)::int AS featured
+    ${FROM}
+    JOIN countries co ON co.country_id = u.country_id
+    JOIN course_categories cat ON cat.course_category_id = c.course_category_id
+    ${searchConditions(f)}
+    GROUP BY GROUPING SETS ((u.country_id, co.country_name), (c.course_category_id, cat.category_name),
+      (c.course_type), (c.currency), (c.mode_of_study), (c.intake), ())`;
+}
+
+interface FacetRow extends Record<string, unknown> {
+  g_country: number;
+  g_category: number;
+  g_type: number;
+  g_currency: number;
+  g_mode: number;
+  g_intake: number;
+  country_id: number | null;
+  country_name: string | null;
+  course_category_id: number | null;
+  category_name: string | null;
+  course_type: string | null;
+  currency: string | null;
+  mode_of_study: string | null;
+  intake: string | null;
+  n: number;
+  featured: number;
+}
+
+const byCount = <V extends string | number>(a: FacetBucket<V>, b: FacetBucket<V>) =>
+  b.count - a.count || a.label.localeCompare(b.label);
+
+/**
+ * The whole catalogue's counts (the /courses landing page, no words, no filters) cost a full
+ * scan on a large catalogue, so they are kept for a minute per database; every narrower search
+ * is counted live.
+ */
+const CATALOGUE_FACETS_TTL_MS = 60_000;
+const catalogueFacets = new WeakMap<object, { expires: number; rows: Promise<FacetRow[]> }>();
+
+const FILTER_KEYS = [
+  'q',
+  'country',
+  'category',
+  'courseType',
+  'currency',
+  'modeOfStudy',
+  'intake',
+  'featured',
+  'minFee',
+  'maxFee',
+] as const satisfies ReadonlyArray<keyof CourseSearchFilters>;
+
+function facetRowsFor(db: DbOrTx, f: CourseSearchFilters): Promise<FacetRow[]> {
+  if (FILTER_KEYS.some((key) => f[key] !== undefined)) return queryRows<FacetRow>(db, facetsQuery(f));
+  const cached = catalogueFacets.get(db);
+  if (cached && cached.expires > Date.now()) return cached.rows;
+  const rows = queryRows<FacetRow>(db, facetsQuery(f));
+  catalogueFacets.set(db, { expires: Date.now() + CATALOGUE_FACETS_TTL_MS, rows });
+  rows.catch(() => catalogueFacets.delete(db));
+  return rows;
+}
+
+export async function searchCourses(
+  db: DbOrTx,
+  f: CourseSearchFilters,
+): Promise<{ items: CourseListItem[]; total: number; facets: CourseFacets }> {
+  const [rows, facetRows] = await Promise.all([
+    queryRows<SearchRow>(db, searchResultsQuery(f)),
+    facetRowsFor(db, f),
+  ]);
+
+  const set = (row: FacetRow) =>
+    [row.g_country, row.g_category, row.g_type, row.g_currency, row.g_mode, row.g_intake].map(Number);
+  const only = (index: number) =>
+    facetRows.filter((row) => set(row).every((g, i) => (i === index ? g === 0 : g === 1)));
+  const totalRow = facetRows.find((row) => set(row).every((g) => g === 1));
+  const strings = (index: number, key: keyof FacetRow): FacetBucket[] =>
+    only(index)
+      .filter((row) => row[key] !== null)
+      .map((row) => ({ value: String(row[key]), label: String(row[key]), count: row.n }))
+      .sort(byCount);
+
+  return {
+    items: rows.map((row) => toSearchItem(row)),
+    total: totalRow?.n ?? 0,
+    facets: {
+      country: only(0)
+        .map((row) => ({
+          value: Number(row.country_id),
+          label: String(row.country_name),
+          count: row.n,
+        }))
+        .sort(byCount),
+      category: only(1)
+        .map((row) => ({
+          value: Number(row.course_category_id),
+          label: String(row.category_name),
+          count: row.n,
+        }))
+        .sort(byCount),
+      courseType: strings(2, 'course_type'),
+      currency: strings(3, 'currency'),
+      modeOfStudy: strings(4, 'mode_of_study'),
+      intake: strings(5, 'intake'),
+      featured: totalRow?.featured ?? 0,
+    },
+  };
+}
+
+interface SearchRow extends Record<string, unknown> {
+  courseId: number;
+  courseName: string;
+  courseType: string;
+  duration: string;
+  fee: number | null;
+  currency: CourseListItem['currency'];
+  eligibility: string | null;
+  intake: string | null;
+  applicationDeadline: string | null;
+  modeOfStudy: string | null;
+  description: string | null;
+  createdAt: string;
+  isFeatured: boolean;
+  universityId: number;
+  courseCategoryId: number;
+  categoryName: string;
+  categoryImage: string | null;
+  universityName: string;
+  location: string | null;
+  universityLogo: string | null;
+  qsRank: number | null;
+  countryId: number;
+  countryName: string;
+  flagImage: string | null;
+}
+
+function toSearchItem(r: SearchRow): CourseListItem {
+  return {
+    courseId: Number(r.courseId),
+    courseName: r.courseName,
+    courseType: r.courseType,
+    duration: r.duration,
+    fee: r.fee === null ? null : Number(r.fee),
+    currency: r.currency,
+    eligibility: r.eligibility,
+    intake: r.intake,
+    applicationDeadline: r.applicationDeadline,
+    modeOfStudy: r.modeOfStudy,
+    description: r.description,
+    createdAt: r.createdAt,
+    isFeatured: Boolean(r.isFeatured),
+    universityId: Number(r.universityId),
+    courseCategoryId: Number(r.courseCategoryId),
+    CourseCategoryModel: {
+      courseCategoryId: Number(r.courseCategoryId),
+      categoryName: r.categoryName,
+      image: r.categoryImage,
+    },
+    UniversityModel: {
+      universityId: Number(r.universityId),
+      universityName: r.universityName,
+      location: r.location,
+      universityLogo: r.universityLogo,
+      qsRank: r.qsRank === null ? null : Number(r.qsRank),
+    },
+    CountryModel: { countryId: Number(r.countryId), countryName: r.countryName, flagImage: r.flagImage },
+  };
+}

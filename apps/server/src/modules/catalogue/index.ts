@@ -1,0 +1,3 @@
+/** What other modules (and the seed) may use from the catalogue. */
+export { artPaths, CATEGORY_ICONS, type CategoryIcon, flagPalette, monogram } from './art';
+export { buildSearchText } from './search-text';

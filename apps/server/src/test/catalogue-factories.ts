@@ -1,0 +1,118 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { countries, countryFaqs, courseCategories, courses, universities } from '../db/schema';
+import { buildSearchText } from '../modules/catalogue/index';
+
+let counter = 0;
+/** Unique per call, letters only, so names never collide across tests sharing a database. */
+export const uniqueWord = () => {
+  counter += 1;
+  let n = counter + Math.floor(Math.random() * 1e6) * 1000;
+  let word = '';
+  while (n > 0) {
+    word += String.fromCharCode(97 + (n % 26));
+    n = Math.floor(n / 26);
+  }
+  return word;
+};
+
+type CountryInsert = typeof countries.$inferInsert;
+type UniversityInsert = typeof universities.$inferInsert;
+type CourseInsert = typeof courses.$inferInsert;
+
+export async function createCountry(db: Db, overrides: Partial<CountryInsert> = {}) {
+  const word = uniqueWord();
+  const [row] = await db
+    .insert(countries)
+    .values({
+      isoCode: `T-${word}`,
+      countryName: `Country ${word}`,
+      capital: `Capital ${word}`,
+      population: 1_000_000,
+      language: 'English',
+      currency: 'Test dollar (TSD)',
+      description: `About ${word}.`,
+      educationSystem: `Education in ${word}.`,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createFaq(
+  db: Db,
+  countryId: number,
+  sortOrder = 0,
+  question = `Question ${uniqueWord()}?`,
+) {
+  const [row] = await db
+    .insert(countryFaqs)
+    .values({ countryId, question, answer: `Answer to ${question}`, sortOrder })
+    .returning();
+  return row!;
+}
+
+export async function createUniversity(db: Db, countryId: number, overrides: Partial<UniversityInsert> = {}) {
+  const [row] = await db
+    .insert(universities)
+    .values({
+      countryId,
+      universityName: `University ${uniqueWord()}`,
+      location: 'Test City',
+      language: 'English',
+      testAccepted: 'IELTS',
+      acceptanceRate: 42.5,
+      degreeMode: 'On-campus',
+      dorm: true,
+      description: 'A test university.',
+      phone: '+1 555 0100',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createCategory(db: Db, overrides: Partial<typeof courseCategories.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(courseCategories)
+    .values({
+      categoryName: `Category ${uniqueWord()}`,
+      image: 'api/v1/art/category.svg?icon=law&hue=40',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** A course with search_text filled the way the catalogue keeps it (course, university and country names). */
+export async function createCourse(
+  db: Db,
+  refs: { universityId: number; courseCategoryId: number },
+  overrides: Partial<CourseInsert> = {},
+) {
+  const [names] = await db
+    .select({ universityName: universities.universityName, countryName: countries.countryName })
+    .from(universities)
+    .innerJoin(countries, eq(countries.countryId, universities.countryId))
+    .where(eq(universities.universityId, refs.universityId));
+  const courseName = overrides.courseName ?? `Course ${uniqueWord()}`;
+  const [row] = await db
+    .insert(courses)
+    .values({
+      courseType: 'Undergraduate',
+      duration: '3 years',
+      fee: 10_000,
+      currency: 'Pound',
+      eligibility: 'High school diploma',
+      intake: 'September',
+      applicationDeadline: '2027-05-01',
+      modeOfStudy: 'Full-time',
+      description: 'A test course.',
+      ...refs,
+      ...overrides,
+      courseName,
+      searchText: buildSearchText(courseName, names!.universityName, names!.countryName),
+    })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,16 @@
+import type { CountryFaq } from '@edupath/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export async function getCountryFaqs(countryId: string, signal?: AbortSignal) {
+  return (await api.get<CountryFaq[]>(`country-faq/country/${encodeURIComponent(countryId)}`, { signal }))
+    .data;
+}
+
+export function useCountryFaqs(countryId: string, enabled = true) {
+  return useQuery({
+    queryKey: ['catalogue', 'country-faqs', countryId],
+    queryFn: ({ signal }) => getCountryFaqs(countryId, signal),
+    enabled,
+  });
+}

@@ -1,0 +1,16 @@
+import type { CourseSearchQuery, CourseSearchResult } from '@edupath/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export async function searchCourses(query: CourseSearchQuery, signal?: AbortSignal) {
+  return (await api.get<CourseSearchResult>('course/search', { query: { ...query }, signal })).data;
+}
+
+export function useCourseSearch(query: CourseSearchQuery, enabled = true) {
+  return useQuery({
+    queryKey: ['catalogue', 'course-search', query],
+    queryFn: ({ signal }) => searchCourses(query, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}

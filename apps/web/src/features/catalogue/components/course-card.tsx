@@ -1,0 +1,110 @@
+import type { CountryModel, Course, UniversitySummary } from '@edupath/contract';
+import { CATALOGUE_TEXTS } from '@edupath/contract/catalogue-constants';
+import { CalendarDays, Clock, GraduationCap, MapPin, Star, Wallet } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { useAuth } from '../../../lib/auth-storage';
+import { formatDate, formatFee } from '../../../lib/format';
+import { imageUrl } from '../../../lib/image-url';
+import { paths } from '../../../lib/paths';
+import { useApply } from '../hooks/use-apply';
+
+export type CourseCardCourse = Course & { UniversityModel?: UniversitySummary; CountryModel?: CountryModel };
+
+/** SPEC.md's course card, shared by every catalogue page. */
+export function CourseCard({ course }: { course: CourseCardCourse }) {
+  const { isAuthenticated } = useAuth();
+  const { apply, pendingCourseId } = useApply();
+  const category = course.CourseCategoryModel;
+  return (
+    <article
+      data-testid="course-card"
+      className="relative flex h-full flex-col rounded-2xl border border-line bg-white p-5 shadow-sm transition hover:shadow-lg"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 items-center gap-2.5">
+          {category.image ? (
+            <img
+              src={imageUrl(category.image)}
+              alt=""
+              loading="lazy"
+              className="h-10 w-10 shrink-0 rounded-xl"
+            />
+          ) : (
+            <span className="h-10 w-10 shrink-0 rounded-xl bg-primary-light" />
+          )}
+          <span className="truncate text-sm font-medium text-secondary">{category.categoryName}</span>
+        </div>
+        {course.isFeatured && (
+          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-800">
+            <Star className="h-3.5 w-3.5 fill-current" aria-hidden />
+            {CATALOGUE_TEXTS.featured}
+          </span>
+        )}
+      </div>
+
+      <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-primary">{course.courseType}</p>
+      <h3 className="mt-1 text-lg font-semibold leading-snug text-gray-900">
+        <Link to={paths.course(course.courseId)} className="hover:text-primary">
+          {course.courseName}
+        </Link>
+      </h3>
+      {course.UniversityModel && (
+        <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-secondary">
+          <MapPin className="h-4 w-4 shrink-0 text-primary" aria-hidden />
+          <span className="truncate">
+            {course.UniversityModel.universityName}
+            {course.CountryModel ? `, ${course.CountryModel.countryName}` : ''}
+          </span>
+        </p>
+      )}
+
+      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+        <div>
+          <dt className="flex items-center gap-1 text-xs text-gray-500">
+            <Clock className="h-3.5 w-3.5" aria-hidden /> Duration
+          </dt>
+          <dd className="font-medium text-gray-900">{course.duration}</dd>
+        </div>
+        <div>
+          <dt className="flex items-center gap-1 text-xs text-gray-500">
+            <Wallet className="h-3.5 w-3.5" aria-hidden /> Fees
+          </dt>
+          <dd className="font-medium text-gray-900" data-testid="course-fee">
+            {formatFee(course.fee, course.currency)}
+          </dd>
+        </div>
+        <div className="col-span-2">
+          <dt className="flex items-center gap-1 text-xs text-gray-500">
+            <GraduationCap className="h-3.5 w-3.5" aria-hidden /> Eligibility
+          </dt>
+          <dd className="line-clamp-2 text-gray-700">{course.eligibility || CATALOGUE_TEXTS.notSpecified}</dd>
+        </div>
+      </dl>
+
+      <p className="mt-4 flex items-center gap-1.5 text-xs text-gray-500">
+        <CalendarDays className="h-3.5 w-3.5" aria-hidden />
+        Added {formatDate(course.createdAt)}
+      </p>
+
+      {isAuthenticated && (
+        <div className="mt-4 flex gap-2 border-t border-line pt-4">
+          <Button
+            size="sm"
+            className="flex-1"
+            onClick={() => apply(course.courseId)}
+            disabled={pendingCourseId === course.courseId}
+          >
+            {CATALOGUE_TEXTS.applyNow}
+          </Button>
+          <Link
+            to={paths.course(course.courseId)}
+            className="inline-flex flex-1 items-center justify-center rounded-lg border border-primary px-3 py-1.5 text-sm font-medium text-primary hover:bg-primary-light"
+          >
+            {CATALOGUE_TEXTS.viewDetails}
+          </Link>
+        </div>
+      )}
+    </article>
+  );
+}

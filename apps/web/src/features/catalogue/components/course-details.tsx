@@ -1,0 +1,84 @@
+import type { Course } from '@edupath/contract';
+import { CATALOGUE_TEXTS } from '@edupath/contract/catalogue-constants';
+import { Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { useAuth } from '../../../lib/auth-storage';
+import { formatDate, formatFee } from '../../../lib/format';
+import { imageUrl } from '../../../lib/image-url';
+import { paths } from '../../../lib/paths';
+import { useApply } from '../hooks/use-apply';
+
+const notSpecified = (value: string | null | undefined) => value || CATALOGUE_TEXTS.notSpecified;
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-gray-500">{label}</dt>
+      <dd className="mt-0.5 text-gray-900">{children}</dd>
+    </div>
+  );
+}
+
+/** Every field of a course, with Apply Now for signed-in students. */
+export function CourseDetails({
+  course,
+  showDetailsLink = true,
+}: {
+  course: Course;
+  showDetailsLink?: boolean;
+}) {
+  const { isAuthenticated } = useAuth();
+  const { apply, pendingCourseId } = useApply();
+  return (
+    <div data-testid="course-details">
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex items-center gap-3">
+          {course.CourseCategoryModel.image && (
+            <img src={imageUrl(course.CourseCategoryModel.image)} alt="" className="h-12 w-12 rounded-xl" />
+          )}
+          <div>
+            <p className="text-sm font-medium text-secondary">{course.CourseCategoryModel.categoryName}</p>
+            <p className="text-xs font-semibold uppercase tracking-wide text-primary">{course.courseType}</p>
+          </div>
+        </div>
+        {course.isFeatured && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-800">
+            <Star className="h-3.5 w-3.5 fill-current" aria-hidden /> {CATALOGUE_TEXTS.featured}
+          </span>
+        )}
+      </div>
+      <h3 className="mt-4 text-xl font-semibold text-gray-900">{course.courseName}</h3>
+      <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+        <Fact label="Duration">{course.duration}</Fact>
+        <Fact label="Fees">{formatFee(course.fee, course.currency)}</Fact>
+        <Fact label="Intake">{notSpecified(course.intake)}</Fact>
+        <Fact label="Application deadline">
+          {course.applicationDeadline ? formatDate(course.applicationDeadline) : CATALOGUE_TEXTS.notSpecified}
+        </Fact>
+        <Fact label="Mode of study">{notSpecified(course.modeOfStudy)}</Fact>
+        <Fact label="Date added">{formatDate(course.createdAt)}</Fact>
+        <div className="sm:col-span-2">
+          <Fact label="Eligibility">{notSpecified(course.eligibility)}</Fact>
+        </div>
+      </dl>
+      {course.description && <p className="mt-4 leading-relaxed text-ink-secondary">{course.description}</p>}
+      {isAuthenticated && (
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Button onClick={() => apply(course.courseId)} disabled={pendingCourseId === course.courseId}>
+            {CATALOGUE_TEXTS.applyNow}
+          </Button>
+          {showDetailsLink && (
+            <Link
+              to={paths.course(course.courseId)}
+              className="inline-flex items-center justify-center rounded-lg border border-primary px-4 py-2 text-sm font-medium text-primary hover:bg-primary-light"
+            >
+              {CATALOGUE_TEXTS.viewDetails}
+            </Link>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { CountryDetail } from '@edupath/contract';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { country, university } from '../testing/fixtures';
+import { mockApi, renderWithProviders } from '../testing/render';
+import CountryRoute from './country';
+
+let detail: CountryDetail;
+beforeEach(() => {
+  const { fetchMock } = mockApi((url) => {
+    if (url.pathname === '/api/v1/country/detail/7') return { body: detail };
+    if (url.pathname === '/api/v1/country-faq/country/7') return { body: detail.FAQs };
+    if (url.pathname === '/api/v1/course/search')
+      return { body: { items: [], total: 0, page: 1, pageSize: 12, totalPages: 0, facets: {} } };
+    return undefined;
+  });
+  vi.stubGlobal('fetch', vi.fn(fetchMock));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const renderCountry = (id = '7') =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/country/:countryId" element={<CountryRoute />} />
+    </Routes>,
+    { route: `/country/${id}` },
+  );
+
+describe('Country detail', () => {
+  it('shows N/A for missing figures, no Education System or FAQ when absent, and disables Courses without universities', async () => {
+    detail = {
+      ...country(7),
+      capital: null,
+      population: null,
+      language: null,
+      currency: null,
+      description: 'A quiet place.',
+      educationSystem: null,
+      courseCount: 0,
+      universityCount: 0,
+      UniversityModels: [],
+      FAQs: [],
+    };
+    renderCountry();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Country 7' })).toBeInTheDocument();
+    for (const label of ['Language', 'Capital', 'Population', 'Currency']) {
+      expect(screen.getByTestId(`stat-${label}`)).toHaveTextContent('N/A');
+    }
+    expect(screen.getByTestId('stat-Universities')).toHaveTextContent('0');
+    expect(screen.queryByRole('heading', { name: 'Education System' })).toBeNull();
+    expect(screen.getByText('No universities available')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Universities' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Courses' })).toBeDisabled();
+    expect(screen.queryByRole('heading', { name: 'Frequently Asked Questions' })).toBeNull();
+  });
+
+  it('enables Courses and shows the FAQ when there are universities and questions', async () => {
+    detail = {
+      ...country(7),
+      description: 'Busy.',
+      educationSystem: 'Three cycles.',
+      courseCount: 10,
+      universityCount: 1,
+      UniversityModels: [university(1)],
+      FAQs: [{ faqId: 1, question: 'Is it cold?', answer: 'Sometimes.' }],
+    };
+    renderCountry();
+    expect(await screen.findByRole('heading', { name: 'Frequently Asked Questions' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Education System' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Courses' })).toBeEnabled();
+    expect(screen.getByTestId('university-count')).toHaveTextContent('1');
+  });
+
+  it('shows the error with Go Back for an unknown country', async () => {
+    renderCountry('8');
+    expect(await screen.findByText('Error loading country details')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+  });
+});

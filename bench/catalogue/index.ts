@@ -1,0 +1,230 @@
+/// <reference path="../../apps/server/src/types.d.ts" />
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { seedCatalogue } from '../../apps/server/src/db/seed/catalogue/index';
+
+/**
+ * Catalogue benchmarks on a local PostgreSQL:
+ * 1. list throughput of the app against bare node:http serving the very same bytes (same run);
+ * 2. course search latency (p50/p95) on a catalogue of BENCH_COURSES courses (default 1,000,000).
+ * The tier's database (edupath_bench_<courses>) is created and seeded once, then reused.
+ */
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const COURSES = Number(process.env.BENCH_COURSES ?? 1_000_000);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const SEARCH_ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 5);
+
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+async function ensureDatabase(name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function ensureSeeded(url: string) {
+  const database = await openDatabase({ url, statementTimeoutMs: 600_000 });
+  try {
+    const started = performance.now();
+    const stats = await seedCatalogue(database.db, { courses: COURSES, log: (line) => console.info(line) });
+    if (stats) {
+      console.info(
+        `  seeded ${fmt(stats.courses)} courses, ${fmt(stats.universities)} universities in ${fmt((performance.now() - started) / 1000, 1)} s`,
+      );
+    } else {
+      console.info('  catalogue already seeded: reusing it');
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+interface Child {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** Starts a TypeScript server file in its own process (so it never shares a CPU turn with the load generator). */
+function startChild(file: string, env: Record<string, string>): Promise<Child> {
+  return new Promise((resolve, reject) => {
+    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(here, file)], {
+      env: { ...process.env, ...env, PORT: '0' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/READY (\d+)/);
+      if (match) {
+        resolve({
+          url: `http://127.0.0.1:${match[1]}`,
+          stop: () =>
+            new Promise((done) => {
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+            }),
+        });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`${file} exited with ${code} before it was ready`)));
+  });
+}
+
+async function load(url: string) {
+  await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  if (result.errors || result.non2xx)
+    throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+  return result;
+}
+
+async function listThroughput(appUrl: string) {
+  console.info(
+    `\nCatalogue list throughput (${CONNECTIONS} connections, ${DURATION_S} s each; bare node:http serves the same bytes):`,
+  );
+  const dir = mkdtempSync(path.join(tmpdir(), 'edupath-bench-'));
+  for (const [label, route] of [
+    ['countries (home grid)', '/api/v1/country?page=1&pageSize=8'],
+    ['universities (home carousel)', '/api/v1/university?page=1&pageSize=12'],
+    ['category courses (home tab)', '/api/v1/course/courses/1?page=1&pageSize=8'],
+  ] as const) {
+    const response = await fetch(appUrl + route);
+    if (response.status !== 200) throw new Error(`${route} answered ${response.status}`);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const bodyFile = path.join(dir, `${label.replace(/\W+/g, '-')}.json`);
+    writeFileSync(bodyFile, bytes);
+    const bare = await startChild('bare-server.ts', { BODY_FILE: bodyFile });
+    try {
+      const app = await load(appUrl + route);
+      const baseline = await load(bare.url + route);
+      const ratio = app.requests.average / baseline.requests.average;
+      console.info(
+        `  ${label.padEnd(30)} app ${fmt(app.requests.average).padStart(7)} req/s (p50 ${app.latency.p50} ms)` +
+          `   bare ${fmt(baseline.requests.average).padStart(7)} req/s   ratio ${fmt(ratio, 3)}   (${fmt(bytes.length)} bytes)`,
+      );
+    } finally {
+      await bare.stop();
+    }
+  }
+}
+
+const TEXT_QUERIES = [
+  'computer science',
+  'data science germany',
+  'mba',
+  'mechanical engineering',
+  'university of toronto',
+  'robotics',
+  'public health australia',
+  'psychology',
+  'nursing canada',
+  'munich',
+  'tokyo',
+  'finance',
+  'phd in physics',
+  'hospitality management',
+  'artificial intelligence',
+  'cyber',
+  'marketing united kingdom',
+  'biotech',
+  'architecture',
+  'law',
+];
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function timeQueries(appUrl: string, queries: string[]) {
+  const samples: number[] = [];
+  let matches = 0;
+  for (const query of queries) {
+    const url = `${appUrl}/api/v1/course/search?${query}`;
+    await fetch(url).then((r) => r.arrayBuffer()); // warm the plan and the cache
+    for (let round = 0; round < SEARCH_ROUNDS; round++) {
+      const started = performance.now();
+      const response = await fetch(url);
+      const body = (await response.json()) as { data: { total: number } };
+      samples.push(performance.now() - started);
+      if (response.status !== 200) throw new Error(`${query}: ${response.status}`);
+      if (round === 0) matches += body.data.total;
+    }
+  }
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    max: sorted.at(-1)!,
+    n: samples.length,
+    matches,
+  };
+}
+
+async function searchLatency(appUrl: string) {
+  const germany = (await (await fetch(`${appUrl}/api/v1/country?q=Germany`)).json()) as {
+    data: { items: Array<{ countryId: number }> };
+  };
+  const countryId = germany.data.items[0]!.countryId;
+  console.info(
+    `\nCourse search latency on ${fmt(COURSES)} courses (one request at a time, ${SEARCH_ROUNDS} rounds per query after a warm-up; HTTP round trip incl. facets):`,
+  );
+  const groups: Array<[string, string[]]> = [
+    ['free text', TEXT_QUERIES.map((q) => `q=${encodeURIComponent(q)}`)],
+    [
+      'free text + filters + sort',
+      TEXT_QUERIES.slice(0, 10).map(
+        (q) => `q=${encodeURIComponent(q)}&courseType=Postgraduate&sort=fee&minFee=1000`,
+      ),
+    ],
+    [
+      'filters only',
+      [
+        `country=${countryId}`,
+        `country=${countryId}&courseType=PhD&sort=qsRank`,
+        'category=1&modeOfStudy=Online',
+        'featured=true&sort=newest',
+        'currency=Euro&intake=September&maxFee=5000',
+      ],
+    ],
+    ['no filters (the /courses landing page)', ['sort=relevance']],
+  ];
+  for (const [label, queries] of groups) {
+    const r = await timeQueries(appUrl, queries);
+    console.info(
+      `  ${label.padEnd(40)} p50 ${fmt(r.p50, 1).padStart(7)} ms   p95 ${fmt(r.p95, 1).padStart(7)} ms   max ${fmt(r.max, 1).padStart(7)} ms   (${r.n} requests, ${fmt(r.matches)} matches per round)`,
+    );
+  }
+}
+
+export async function catalogueBench() {
+  const name = `edupath_bench_${COURSES}`;
+  console.info(
+    `Catalogue tier: ${fmt(COURSES)} courses in PostgreSQL database ${name} (BENCH_COURSES to change)`,
+  );
+  const url = await ensureDatabase(name);
+  await ensureSeeded(url);
+  const app = await startChild('app-server.ts', { DATABASE_URL: url });
+  try {
+    await listThroughput(app.url);
+    await searchLatency(app.url);
+  } finally {
+    await app.stop();
+  }
+}
