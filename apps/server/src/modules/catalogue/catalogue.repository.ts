@@ -279,10 +279,10 @@ function toListItem(row: Record<string, unknown>): CourseListItem {
 }
 
 /**
- * Newest first, exactly as courses_category_created_idx is ordered (DESC NULLS LAST; the columns
- * are NOT NULL, so only the index match changes), so a page never sorts the whole category.
+ * Newest first: courses_category_created_idx is ascending and PostgreSQL walks it backwards,
+ * so a page never sorts the whole category.
  */
-const newestFirst = [sql`${courses.createdAt} DESC NULLS LAST`, sql`${courses.courseId} DESC NULLS LAST`];
+const newestFirst = [desc(courses.createdAt), desc(courses.courseId)];
 
 export async function listCategoryCourses(
   db: DbOrTx,

@@ -48,17 +48,15 @@ function orderBy(f: CourseSearchFilters): SQL {
         ? sql`c.fee DESC NULLS LAST, c.course_id`
         : sql`c.fee ASC NULLS LAST, c.course_id`;
     case 'newest':
-      // NULLS LAST / FIRST as in courses_created_idx (the columns are NOT NULL): the index gives the order.
-      return descending('desc')
-        ? sql`c.created_at DESC NULLS LAST, c.course_id DESC NULLS LAST`
-        : sql`c.created_at ASC NULLS FIRST, c.course_id ASC NULLS FIRST`;
+      // Plain ASC/DESC: courses_created_idx is ascending and is walked forwards or backwards.
+      return descending('desc') ? sql`c.created_at DESC, c.course_id DESC` : sql`c.created_at, c.course_id`;
     case 'qsRank':
       return descending('asc')
         ? sql`u.qs_rank DESC NULLS LAST, c.course_id`
         : sql`u.qs_rank ASC NULLS LAST, c.course_id`;
     default: {
       // Without words there is nothing to match: newest first, straight from courses_created_idx.
-      if (!f.q) return sql`c.created_at DESC NULLS LAST, c.course_id DESC NULLS LAST`;
+      if (!f.q) return sql`c.created_at DESC, c.course_id DESC`;
       const q = f.q.toLowerCase();
       const tsQuery = prefixTsQuery(q);
       // Cheap signals only (no to_tsvector of the whole text per row): an exact or leading
