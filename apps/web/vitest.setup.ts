@@ -4,9 +4,10 @@ import { afterEach, beforeEach, vi } from 'vitest';
 
 // A test that makes React (or anything) log an error fails, so warnings cannot pile up unseen.
 let consoleErrors: unknown[][] = [];
+let errorSpy: { mockRestore: () => void } | undefined;
 beforeEach(() => {
   consoleErrors = [];
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+  errorSpy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);
   });
 });
@@ -14,7 +15,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  vi.mocked(console.error).mockRestore();
+  // Kept by handle: a test may already have called vi.restoreAllMocks().
+  errorSpy?.mockRestore();
   if (consoleErrors.length > 0) {
     throw new Error(
       `console.error was called:\n${consoleErrors.map((a) => a.map(String).join(' ')).join('\n')}`,

@@ -190,7 +190,7 @@ test.describe('home', () => {
 
     await card.getByRole('button', { name: 'Apply Now' }).click();
     const posted = page.waitForRequest((r) => r.url().endsWith('/api/v1/admission') && r.method() === 'POST');
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, apply' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Apply', exact: true }).click();
     expect((await posted).postDataJSON()).toEqual({ courseId });
     // The server's message (success, or the reason it refused) comes back as a toast.
     await expect(page.locator('.Toastify__toast')).toBeVisible();

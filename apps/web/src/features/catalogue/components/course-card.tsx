@@ -7,14 +7,14 @@ import { useAuth } from '../../../lib/auth-storage';
 import { formatDate, formatFee } from '../../../lib/format';
 import { imageUrl } from '../../../lib/image-url';
 import { paths } from '../../../lib/paths';
-import { useApply } from '../hooks/use-apply';
+import { useApplyToCourse } from '../../applications/index';
 
 export type CourseCardCourse = Course & { UniversityModel?: UniversitySummary; CountryModel?: CountryModel };
 
 /** SPEC.md's course card, shared by every catalogue page. */
 export function CourseCard({ course }: { course: CourseCardCourse }) {
   const { isAuthenticated } = useAuth();
-  const { apply, pendingCourseId } = useApply();
+  const { apply, pendingCourseId } = useApplyToCourse();
   const category = course.CourseCategoryModel;
   return (
     <article

@@ -8,7 +8,7 @@ import { useAuth } from '../../../lib/auth-storage';
 import { formatDate, formatFee } from '../../../lib/format';
 import { imageUrl } from '../../../lib/image-url';
 import { paths } from '../../../lib/paths';
-import { useApply } from '../hooks/use-apply';
+import { useApplyToCourse } from '../../applications/index';
 
 const notSpecified = (value: string | null | undefined) => value || CATALOGUE_TEXTS.notSpecified;
 
@@ -30,7 +30,7 @@ export function CourseDetails({
   showDetailsLink?: boolean;
 }) {
   const { isAuthenticated } = useAuth();
-  const { apply, pendingCourseId } = useApply();
+  const { apply, pendingCourseId } = useApplyToCourse();
   return (
     <div data-testid="course-details">
       <div className="flex items-start justify-between gap-3">
