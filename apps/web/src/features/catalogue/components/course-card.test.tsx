@@ -66,7 +66,7 @@ describe('CourseCard', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Are you sure you want to apply for this course?');
     expect(calls).toHaveLength(0);
-    await user.click(within(dialog).getByRole('button', { name: 'Apply', exact: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
 
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.init?.method).toBe('POST');
@@ -90,7 +90,7 @@ describe('CourseCard', () => {
 
     await user.click(screen.getByRole('button', { name: 'Apply Now' }));
     await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Apply', exact: true }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Apply' }),
     );
     expect(await screen.findByText('You have already applied for this course')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
