@@ -13,7 +13,7 @@ export function RouteError() {
       <button
         type="button"
         onClick={() => window.location.reload()}
-        className="mt-6 rounded-lg bg-primary px-5 py-2.5 font-medium text-white"
+        className="mt-6 rounded-lg bg-primary-dark px-5 py-2.5 font-medium text-white"
       >
         Reload
       </button>

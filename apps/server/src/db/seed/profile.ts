@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { DomainEventBus } from '../../lib/events';
+import { completeProfileIfReady } from '../../modules/timeline/index';
 import {
   createBasicInfo,
   createCollege,
@@ -31,4 +33,6 @@ export async function seedDemoProfile(db: Db) {
     for (const work of SAMPLE_PROFILE.workExperiences) await createWorkExperience(tx, user.userId, work);
     for (const score of SAMPLE_PROFILE.testScores) await createTestScore(tx, user.userId, score);
   });
+  // What the running server does on 'profile.changed': the complete profile reaches its milestone.
+  await completeProfileIfReady(db, new DomainEventBus(), user.userId);
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/app';
 import type { Database } from '../client';
-import { chats, messages, users } from '../schema';
+import { chats, messages, milestoneStatuses, milestones, users } from '../schema';
 import { seedDemo } from './index';
 
 let database: Database;
@@ -15,7 +15,7 @@ afterAll(async () => {
   await drop();
 });
 
-describe('demo support chat seed', () => {
+describe('demo student seed', () => {
   it('pairs the demo student with the demo advisor and welcomes them, once however often it runs', async () => {
     await seedDemo(database.db);
     await seedDemo(database.db);
@@ -26,5 +26,16 @@ describe('demo support chat seed', () => {
     const welcome = await database.db.select().from(messages).where(eq(messages.chatId, rows[0]!.chatId));
     expect(welcome).toHaveLength(2);
     expect(welcome.every((m) => m.senderId === advisor!.userId && !m.isRead)).toBe(true);
+  });
+
+  it("reaches the demo student's 'Profile Completed' milestone, as saving a complete profile would", async () => {
+    await seedDemo(database.db);
+    const [student] = await database.db.select().from(users).where(eq(users.email, 'student@edupath.test'));
+    const reached = await database.db
+      .select({ title: milestones.title, status: milestoneStatuses.status })
+      .from(milestoneStatuses)
+      .innerJoin(milestones, eq(milestones.milestoneId, milestoneStatuses.milestoneId))
+      .where(eq(milestoneStatuses.userId, student!.userId));
+    expect(reached).toEqual([{ title: 'Profile Completed', status: 'Complete' }]);
   });
 });

@@ -1,1 +1,6 @@
-export { AUTO_MILESTONE_KEYS, type AutoMilestoneKey, completeAutoMilestone } from './timeline.service';
+export {
+  AUTO_MILESTONE_KEYS,
+  type AutoMilestoneKey,
+  completeAutoMilestone,
+  completeProfileIfReady,
+} from './timeline.service';

@@ -28,7 +28,7 @@ const memberLinks = [
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
     'rounded-md px-3 py-2 text-sm font-medium transition-colors',
-    isActive ? 'text-primary' : 'text-ink-secondary hover:text-primary',
+    isActive ? 'text-primary-dark' : 'text-ink-secondary hover:text-primary-dark',
   );
 
 /** Sticky header with a mobile menu (SPEC.md: navigation bar). */
@@ -49,7 +49,7 @@ export function Header({ unreadCount = 0, onLogout }: HeaderProps) {
     <Link
       to={paths.notifications}
       onClick={() => setOpen(false)}
-      className="relative rounded-full p-2 text-ink-secondary hover:bg-gray-100 hover:text-primary"
+      className="relative rounded-full p-2 text-ink-secondary hover:bg-gray-100 hover:text-primary-dark"
       aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}
     >
       <Bell className="h-5 w-5" />
@@ -96,7 +96,7 @@ export function Header({ unreadCount = 0, onLogout }: HeaderProps) {
               <button
                 type="button"
                 onClick={logout}
-                className="inline-flex items-center gap-1 rounded-lg border border-line px-3 py-2 text-sm font-medium text-ink-secondary hover:border-primary hover:text-primary"
+                className="inline-flex items-center gap-1 rounded-lg border border-line px-3 py-2 text-sm font-medium text-ink-secondary hover:border-primary hover:text-primary-dark"
               >
                 <LogOut className="h-4 w-4" /> Logout
               </button>
@@ -105,13 +105,13 @@ export function Header({ unreadCount = 0, onLogout }: HeaderProps) {
             <>
               <Link
                 to={paths.login}
-                className="rounded-lg px-4 py-2 text-sm font-medium text-primary hover:bg-primary-light"
+                className="rounded-lg px-4 py-2 text-sm font-medium text-primary-dark hover:bg-primary-light"
               >
                 Login
               </Link>
               <Link
                 to={paths.signup}
-                className="rounded-lg bg-primary px-4 py-2 text-sm font-medium text-white hover:bg-primary-dark"
+                className="rounded-lg bg-primary-dark px-4 py-2 text-sm font-medium text-white hover:bg-secondary"
               >
                 Sign Up
               </Link>
@@ -164,14 +164,14 @@ export function Header({ unreadCount = 0, onLogout }: HeaderProps) {
                 <Link
                   to={paths.login}
                   onClick={() => setOpen(false)}
-                  className="flex-1 rounded-lg border border-primary px-4 py-2 text-center text-sm font-medium text-primary"
+                  className="flex-1 rounded-lg border border-primary px-4 py-2 text-center text-sm font-medium text-primary-dark"
                 >
                   Login
                 </Link>
                 <Link
                   to={paths.signup}
                   onClick={() => setOpen(false)}
-                  className="flex-1 rounded-lg bg-primary px-4 py-2 text-center text-sm font-medium text-white"
+                  className="flex-1 rounded-lg bg-primary-dark px-4 py-2 text-center text-sm font-medium text-white"
                 >
                   Sign Up
                 </Link>

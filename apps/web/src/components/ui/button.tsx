@@ -3,9 +3,9 @@ import type { ButtonHTMLAttributes } from 'react';
 
 type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
 const VARIANTS: Record<Variant, string> = {
-  primary: 'bg-primary text-white hover:bg-primary-dark disabled:bg-primary/50',
+  primary: 'bg-primary-dark text-white hover:bg-secondary disabled:bg-primary/50',
   secondary: 'bg-secondary text-white hover:brightness-110 disabled:opacity-50',
-  outline: 'border border-primary text-primary hover:bg-primary-light disabled:opacity-50',
+  outline: 'border border-primary text-primary-dark hover:bg-primary-light disabled:opacity-50',
   ghost: 'text-ink-secondary hover:bg-gray-100 disabled:opacity-50',
   danger: 'bg-red-600 text-white hover:bg-red-700 disabled:opacity-50',
 };

@@ -58,7 +58,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
               </AlertDialog.Cancel>
               <AlertDialog.Action
                 onClick={() => settle(true)}
-                className={`rounded-lg px-4 py-2 text-sm font-medium text-white ${options?.danger ? 'bg-red-600 hover:bg-red-700' : 'bg-primary hover:bg-primary-dark'}`}
+                className={`rounded-lg px-4 py-2 text-sm font-medium text-white ${options?.danger ? 'bg-red-600 hover:bg-red-700' : 'bg-primary-dark hover:bg-secondary'}`}
               >
                 {options?.confirmLabel ?? 'Yes'}
               </AlertDialog.Action>

@@ -15,7 +15,7 @@ export function EmptyState({
 }) {
   return (
     <div className="flex flex-col items-center justify-center rounded-2xl border border-dashed border-line bg-gray-50 px-6 py-12 text-center">
-      {icon && <div className="mb-3 text-primary">{icon}</div>}
+      {icon && <div className="mb-3 text-primary-dark">{icon}</div>}
       <h3 className="text-lg font-semibold text-secondary">{title}</h3>
       {text && <p className="mt-1 max-w-md text-ink-secondary">{text}</p>}
       {action && <div className="mt-4">{action}</div>}

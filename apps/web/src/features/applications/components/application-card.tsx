@@ -24,11 +24,11 @@ export function ApplicationCard({ application }: { application: AdmissionApplica
               className="h-8 w-8 shrink-0 rounded-lg bg-primary-light object-cover"
             />
           ) : (
-            <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-primary-light text-primary">
+            <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-primary-light text-primary-dark">
               <GraduationCap className="h-4 w-4" />
             </span>
           )}
-          <span className="truncate text-sm font-medium text-primary">{category.categoryName}</span>
+          <span className="truncate text-sm font-medium text-primary-dark">{category.categoryName}</span>
         </div>
         <StatusBadge status={application.status} />
       </div>
@@ -64,7 +64,7 @@ export function ApplicationCard({ application }: { application: AdmissionApplica
         </p>
         <Link
           to={paths.application(application.admissionApplicationId)}
-          className="rounded-lg bg-primary px-4 py-2 text-sm font-medium text-white transition-colors hover:bg-primary-dark"
+          className="rounded-lg bg-primary-dark px-4 py-2 text-sm font-medium text-white transition-colors hover:bg-secondary"
         >
           View Details
         </Link>

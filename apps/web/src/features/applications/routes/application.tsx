@@ -23,13 +23,13 @@ import { normaliseStatus, StatusBadge } from '../components/status-badge';
 export const APPLICATION_LOAD_ERROR = 'Failed to load application details. Please try again later.';
 
 const backLinkClass =
-  'inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-ink-secondary transition-colors hover:bg-gray-100 hover:text-primary';
+  'inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-ink-secondary transition-colors hover:bg-gray-100 hover:text-primary-dark';
 
 function Card({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
     <section className="rounded-2xl border border-line bg-white p-6 shadow-sm">
       <h2 className="mb-4 flex items-center gap-2 text-lg font-semibold text-secondary">
-        <span className="text-primary">{icon}</span>
+        <span className="text-primary-dark">{icon}</span>
         {title}
       </h2>
       {children}
@@ -54,7 +54,7 @@ function DecisionTimeline({ application }: { application: AdmissionApplication }
       title: 'Application Submitted',
       date: application.createdAt,
       icon: <Send className="h-4 w-4" />,
-      tone: 'bg-primary text-white',
+      tone: 'bg-primary-dark text-white',
     },
   ];
   if (status !== 'Pending')
@@ -89,14 +89,14 @@ function DecisionTimeline({ application }: { application: AdmissionApplication }
 function NotFound() {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center py-20 text-center">
-      <FileSearch className="h-14 w-14 text-primary" />
+      <FileSearch className="h-14 w-14 text-primary-dark" />
       <h1 className="mt-4 text-2xl font-semibold text-secondary">Application not found</h1>
       <p className="mt-2 text-ink-secondary">
         The application you're looking for doesn't exist or has been removed
       </p>
       <Link
         to={paths.applications}
-        className="mt-6 rounded-lg bg-primary px-5 py-2.5 text-sm font-medium text-white hover:bg-primary-dark"
+        className="mt-6 rounded-lg bg-primary-dark px-5 py-2.5 text-sm font-medium text-white hover:bg-secondary"
       >
         Back to Applications
       </Link>
@@ -168,7 +168,7 @@ export default function ApplicationRoute() {
                   </p>
                   <Link
                     to={paths.university(university.universityId)}
-                    className="mt-2 inline-block text-sm font-medium text-primary hover:underline"
+                    className="mt-2 inline-block text-sm font-medium text-primary-dark hover:underline"
                   >
                     View university
                   </Link>

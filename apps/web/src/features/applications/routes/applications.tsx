@@ -33,7 +33,7 @@ export default function ApplicationsRoute() {
         action={
           <Link
             to={paths.courses}
-            className="rounded-lg bg-primary px-4 py-2 text-sm font-medium text-white hover:bg-primary-dark"
+            className="rounded-lg bg-primary-dark px-4 py-2 text-sm font-medium text-white hover:bg-secondary"
           >
             Browse courses
           </Link>
@@ -61,7 +61,7 @@ export default function ApplicationsRoute() {
             <Link
               key={to}
               to={to}
-              className="inline-flex items-center gap-2 rounded-lg border border-primary px-4 py-2 text-sm font-medium text-primary transition-colors hover:bg-primary-light"
+              className="inline-flex items-center gap-2 rounded-lg border border-primary px-4 py-2 text-sm font-medium text-primary-dark transition-colors hover:bg-primary-light"
             >
               <Icon className="h-4 w-4" /> {label}
             </Link>

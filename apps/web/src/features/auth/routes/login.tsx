@@ -66,7 +66,7 @@ export default function LoginRoute() {
         <GoogleButton />
         <p className="text-center text-sm text-ink-secondary">
           Don&apos;t have an account?{' '}
-          <Link to={paths.signup} className="font-medium text-primary hover:underline">
+          <Link to={paths.signup} className="font-medium text-primary-dark hover:underline">
             Sign up
           </Link>
         </p>

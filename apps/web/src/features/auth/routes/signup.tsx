@@ -83,7 +83,7 @@ export default function SignupRoute() {
         <GoogleButton />
         <p className="text-center text-sm text-ink-secondary">
           Already have an account?{' '}
-          <Link to={paths.login} className="font-medium text-primary hover:underline">
+          <Link to={paths.login} className="font-medium text-primary-dark hover:underline">
             Login
           </Link>
         </p>

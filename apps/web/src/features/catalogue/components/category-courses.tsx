@@ -68,7 +68,7 @@ export function CategoryCourses() {
               <div className="mt-6 text-center">
                 <Link
                   to={`${paths.courses}?category=${active}`}
-                  className="inline-flex items-center gap-2 font-medium text-primary hover:text-primary-dark"
+                  className="inline-flex items-center gap-2 font-medium text-primary-dark hover:text-primary-dark"
                 >
                   View all {courses.data.total.toLocaleString('en-US')} {activeCategory?.categoryName} courses
                   <ArrowRight className="h-4 w-4" aria-hidden />

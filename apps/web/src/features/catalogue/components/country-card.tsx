@@ -39,24 +39,24 @@ export function CountryCard({ country }: { country: Country }) {
         <h3 className="text-lg font-semibold text-gray-900">{country.countryName}</h3>
         <dl className="mt-2 space-y-1.5 text-sm text-ink-secondary">
           <div className="flex items-center gap-2">
-            <MapPin className="h-4 w-4 text-primary" aria-hidden />
+            <MapPin className="h-4 w-4 text-primary-dark" aria-hidden />
             <dt className="sr-only">Capital</dt>
             <dd>{orNA(country.capital)}</dd>
           </div>
           <div className="flex items-center gap-2">
-            <Users className="h-4 w-4 text-primary" aria-hidden />
+            <Users className="h-4 w-4 text-primary-dark" aria-hidden />
             <dt className="sr-only">Population</dt>
             <dd>{formatCount(country.population)}</dd>
           </div>
           <div className="flex items-center gap-2">
-            <Languages className="h-4 w-4 text-primary" aria-hidden />
+            <Languages className="h-4 w-4 text-primary-dark" aria-hidden />
             <dt className="sr-only">Language</dt>
             <dd className="truncate">{orNA(country.language)}</dd>
           </div>
         </dl>
         <Link
           to={paths.country(country.countryId)}
-          className="mt-4 inline-flex items-center justify-center rounded-lg bg-primary px-4 py-2 text-sm font-medium text-white transition-colors hover:bg-primary-dark"
+          className="mt-4 inline-flex items-center justify-center rounded-lg bg-primary-dark px-4 py-2 text-sm font-medium text-white transition-colors hover:bg-secondary"
         >
           {CATALOGUE_TEXTS.exploreCountry}
           <span className="sr-only"> {country.countryName}</span>

@@ -43,15 +43,15 @@ export function CourseCard({ course }: { course: CourseCardCourse }) {
         )}
       </div>
 
-      <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-primary">{course.courseType}</p>
+      <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-primary-dark">{course.courseType}</p>
       <h3 className="mt-1 text-lg font-semibold leading-snug text-gray-900">
-        <Link to={paths.course(course.courseId)} className="hover:text-primary">
+        <Link to={paths.course(course.courseId)} className="hover:text-primary-dark">
           {course.courseName}
         </Link>
       </h3>
       {course.UniversityModel && (
         <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-secondary">
-          <MapPin className="h-4 w-4 shrink-0 text-primary" aria-hidden />
+          <MapPin className="h-4 w-4 shrink-0 text-primary-dark" aria-hidden />
           <span className="truncate">
             {course.UniversityModel.universityName}
             {course.CountryModel ? `, ${course.CountryModel.countryName}` : ''}
@@ -99,7 +99,7 @@ export function CourseCard({ course }: { course: CourseCardCourse }) {
           </Button>
           <Link
             to={paths.course(course.courseId)}
-            className="inline-flex flex-1 items-center justify-center rounded-lg border border-primary px-3 py-1.5 text-sm font-medium text-primary hover:bg-primary-light"
+            className="inline-flex flex-1 items-center justify-center rounded-lg border border-primary px-3 py-1.5 text-sm font-medium text-primary-dark hover:bg-primary-light"
           >
             {CATALOGUE_TEXTS.viewDetails}
           </Link>

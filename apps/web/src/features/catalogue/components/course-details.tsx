@@ -40,7 +40,7 @@ export function CourseDetails({
           )}
           <div>
             <p className="text-sm font-medium text-secondary">{course.CourseCategoryModel.categoryName}</p>
-            <p className="text-xs font-semibold uppercase tracking-wide text-primary">{course.courseType}</p>
+            <p className="text-xs font-semibold uppercase tracking-wide text-primary-dark">{course.courseType}</p>
           </div>
         </div>
         {course.isFeatured && (
@@ -72,7 +72,7 @@ export function CourseDetails({
           {showDetailsLink && (
             <Link
               to={paths.course(course.courseId)}
-              className="inline-flex items-center justify-center rounded-lg border border-primary px-4 py-2 text-sm font-medium text-primary hover:bg-primary-light"
+              className="inline-flex items-center justify-center rounded-lg border border-primary px-4 py-2 text-sm font-medium text-primary-dark hover:bg-primary-light"
             >
               {CATALOGUE_TEXTS.viewDetails}
             </Link>

@@ -17,10 +17,10 @@ export function FaqAccordion({ faqs }: { faqs: CountryFaq[] }) {
         {faqs.map((faq) => (
           <Accordion.Item key={faq.faqId} value={String(faq.faqId)}>
             <Accordion.Header>
-              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-medium text-gray-900 hover:text-primary">
+              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-medium text-gray-900 hover:text-primary-dark">
                 {faq.question}
                 <ChevronDown
-                  className="h-5 w-5 shrink-0 text-primary transition-transform group-data-[state=open]:rotate-180"
+                  className="h-5 w-5 shrink-0 text-primary-dark transition-transform group-data-[state=open]:rotate-180"
                   aria-hidden
                 />
               </Accordion.Trigger>

@@ -29,7 +29,7 @@ export function Pagination({
     <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
       <button
         type="button"
-        className={clsx(button, 'border-line bg-white hover:border-primary hover:text-primary')}
+        className={clsx(button, 'border-line bg-white hover:border-primary hover:text-primary-dark')}
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
         aria-label="Previous page"
@@ -52,8 +52,8 @@ export function Pagination({
             className={clsx(
               button,
               p === page
-                ? 'border-primary bg-primary text-white'
-                : 'border-line bg-white hover:border-primary hover:text-primary',
+                ? 'border-primary bg-primary-dark text-white'
+                : 'border-line bg-white hover:border-primary hover:text-primary-dark',
             )}
           >
             {p}
@@ -62,7 +62,7 @@ export function Pagination({
       )}
       <button
         type="button"
-        className={clsx(button, 'border-line bg-white hover:border-primary hover:text-primary')}
+        className={clsx(button, 'border-line bg-white hover:border-primary hover:text-primary-dark')}
         disabled={page >= totalPages}
         onClick={() => onPage(page + 1)}
         aria-label="Next page"

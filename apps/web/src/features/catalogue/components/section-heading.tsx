@@ -18,7 +18,7 @@ export function SectionHeading({
     <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
       <div>
         <h2 id={id} className="flex items-center gap-2 text-2xl font-bold text-secondary sm:text-3xl">
-          {Icon && <Icon className="h-7 w-7 text-primary" aria-hidden />}
+          {Icon && <Icon className="h-7 w-7 text-primary-dark" aria-hidden />}
           {title}
         </h2>
         {text && <p className="mt-1 text-ink-secondary">{text}</p>}

@@ -15,7 +15,7 @@ export function StatTile({
   return (
     <div className="rounded-2xl border border-line bg-white p-4 shadow-sm">
       <p className="flex items-center gap-2 text-xs font-medium uppercase tracking-wide text-gray-500">
-        <span className="rounded-lg bg-primary-light p-1.5 text-primary">
+        <span className="rounded-lg bg-primary-light p-1.5 text-primary-dark">
           <Icon className="h-4 w-4" aria-hidden />
         </span>
         {label}

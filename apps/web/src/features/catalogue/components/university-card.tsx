@@ -40,28 +40,28 @@ export function UniversityCard({ university }: { university: University }) {
               className="h-14 w-14 rounded-full border-4 border-white bg-white shadow"
             />
           ) : (
-            <span className="block h-14 w-14 rounded-full border-4 border-white bg-primary shadow" />
+            <span className="block h-14 w-14 rounded-full border-4 border-white bg-primary-dark shadow" />
           )}
         </div>
         <h3 className="line-clamp-2 font-semibold text-gray-900">{university.universityName}</h3>
         <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-secondary">
-          <MapPin className="h-4 w-4 shrink-0 text-primary" aria-hidden />
+          <MapPin className="h-4 w-4 shrink-0 text-primary-dark" aria-hidden />
           <span className="truncate">{university.location || CATALOGUE_TEXTS.locationNA}</span>
         </p>
         <ul className="mt-3 space-y-1 text-sm text-ink-secondary">
           <li className="flex items-center gap-1.5">
-            <BookOpen className="h-4 w-4 text-primary" aria-hidden />
+            <BookOpen className="h-4 w-4 text-primary-dark" aria-hidden />
             {university.courseCount} {university.courseCount === 1 ? 'course' : 'courses'}
           </li>
           {university.language && (
             <li className="flex items-center gap-1.5">
-              <Languages className="h-4 w-4 text-primary" aria-hidden />
+              <Languages className="h-4 w-4 text-primary-dark" aria-hidden />
               <span className="truncate">{university.language}</span>
             </li>
           )}
           {university.testAccepted && (
             <li className="flex items-center gap-1.5">
-              <ClipboardCheck className="h-4 w-4 text-primary" aria-hidden />
+              <ClipboardCheck className="h-4 w-4 text-primary-dark" aria-hidden />
               <span className="truncate">{university.testAccepted}</span>
             </li>
           )}
@@ -69,7 +69,7 @@ export function UniversityCard({ university }: { university: University }) {
         <div className="min-h-4 flex-1" />
         <Link
           to={paths.university(university.universityId)}
-          className="inline-flex items-center justify-center rounded-lg border border-primary px-4 py-2 text-sm font-medium text-primary transition-colors hover:bg-primary hover:text-white"
+          className="inline-flex items-center justify-center rounded-lg border border-primary px-4 py-2 text-sm font-medium text-primary-dark transition-colors hover:bg-primary-dark hover:text-white"
         >
           {CATALOGUE_TEXTS.viewDetails}
           <span className="sr-only"> of {university.universityName}</span>

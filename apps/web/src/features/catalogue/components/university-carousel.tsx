@@ -61,7 +61,7 @@ export function UniversityCarousel({ universities }: { universities: University[
             type="button"
             onClick={() => go(current - 1)}
             aria-label="Previous universities"
-            className="rounded-full border border-line bg-white p-2 text-secondary shadow-sm hover:border-primary hover:text-primary"
+            className="rounded-full border border-line bg-white p-2 text-secondary shadow-sm hover:border-primary hover:text-primary-dark"
           >
             <ChevronLeft className="h-5 w-5" />
           </button>
@@ -76,7 +76,7 @@ export function UniversityCarousel({ universities }: { universities: University[
                 aria-current={i === current ? 'true' : undefined}
                 className={clsx(
                   'h-2.5 rounded-full transition-all',
-                  i === current ? 'w-8 bg-primary' : 'w-2.5 bg-gray-300 hover:bg-gray-400',
+                  i === current ? 'w-8 bg-primary-dark' : 'w-2.5 bg-gray-300 hover:bg-gray-400',
                 )}
               />
             ))}
@@ -85,7 +85,7 @@ export function UniversityCarousel({ universities }: { universities: University[
             type="button"
             onClick={() => go(current + 1)}
             aria-label="Next universities"
-            className="rounded-full border border-line bg-white p-2 text-secondary shadow-sm hover:border-primary hover:text-primary"
+            className="rounded-full border border-line bg-white p-2 text-secondary shadow-sm hover:border-primary hover:text-primary-dark"
           >
             <ChevronRight className="h-5 w-5" />
           </button>

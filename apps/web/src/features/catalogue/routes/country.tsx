@@ -125,7 +125,7 @@ function UniversitiesSection({ universities }: { universities: University[] }) {
           Universities
           <span
             data-testid="university-count"
-            className="rounded-full bg-primary-light px-3 py-0.5 text-sm font-semibold text-primary"
+            className="rounded-full bg-primary-light px-3 py-0.5 text-sm font-semibold text-primary-dark"
           >
             {shown.length}
           </span>
@@ -177,7 +177,7 @@ function CountryCourses({ countryId, countryName }: { countryId: number; country
       >
         Courses in {countryName}
         {courses.data && (
-          <span className="rounded-full bg-primary-light px-3 py-0.5 text-sm font-semibold text-primary">
+          <span className="rounded-full bg-primary-light px-3 py-0.5 text-sm font-semibold text-primary-dark">
             {courses.data.total.toLocaleString('en-US')}
           </span>
         )}

@@ -25,7 +25,7 @@ export default function CourseRoute() {
       <button
         type="button"
         onClick={() => navigate(-1)}
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:text-primary-dark"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-primary-dark hover:text-primary-dark"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden /> Back
       </button>
@@ -53,7 +53,7 @@ export default function CourseRoute() {
               )}
               <p className="font-semibold text-gray-900">{university.universityName}</p>
               <p className="mt-1 flex items-center gap-1 text-sm text-ink-secondary">
-                <MapPin className="h-4 w-4 text-primary" aria-hidden />{' '}
+                <MapPin className="h-4 w-4 text-primary-dark" aria-hidden />{' '}
                 {university.location || 'Location N/A'}
               </p>
               {university.qsRank && (

@@ -35,7 +35,7 @@ export default function ExploreRoute() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-12">
       <h1 className="flex items-center gap-3 text-3xl font-bold text-secondary sm:text-4xl">
-        <Globe2 className="h-8 w-8 text-primary" aria-hidden /> Explore Countries
+        <Globe2 className="h-8 w-8 text-primary-dark" aria-hidden /> Explore Countries
       </h1>
       <p className="mt-2 text-ink-secondary">
         {countries.data ? `${countries.data.total} countries` : 'Countries'} with universities you can apply

@@ -75,7 +75,7 @@ export default function UniversityRoute() {
             icon={Globe2}
             label="Country"
             value={
-              <Link to={paths.country(u.CountryModel.countryId)} className="hover:text-primary">
+              <Link to={paths.country(u.CountryModel.countryId)} className="hover:text-primary-dark">
                 {u.CountryModel.countryName}
               </Link>
             }
@@ -112,7 +112,7 @@ export default function UniversityRoute() {
               href={u.website}
               target="_blank"
               rel="noopener noreferrer"
-              className="mt-5 inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:text-primary-dark"
+              className="mt-5 inline-flex items-center gap-1.5 text-sm font-medium text-primary-dark hover:text-primary-dark"
             >
               Visit the university website <ExternalLink className="h-4 w-4" aria-hidden />
             </a>

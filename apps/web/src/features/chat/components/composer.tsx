@@ -61,7 +61,7 @@ export function Composer({ onSend, onAttach, disabled }: ComposerProps) {
               title="Attach an image"
               disabled={disabled || attaching}
               onClick={() => fileInput.current?.click()}
-              className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink-secondary hover:bg-gray-100 hover:text-primary disabled:opacity-50"
+              className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink-secondary hover:bg-gray-100 hover:text-primary-dark disabled:opacity-50"
             >
               <ImagePlus className="h-5 w-5" />
             </button>
@@ -89,7 +89,7 @@ export function Composer({ onSend, onAttach, disabled }: ComposerProps) {
           type="submit"
           aria-label="Send message"
           disabled={blank || tooLong || disabled}
-          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-primary text-white transition-colors hover:bg-primary-dark disabled:cursor-not-allowed disabled:bg-primary/40"
+          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-primary-dark text-white transition-colors hover:bg-secondary disabled:cursor-not-allowed disabled:bg-primary/40"
         >
           <SendHorizontal className="h-5 w-5" />
         </button>

@@ -23,7 +23,7 @@ export function MessageBubble({ message, own, onRetry, onImageLoad }: MessageBub
             'max-w-full rounded-2xl shadow-sm',
             message.message ? 'px-4 py-2' : 'p-1',
             own
-              ? 'rounded-br-md bg-primary text-white'
+              ? 'rounded-br-md bg-primary-dark text-white'
               : 'rounded-bl-md border border-line bg-white text-gray-900',
             failed && 'opacity-70',
           )}
@@ -54,7 +54,7 @@ export function MessageBubble({ message, own, onRetry, onImageLoad }: MessageBub
                   <button
                     type="button"
                     onClick={() => onRetry(message)}
-                    className="ml-2 font-medium text-primary underline hover:text-primary-dark"
+                    className="ml-2 font-medium text-primary-dark underline hover:text-primary-dark"
                   >
                     Retry
                   </button>

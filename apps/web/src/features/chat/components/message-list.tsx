@@ -76,7 +76,7 @@ export function MessageList({
             type="button"
             onClick={loadOlder}
             disabled={loadingOlder}
-            className="rounded-full border border-line bg-white px-4 py-1.5 text-xs font-medium text-ink-secondary hover:border-primary hover:text-primary disabled:opacity-50"
+            className="rounded-full border border-line bg-white px-4 py-1.5 text-xs font-medium text-ink-secondary hover:border-primary hover:text-primary-dark disabled:opacity-50"
           >
             {loadingOlder ? 'Loading...' : 'Load earlier messages'}
           </button>

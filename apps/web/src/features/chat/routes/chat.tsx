@@ -32,7 +32,7 @@ function PleaseLogin() {
       <p className="mt-2 text-ink-secondary">{CHAT_MESSAGES.loginText}</p>
       <Link
         to={paths.login}
-        className="mt-6 inline-flex items-center gap-2 rounded-lg bg-primary px-5 py-2.5 text-sm font-medium text-white hover:bg-primary-dark"
+        className="mt-6 inline-flex items-center gap-2 rounded-lg bg-primary-dark px-5 py-2.5 text-sm font-medium text-white hover:bg-secondary"
       >
         <LogIn className="h-4 w-4" /> Login
       </Link>

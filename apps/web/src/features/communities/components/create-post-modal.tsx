@@ -164,7 +164,7 @@ function CreatePostForm({
         ) : (
           <label
             htmlFor={fileId}
-            className="flex cursor-pointer items-center justify-center gap-2 rounded-xl border border-dashed border-line px-4 py-5 text-sm text-ink-secondary hover:border-primary hover:text-primary"
+            className="flex cursor-pointer items-center justify-center gap-2 rounded-xl border border-dashed border-line px-4 py-5 text-sm text-ink-secondary hover:border-primary hover:text-primary-dark"
           >
             <ImagePlus className="h-5 w-5" aria-hidden="true" /> Add an image
           </label>

@@ -134,7 +134,7 @@ export default function CommunitiesRoute() {
                 <button
                   type="button"
                   onClick={() => select(null)}
-                  className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline lg:hidden"
+                  className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-primary-dark hover:underline lg:hidden"
                 >
                   <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All communities
                 </button>
@@ -144,7 +144,7 @@ export default function CommunitiesRoute() {
               </>
             ) : (
               <div className="flex h-full min-h-80 flex-col items-center justify-center rounded-2xl border border-dashed border-line bg-gray-50 px-6 text-center">
-                <MessagesSquare className="mb-3 h-10 w-10 text-primary" aria-hidden="true" />
+                <MessagesSquare className="mb-3 h-10 w-10 text-primary-dark" aria-hidden="true" />
                 <p className="text-lg font-semibold text-secondary">{M.selectToView}</p>
               </div>
             )}

@@ -6,7 +6,7 @@ import { OFFICE } from './office';
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <div className="flex gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm">
-      <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-primary-light text-primary">
+      <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-primary-light text-primary-dark">
         {icon}
       </span>
       <div className="min-w-0">
@@ -31,7 +31,7 @@ export function ContactCards() {
         </address>
       </InfoCard>
       <InfoCard icon={<Mail aria-hidden="true" />} title="Email">
-        <a href={`mailto:${OFFICE.email}`} className="break-all font-medium text-primary hover:underline">
+        <a href={`mailto:${OFFICE.email}`} className="break-all font-medium text-primary-dark hover:underline">
           {OFFICE.email}
         </a>
         <span className="block">We answer within one working day.</span>
@@ -39,7 +39,7 @@ export function ContactCards() {
       <InfoCard icon={<Phone aria-hidden="true" />} title="Phone">
         <a
           href={`tel:${OFFICE.phone.replace(/\s/g, '')}`}
-          className="font-medium text-primary hover:underline"
+          className="font-medium text-primary-dark hover:underline"
         >
           {OFFICE.phone}
         </a>
@@ -56,7 +56,7 @@ export function OfficeHours() {
       className="rounded-2xl border border-line bg-white p-6 shadow-sm"
     >
       <h2 id="office-hours-title" className="flex items-center gap-2 text-lg font-semibold text-secondary">
-        <Clock aria-hidden="true" className="h-5 w-5 text-primary" /> Office Hours
+        <Clock aria-hidden="true" className="h-5 w-5 text-primary-dark" /> Office Hours
       </h2>
       <ul className="mt-4 divide-y divide-line text-sm">
         {OFFICE_HOURS.map(({ days, hours }) => (

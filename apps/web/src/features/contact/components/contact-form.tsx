@@ -61,7 +61,7 @@ export function ContactForm() {
   if (phase === 'sent') {
     return (
       <div role="status" className="flex flex-col items-center justify-center px-6 py-16 text-center">
-        <CircleCheck aria-hidden="true" className="h-14 w-14 text-primary" />
+        <CircleCheck aria-hidden="true" className="h-14 w-14 text-primary-dark" />
         <h3 className="mt-4 text-xl font-semibold text-secondary">{CONTACT_MESSAGES.sent}</h3>
         <p className="mt-2 max-w-sm text-ink-secondary">{CONTACT_MESSAGES.thanks}</p>
       </div>

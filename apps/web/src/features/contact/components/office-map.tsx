@@ -92,7 +92,7 @@ export function OfficeMap() {
           href={openStreetMapUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
+          className="inline-flex items-center gap-1 font-medium text-primary-dark hover:underline"
         >
           View on OpenStreetMap <ExternalLink aria-hidden="true" className="h-4 w-4" />
         </a>

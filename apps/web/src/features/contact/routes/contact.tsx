@@ -7,7 +7,7 @@ export default function ContactRoute() {
     <div>
       <section className="bg-gradient-to-br from-primary-light via-white to-primary-light">
         <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:py-16">
-          <p className="text-sm font-semibold uppercase tracking-widest text-primary">Contact us</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-primary-dark">Contact us</p>
           <h1 className="mt-2 text-3xl font-bold text-secondary sm:text-4xl">Get in Touch</h1>
           <p className="mx-auto mt-4 max-w-2xl text-ink-secondary">
             Questions about a university, a course or a package? Write to us and an advisor will answer.

@@ -47,7 +47,7 @@ export function HeroIllustration() {
         />
       </svg>
 
-      <span className="absolute right-[6%] top-[44%] flex h-11 w-11 -rotate-12 items-center justify-center rounded-full bg-white text-primary shadow-lg shadow-primary/20">
+      <span className="absolute right-[6%] top-[44%] flex h-11 w-11 -rotate-12 items-center justify-center rounded-full bg-white text-primary-dark shadow-lg shadow-primary/20">
         <Plane className="h-5 w-5" />
       </span>
 
@@ -63,7 +63,7 @@ export function HeroIllustration() {
 
       <div className="absolute bottom-[8%] right-0 w-56 rounded-2xl border border-line bg-white/95 p-4 shadow-xl shadow-primary/10">
         <div className="flex items-center gap-2 whitespace-nowrap text-sm font-semibold text-ink">
-          <GraduationCap className="h-4 w-4 text-primary" /> Application Journey
+          <GraduationCap className="h-4 w-4 text-primary-dark" /> Application Journey
         </div>
         <div className="mt-3 h-2 rounded-full bg-primary-light">
           <div className="h-2 w-3/4 rounded-full bg-linear-to-r from-primary to-secondary" />
@@ -72,7 +72,7 @@ export function HeroIllustration() {
       </div>
 
       <div className="absolute bottom-[30%] left-[2%] flex items-center gap-2 rounded-full border border-line bg-white/95 py-2 pl-2 pr-4 shadow-lg shadow-primary/10">
-        <span className="relative flex h-8 w-8 items-center justify-center rounded-full bg-primary text-white">
+        <span className="relative flex h-8 w-8 items-center justify-center rounded-full bg-primary-dark text-white">
           <MessageCircle className="h-4 w-4" />
           <span className="absolute -right-0.5 -top-0.5 h-3 w-3 rounded-full border-2 border-white bg-emerald-400" />
         </span>

@@ -20,7 +20,7 @@ export function IntroFooter() {
           <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm">
             {legalLinks.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className="text-ink-secondary transition-colors hover:text-primary">
+                <Link to={l.to} className="text-ink-secondary transition-colors hover:text-primary-dark">
                   {l.label}
                 </Link>
               </li>

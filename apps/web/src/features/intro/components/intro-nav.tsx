@@ -23,7 +23,7 @@ export function IntroNav() {
             <a
               key={l.href}
               href={l.href}
-              className="rounded-md px-3 py-2 text-sm font-medium text-ink-secondary transition-colors hover:text-primary"
+              className="rounded-md px-3 py-2 text-sm font-medium text-ink-secondary transition-colors hover:text-primary-dark"
             >
               {l.label}
             </a>
@@ -33,13 +33,13 @@ export function IntroNav() {
         <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
           <Link
             to={paths.login}
-            className="rounded-lg px-3 py-2 text-sm font-medium text-primary transition-colors hover:bg-primary-light sm:px-4"
+            className="rounded-lg px-3 py-2 text-sm font-medium text-primary-dark transition-colors hover:bg-primary-light sm:px-4"
           >
             Login
           </Link>
           <Link
             to={paths.signup}
-            className="rounded-lg bg-primary px-3 py-2 text-sm font-medium text-white shadow-sm shadow-primary/30 transition-colors hover:bg-primary-dark sm:px-4"
+            className="rounded-lg bg-primary-dark px-3 py-2 text-sm font-medium text-white shadow-sm shadow-primary/30 transition-colors hover:bg-secondary sm:px-4"
           >
             Sign Up
           </Link>

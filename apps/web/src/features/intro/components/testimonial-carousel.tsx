@@ -97,7 +97,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
               <span
                 className={clsx(
                   'block h-2.5 rounded-full transition-all duration-300',
-                  i === active ? 'w-8 bg-primary' : 'w-2.5 bg-primary/25 group-hover:bg-primary/50',
+                  i === active ? 'w-8 bg-primary-dark' : 'w-2.5 bg-primary/25 group-hover:bg-primary/50',
                 )}
               />
             </button>
@@ -107,7 +107,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
           type="button"
           onClick={() => setPaused((p) => !p)}
           aria-label={paused ? 'Play testimonials' : 'Pause testimonials'}
-          className="flex h-8 w-8 items-center justify-center rounded-full border border-line text-ink-secondary transition-colors hover:border-primary hover:text-primary"
+          className="flex h-8 w-8 items-center justify-center rounded-full border border-line text-ink-secondary transition-colors hover:border-primary hover:text-primary-dark"
         >
           {paused ? <Play className="h-3.5 w-3.5" /> : <Pause className="h-3.5 w-3.5" />}
         </button>

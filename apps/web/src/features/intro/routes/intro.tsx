@@ -20,7 +20,7 @@ function SectionHeading({
 }) {
   return (
     <div className="mx-auto max-w-2xl text-center">
-      <p className="text-sm font-semibold uppercase tracking-widest text-primary">{eyebrow}</p>
+      <p className="text-sm font-semibold uppercase tracking-widest text-primary-dark">{eyebrow}</p>
       <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-secondary sm:text-4xl">
         {title}
       </h2>
@@ -59,7 +59,7 @@ export default function IntroRoute() {
           <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 pb-24 pt-14 sm:px-6 sm:pt-20 lg:grid-cols-2 lg:pb-32">
             <div className="text-center lg:text-left">
               <p className="inline-flex items-center gap-2 rounded-full border border-primary/20 bg-white/80 px-4 py-1.5 text-sm font-medium text-secondary shadow-sm">
-                <Sparkles aria-hidden="true" className="h-4 w-4 text-primary" />
+                <Sparkles aria-hidden="true" className="h-4 w-4 text-primary-dark" />
                 Your study-abroad companion
               </p>
               <h1
@@ -79,14 +79,14 @@ export default function IntroRoute() {
               <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
                 <Link
                   to={paths.explore}
-                  className="inline-flex items-center justify-center gap-2 rounded-xl bg-primary px-6 py-3.5 text-base font-semibold text-white shadow-lg shadow-primary/30 transition hover:-translate-y-0.5 hover:bg-primary-dark"
+                  className="inline-flex items-center justify-center gap-2 rounded-xl bg-primary-dark px-6 py-3.5 text-base font-semibold text-white shadow-lg shadow-primary/30 transition hover:-translate-y-0.5 hover:bg-secondary"
                 >
                   <Compass aria-hidden="true" className="h-5 w-5" />
                   Explore Countries
                 </Link>
                 <Link
                   to={paths.courses}
-                  className="inline-flex items-center justify-center gap-2 rounded-xl border border-primary/30 bg-white px-6 py-3.5 text-base font-semibold text-secondary transition hover:-translate-y-0.5 hover:border-primary hover:text-primary"
+                  className="inline-flex items-center justify-center gap-2 rounded-xl border border-primary/30 bg-white px-6 py-3.5 text-base font-semibold text-secondary transition hover:-translate-y-0.5 hover:border-primary hover:text-primary-dark"
                 >
                   Browse Courses
                   <ArrowRight aria-hidden="true" className="h-5 w-5" />
@@ -95,7 +95,7 @@ export default function IntroRoute() {
               <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-ink-secondary lg:justify-start">
                 {['Free to explore', 'Real advisors', 'Prices in rupees'].map((point) => (
                   <li key={point} className="flex items-center gap-1.5">
-                    <CircleCheck aria-hidden="true" className="h-4 w-4 text-primary" />
+                    <CircleCheck aria-hidden="true" className="h-4 w-4 text-primary-dark" />
                     {point}
                   </li>
                 ))}
@@ -112,7 +112,7 @@ export default function IntroRoute() {
           <dl className="mx-auto grid max-w-5xl grid-cols-2 gap-px overflow-hidden rounded-3xl border border-line bg-line shadow-xl shadow-primary/10 md:grid-cols-4">
             {figures.map(({ value, label, icon: Icon }) => (
               <div key={label} className="flex flex-col items-center bg-white px-3 py-6 text-center sm:py-8">
-                <Icon aria-hidden="true" className="h-6 w-6 text-primary" />
+                <Icon aria-hidden="true" className="h-6 w-6 text-primary-dark" />
                 {/* The label comes first for screen readers (dt before dd) but shows under the number. */}
                 <dt className="order-last mt-1 text-sm font-medium text-ink-secondary">{label}</dt>
                 <dd className="mt-3 text-2xl font-extrabold tracking-tight text-secondary sm:text-4xl">
@@ -147,7 +147,7 @@ export default function IntroRoute() {
                   </span>
                   <h3 className="mt-6 text-xl font-semibold text-ink">{title}</h3>
                   <p className="mt-3 flex-1 text-ink-secondary">{description}</p>
-                  <span className="mt-6 inline-flex items-center gap-1 text-sm font-semibold text-primary">
+                  <span className="mt-6 inline-flex items-center gap-1 text-sm font-semibold text-primary-dark">
                     Get started
                     <ArrowRight
                       aria-hidden="true"
@@ -196,12 +196,12 @@ export default function IntroRoute() {
                     <h3 className="text-lg font-semibold leading-snug text-ink">{program.title}</h3>
                     <p className="mt-3 flex items-center gap-4 text-sm text-ink-secondary">
                       <span className="flex items-center gap-1.5">
-                        <Clock aria-hidden="true" className="h-4 w-4 text-primary" />
+                        <Clock aria-hidden="true" className="h-4 w-4 text-primary-dark" />
                         {program.duration}
                       </span>
                       <span>Intake: {program.intake}</span>
                     </p>
-                    <span className="mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold text-primary">
+                    <span className="mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold text-primary-dark">
                       View program
                       <ArrowRight
                         aria-hidden="true"
@@ -216,7 +216,7 @@ export default function IntroRoute() {
           <p className="mt-10 text-center">
             <Link
               to={paths.courses}
-              className="inline-flex items-center gap-1 font-semibold text-primary hover:text-primary-dark"
+              className="inline-flex items-center gap-1 font-semibold text-primary-dark hover:text-primary-dark"
             >
               See all courses <ArrowRight aria-hidden="true" className="h-4 w-4" />
             </Link>
@@ -254,7 +254,7 @@ export default function IntroRoute() {
         >
           <div className="mx-auto grid max-w-7xl items-center gap-14 lg:grid-cols-2">
             <div>
-              <p className="text-sm font-semibold uppercase tracking-widest text-primary">Why us</p>
+              <p className="text-sm font-semibold uppercase tracking-widest text-primary-dark">Why us</p>
               <h2
                 id="intro-why-title"
                 className="mt-2 text-3xl font-bold tracking-tight text-secondary sm:text-4xl"
@@ -267,7 +267,7 @@ export default function IntroRoute() {
               <ul className="mt-10 grid gap-6 sm:grid-cols-2">
                 {reasons.map(({ title, description, icon: Icon }) => (
                   <li key={title} className="flex gap-4">
-                    <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-primary-light text-primary">
+                    <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-primary-light text-primary-dark">
                       <Icon aria-hidden="true" className="h-5 w-5" />
                     </span>
                     <span>
@@ -298,7 +298,7 @@ export default function IntroRoute() {
                     <span
                       className={
                         step.done
-                          ? 'flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-white text-primary'
+                          ? 'flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-white text-primary-dark'
                           : 'flex h-9 w-9 shrink-0 items-center justify-center rounded-full border-2 border-dashed border-white/60 text-sm font-semibold'
                       }
                     >

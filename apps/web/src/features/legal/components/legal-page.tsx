@@ -47,7 +47,7 @@ export function LegalPage({
           </span>
           <h1 className="mt-5 text-3xl font-bold tracking-tight text-secondary sm:text-4xl">{title}</h1>
           <p className="mt-3 inline-flex items-center gap-2 rounded-full border border-line bg-white px-3 py-1 text-sm text-ink-secondary">
-            <CalendarDays aria-hidden="true" className="h-4 w-4 text-primary" />
+            <CalendarDays aria-hidden="true" className="h-4 w-4 text-primary-dark" />
             {date}
           </p>
         </div>
@@ -88,13 +88,13 @@ export function LegalPage({
           </div>
 
           <div className="mt-12 flex items-start gap-4 rounded-2xl border border-primary/20 bg-primary-light p-5 sm:items-center sm:p-6">
-            <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-white text-primary">
+            <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-white text-primary-dark">
               <Mail aria-hidden="true" className="h-5 w-5" />
             </span>
             <p className="text-sm text-ink-secondary">
               <span className="block font-semibold text-secondary">Questions about this policy?</span>
               Write to us at{' '}
-              <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-primary underline">
+              <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-primary-dark underline">
                 {SUPPORT_EMAIL}
               </a>{' '}
               and our team will help.
@@ -108,7 +108,7 @@ export function LegalPage({
                 <Link
                   key={p.to}
                   to={p.to}
-                  className="rounded-full border border-line px-4 py-2 text-sm font-medium text-ink-secondary transition-colors hover:border-primary hover:text-primary"
+                  className="rounded-full border border-line px-4 py-2 text-sm font-medium text-ink-secondary transition-colors hover:border-primary hover:text-primary-dark"
                 >
                   {p.label}
                 </Link>
@@ -127,7 +127,7 @@ function TableOfContents({ sections }: { sections: LegalSection[] }) {
         <li key={section.id}>
           <a
             href={`#${section.id}`}
-            className="flex gap-2 rounded-lg px-2 py-1.5 text-ink-secondary transition-colors hover:bg-primary-light hover:text-primary"
+            className="flex gap-2 rounded-lg px-2 py-1.5 text-ink-secondary transition-colors hover:bg-primary-light hover:text-primary-dark"
           >
             <span className="w-5 shrink-0 text-right tabular-nums text-primary/70">{i + 1}.</span>
             {section.title}

@@ -3,7 +3,7 @@ import { LegalPage, type LegalSection } from '../components/legal-page';
 import { COMPANY_NAME, POLICIES_LAST_UPDATED, SUPPORT_EMAIL } from '../legal-details';
 
 const mail = (
-  <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-primary underline">
+  <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-primary-dark underline">
     {SUPPORT_EMAIL}
   </a>
 );

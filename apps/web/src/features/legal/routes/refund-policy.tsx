@@ -6,7 +6,7 @@ import { LegalPage, type LegalSection } from '../components/legal-page';
 import { COMPANY_NAME, REFUND_POLICY_EFFECTIVE, SUPPORT_EMAIL } from '../legal-details';
 
 const mail = (
-  <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-primary underline">
+  <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-primary-dark underline">
     {SUPPORT_EMAIL}
   </a>
 );
@@ -22,7 +22,7 @@ const sections: LegalSection[] = [
         This Refund and Cancellation Policy applies to every payment made to {COMPANY_NAME} (“EduPath”, “we”,
         “us” or “our”) for our services, including consultancy packages purchased through the EduPath website.
         It forms part of our{' '}
-        <Link to={paths.terms} className="font-medium text-primary underline">
+        <Link to={paths.terms} className="font-medium text-primary-dark underline">
           Terms and Conditions
         </Link>
         . By making a payment, you confirm that you have read and accepted this policy.

@@ -11,12 +11,12 @@ import {
 } from '../legal-details';
 
 const mail = (
-  <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-primary underline">
+  <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-primary-dark underline">
     {SUPPORT_EMAIL}
   </a>
 );
 
-const inlineLink = 'font-medium text-primary underline';
+const inlineLink = 'font-medium text-primary-dark underline';
 
 const sections: LegalSection[] = [
   {

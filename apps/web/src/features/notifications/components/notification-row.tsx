@@ -20,7 +20,7 @@ function Avatar({ name, image }: { name: string; image: string | null }) {
   return (
     <span
       aria-hidden
-      className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold uppercase text-white"
+      className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary-dark text-sm font-semibold uppercase text-white"
     >
       {name.charAt(0)}
     </span>
@@ -47,7 +47,7 @@ export function NotificationRow({
           <p className="flex items-center gap-2 text-sm font-semibold text-secondary">
             {senderName}
             {wasUnread && (
-              <span className="rounded-full bg-primary px-2 py-0.5 text-[10px] font-semibold uppercase text-white">
+              <span className="rounded-full bg-primary-dark px-2 py-0.5 text-[10px] font-semibold uppercase text-white">
                 New
               </span>
             )}
@@ -60,7 +60,7 @@ export function NotificationRow({
         {notification.link?.startsWith('/') && (
           <Link
             to={notification.link}
-            className="mt-2 inline-flex items-center text-sm font-medium text-primary hover:underline"
+            className="mt-2 inline-flex items-center text-sm font-medium text-primary-dark hover:underline"
           >
             View <ChevronRight className="h-4 w-4" />
           </Link>

@@ -22,7 +22,7 @@ export function AccountFrame({
           </Link>
           <Link
             to={paths.profile}
-            className="inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-secondary hover:bg-white/70 hover:text-primary"
+            className="inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-secondary hover:bg-white/70 hover:text-primary-dark"
           >
             <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to profile
           </Link>

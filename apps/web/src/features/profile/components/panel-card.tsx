@@ -16,7 +16,7 @@ export function PanelCard({
     <section className="rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-6" aria-label={title}>
       <header className="mb-4 flex items-center justify-between gap-3">
         <h2 className="flex min-w-0 items-center gap-2.5 text-base font-semibold text-secondary sm:text-lg">
-          <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-primary-light text-primary sm:h-9 sm:w-9">
+          <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-primary-light text-primary-dark sm:h-9 sm:w-9">
             {icon}
           </span>
           {title}

@@ -77,7 +77,7 @@ export function PhotoPicker({ current, choice, onChange, name, error }: PhotoPic
       <div className="flex min-w-0 flex-col items-start gap-2">
         <label
           htmlFor={inputId}
-          className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-primary px-3 py-1.5 text-sm font-medium text-primary transition-colors hover:bg-primary-light focus-within:ring-2 focus-within:ring-primary/30"
+          className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-primary px-3 py-1.5 text-sm font-medium text-primary-dark transition-colors hover:bg-primary-light focus-within:ring-2 focus-within:ring-primary/30"
         >
           <Camera className="h-4 w-4" aria-hidden="true" />
           {shown ? 'Change photo' : 'Choose photo'}

@@ -116,7 +116,7 @@ export function SectionPanel<S extends SectionKey>({
                   type="button"
                   onClick={() => setEditing({ mode: 'edit', item })}
                   aria-label={`Edit ${labelOf(item)}`}
-                  className="rounded-md p-2 text-gray-500 transition-colors hover:bg-primary-light hover:text-primary"
+                  className="rounded-md p-2 text-gray-500 transition-colors hover:bg-primary-light hover:text-primary-dark"
                 >
                   <Pencil className="h-4 w-4" aria-hidden="true" />
                 </button>

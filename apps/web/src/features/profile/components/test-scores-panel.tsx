@@ -56,7 +56,7 @@ export function TestScoresPanel() {
               <span className="text-[11px] font-medium uppercase tracking-wide text-secondary">
                 {standing.label}
               </span>
-              <span className="text-base font-bold text-primary">{standing.value}</span>
+              <span className="text-base font-bold text-primary-dark">{standing.value}</span>
             </div>
           </div>
         );

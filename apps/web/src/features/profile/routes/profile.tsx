@@ -23,7 +23,7 @@ export default function ProfileRoute() {
           </div>
           <Link
             to={paths.updateProfile}
-            className="inline-flex items-center gap-2 self-start rounded-lg border border-line bg-white px-4 py-2 text-sm font-medium text-secondary shadow-sm transition-colors hover:border-primary hover:text-primary sm:self-auto"
+            className="inline-flex items-center gap-2 self-start rounded-lg border border-line bg-white px-4 py-2 text-sm font-medium text-secondary shadow-sm transition-colors hover:border-primary hover:text-primary-dark sm:self-auto"
           >
             <Settings className="h-4 w-4" aria-hidden="true" /> Update Profile
           </Link>

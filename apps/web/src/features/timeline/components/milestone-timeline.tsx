@@ -16,7 +16,7 @@ function Dot({ state }: { state: MilestoneState }) {
       className={clsx(
         'absolute left-4 top-5 z-10 flex h-7 w-7 -translate-x-1/2 items-center justify-center rounded-full border-4 md:left-1/2',
         state === 'Complete' && 'border-green-100 bg-green-600 text-white',
-        state === 'Active' && 'border-primary-light bg-primary text-white',
+        state === 'Active' && 'border-primary-light bg-primary-dark text-white',
         state === 'Upcoming' && 'border-white bg-gray-300',
       )}
     >
@@ -39,7 +39,7 @@ export function MilestoneTimeline({ entries }: { entries: TimelineEntry[] }) {
         <div
           data-testid="progress-fill"
           data-progress={fraction}
-          className="w-full rounded-full bg-primary transition-[height] duration-700"
+          className="w-full rounded-full bg-primary-dark transition-[height] duration-700"
           style={{ height: `${fraction * 100}%` }}
         />
       </div>
