@@ -89,9 +89,7 @@ describe('CourseCard', () => {
     expect(calls).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Apply Now' }));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Apply' }),
-    );
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('You have already applied for this course')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
   });

@@ -43,7 +43,9 @@ export function CourseCard({ course }: { course: CourseCardCourse }) {
         )}
       </div>
 
-      <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-primary-dark">{course.courseType}</p>
+      <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-primary-dark">
+        {course.courseType}
+      </p>
       <h3 className="mt-1 text-lg font-semibold leading-snug text-gray-900">
         <Link to={paths.course(course.courseId)} className="hover:text-primary-dark">
           {course.courseName}

@@ -40,7 +40,9 @@ export function CourseDetails({
           )}
           <div>
             <p className="text-sm font-medium text-secondary">{course.CourseCategoryModel.categoryName}</p>
-            <p className="text-xs font-semibold uppercase tracking-wide text-primary-dark">{course.courseType}</p>
+            <p className="text-xs font-semibold uppercase tracking-wide text-primary-dark">
+              {course.courseType}
+            </p>
           </div>
         </div>
         {course.isFeatured && (

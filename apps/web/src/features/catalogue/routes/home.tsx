@@ -61,7 +61,10 @@ export default function HomeRoute() {
           title="Explore Countries"
           text="Where will you study? Start with a country."
           action={
-            <Link to={paths.explore} className="text-sm font-medium text-primary-dark hover:text-primary-dark">
+            <Link
+              to={paths.explore}
+              className="text-sm font-medium text-primary-dark hover:text-primary-dark"
+            >
               All countries
             </Link>
           }
@@ -127,7 +130,10 @@ export default function HomeRoute() {
           title="Courses by Category"
           text="Pick a field to see its newest courses."
           action={
-            <Link to={paths.courses} className="text-sm font-medium text-primary-dark hover:text-primary-dark">
+            <Link
+              to={paths.courses}
+              className="text-sm font-medium text-primary-dark hover:text-primary-dark"
+            >
               Search all courses
             </Link>
           }

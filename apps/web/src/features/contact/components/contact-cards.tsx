@@ -31,7 +31,10 @@ export function ContactCards() {
         </address>
       </InfoCard>
       <InfoCard icon={<Mail aria-hidden="true" />} title="Email">
-        <a href={`mailto:${OFFICE.email}`} className="break-all font-medium text-primary-dark hover:underline">
+        <a
+          href={`mailto:${OFFICE.email}`}
+          className="break-all font-medium text-primary-dark hover:underline"
+        >
           {OFFICE.email}
         </a>
         <span className="block">We answer within one working day.</span>

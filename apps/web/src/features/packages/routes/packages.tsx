@@ -39,7 +39,9 @@ export default function PackagesRoute() {
     <div>
       <section className="bg-gradient-to-br from-primary-light via-white to-primary-light">
         <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:py-16">
-          <p className="text-sm font-semibold uppercase tracking-widest text-primary-dark">Consultancy packages</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-primary-dark">
+            Consultancy packages
+          </p>
           <h1 className="mt-2 text-3xl font-bold text-secondary sm:text-4xl">Choose Your Perfect Package</h1>
           <p className="mx-auto mt-4 max-w-2xl text-ink-secondary">
             Work one-to-one with an EduPath advisor, from your shortlist to your visa. Prices are in Indian
