@@ -64,7 +64,8 @@ export async function listCountries(
   return { items, total: total?.total ?? 0 };
 }
 
-const universityCardColumns = {
+/** What every university answer carries; cards and details add their own. */
+const universitySummaryColumns = {
   universityId: universities.universityId,
   universityName: universities.universityName,
   universityLogo: universities.universityLogo,
@@ -74,6 +75,10 @@ const universityCardColumns = {
   testAccepted: universities.testAccepted,
   qsRank: universities.qsRank,
   countryId: universities.countryId,
+};
+
+const universityCardColumns = {
+  ...universitySummaryColumns,
   countryName: countries.countryName,
   courseCount,
 };
@@ -146,15 +151,7 @@ export async function listUniversities(
 }
 
 const universityColumns = {
-  universityId: universities.universityId,
-  universityName: universities.universityName,
-  universityLogo: universities.universityLogo,
-  coverImage: universities.coverImage,
-  location: universities.location,
-  language: universities.language,
-  testAccepted: universities.testAccepted,
-  qsRank: universities.qsRank,
-  countryId: universities.countryId,
+  ...universitySummaryColumns,
   acceptanceRate: universities.acceptanceRate,
   degreeMode: universities.degreeMode,
   dorm: universities.dorm,

@@ -1,4 +1,10 @@
-import type { CourseFacets, CourseListItem, CourseSearchFilters, FacetBucket } from '@edupath/contract';
+import type {
+  Course,
+  CourseFacets,
+  CourseListItem,
+  CourseSearchFilters,
+  FacetBucket,
+} from '@edupath/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/rows';
@@ -211,22 +217,8 @@ export async function searchCourses(
   };
 }
 
-interface SearchRow extends Record<string, unknown> {
-  courseId: number;
-  courseName: string;
-  courseType: string;
-  duration: string;
-  fee: number | null;
-  currency: CourseListItem['currency'];
-  eligibility: string | null;
-  intake: string | null;
-  applicationDeadline: string | null;
-  modeOfStudy: string | null;
-  description: string | null;
-  createdAt: string;
-  isFeatured: boolean;
-  universityId: number;
-  courseCategoryId: number;
+/** A raw search row: the course's own fields as the contract has them, plus the flattened joins. */
+interface SearchRow extends Record<string, unknown>, Omit<Course, 'CourseCategoryModel'> {
   categoryName: string;
   categoryImage: string | null;
   universityName: string;
