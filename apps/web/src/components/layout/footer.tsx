@@ -8,7 +8,7 @@ const quickLinks = [
   { to: paths.packages, label: 'Packages' },
   { to: paths.contact, label: 'Contact Us' },
 ];
-const legalLinks = [
+export const legalLinks = [
   { to: paths.privacy, label: 'Privacy Policy' },
   { to: paths.terms, label: 'Terms and Conditions' },
   { to: paths.refund, label: 'Refund Policy' },

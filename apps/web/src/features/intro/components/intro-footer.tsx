@@ -1,12 +1,8 @@
 import { Link } from 'react-router';
+import { legalLinks as siteLegalLinks } from '../../../components/layout/footer';
 import { paths } from '../../../lib/paths';
 
-const legalLinks = [
-  { to: paths.privacy, label: 'Privacy Policy' },
-  { to: paths.terms, label: 'Terms and Conditions' },
-  { to: paths.refund, label: 'Refund Policy' },
-  { to: paths.contact, label: 'Contact Us' },
-];
+const legalLinks = [...siteLegalLinks, { to: paths.contact, label: 'Contact Us' }];
 
 export function IntroFooter() {
   return (
