@@ -35,15 +35,11 @@ const configSchema = z.object({
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** How long a connected socket trusts its session before checking it again (logout elsewhere). */
   SOCKET_SESSION_RECHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
-  IMAGE_BASE_URL: z.string().default(''),
   /** Behind a reverse proxy, trust X-Forwarded-For for the client address (rate limits). */
   TRUST_PROXY: booleanish,
   SEED_DEMO: booleanish.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
-  GOOGLE_CLIENT_ID: z.string().optional(),
-  GOOGLE_CLIENT_SECRET: z.string().optional(),
-  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   ALLOWED_ORIGINS: z.string().optional(),
 });
 

@@ -32,7 +32,7 @@ export function AuthCard({
 }
 
 export function GoogleButton() {
-  // Google sign-in needs GOOGLE_CLIENT_ID on the server; until that issue lands it is shown disabled.
+  // Google sign-in (OpenID Connect) is not built yet: the button is shown, disabled, so the page keeps its shape.
   return (
     <button
       type="button"
