@@ -22,13 +22,13 @@ export function Footer() {
           <p className="flex items-center gap-2 text-xl font-bold">
             <img src="/favicon.svg" alt="" className="h-8 w-8 rounded-lg bg-white/10" /> EduPath
           </p>
-          <p className="mt-3 max-w-sm text-sm text-white/80">
+          <p className="mt-3 max-w-sm text-sm text-white/90">
             Honest guidance for students going abroad: compare universities and courses, apply, and talk to a
             real advisor.
           </p>
         </div>
         <nav aria-label="Quick links">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white/70">Quick links</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white/90">Quick links</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {quickLinks.map((l) => (
               <li key={l.to}>
@@ -40,7 +40,7 @@ export function Footer() {
           </ul>
         </nav>
         <nav aria-label="Legal">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white/70">Legal</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white/90">Legal</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {legalLinks.map((l) => (
               <li key={l.to}>
@@ -52,7 +52,7 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <div className="border-t border-white/10 py-4 text-center text-xs text-white/70">
+      <div className="border-t border-white/10 py-4 text-center text-xs text-white/90">
         © {new Date().getFullYear()} EduPath Education Services Pvt. Ltd. All rights reserved.
       </div>
     </footer>

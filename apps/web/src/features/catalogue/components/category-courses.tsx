@@ -39,7 +39,7 @@ export function CategoryCourses() {
             value={String(category.courseCategoryId)}
             className={clsx(
               'flex shrink-0 items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium transition-colors',
-              'data-[state=active]:border-primary data-[state=active]:bg-primary data-[state=active]:text-white',
+              'data-[state=active]:border-primary data-[state=active]:bg-primary-dark data-[state=active]:text-white',
               'data-[state=inactive]:border-line data-[state=inactive]:bg-white data-[state=inactive]:text-ink-secondary data-[state=inactive]:hover:border-primary',
             )}
           >

@@ -88,7 +88,7 @@ export default function CountryRoute() {
                 key={label}
                 value={label.toLowerCase()}
                 disabled={label === 'Courses' && !hasUniversities}
-                className="rounded-lg py-2 text-sm font-medium text-ink-secondary data-[state=active]:bg-white data-[state=active]:text-primary data-[state=active]:shadow disabled:cursor-not-allowed disabled:opacity-40"
+                className="rounded-lg py-2 text-sm font-medium text-ink-secondary data-[state=active]:bg-white data-[state=active]:text-primary-dark data-[state=active]:shadow disabled:cursor-not-allowed disabled:opacity-40"
               >
                 {label}
               </Tabs.Trigger>

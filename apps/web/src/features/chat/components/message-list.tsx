@@ -84,22 +84,25 @@ export function MessageList({
       )}
       {messages.length === 0 ? (
         <div className="flex h-full flex-col items-center justify-center text-center text-ink-secondary">
-          <MessageCircle className="mb-2 h-10 w-10 text-primary/60" />
+          <MessageCircle className="mb-2 h-10 w-10 text-primary-dark" />
           <p className="font-medium">No messages yet</p>
           <p className="text-sm">Ask your advisor anything about studying abroad.</p>
         </div>
       ) : (
-        <ol className="flex flex-col gap-3" role="log" aria-live="polite" aria-label="Messages">
-          {messages.map((message) => (
-            <MessageBubble
-              key={message.clientId ?? message.messageId}
-              message={message}
-              own={message.senderId === userId}
-              onRetry={onRetry}
-              onImageLoad={onImageLoad}
-            />
-          ))}
-        </ol>
+        // The live region wraps the list: role="log" on the <ol> itself would orphan its items.
+        <div role="log" aria-live="polite" aria-label="Messages">
+          <ol className="flex flex-col gap-3">
+            {messages.map((message) => (
+              <MessageBubble
+                key={message.clientId ?? message.messageId}
+                message={message}
+                own={message.senderId === userId}
+                onRetry={onRetry}
+                onImageLoad={onImageLoad}
+              />
+            ))}
+          </ol>
+        </div>
       )}
     </div>
   );

@@ -129,7 +129,7 @@ function TableOfContents({ sections }: { sections: LegalSection[] }) {
             href={`#${section.id}`}
             className="flex gap-2 rounded-lg px-2 py-1.5 text-ink-secondary transition-colors hover:bg-primary-light hover:text-primary-dark"
           >
-            <span className="w-5 shrink-0 text-right tabular-nums text-primary/70">{i + 1}.</span>
+            <span className="w-5 shrink-0 text-right tabular-nums text-primary-dark">{i + 1}.</span>
             {section.title}
           </a>
         </li>
