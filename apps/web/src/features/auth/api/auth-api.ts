@@ -1,5 +1,5 @@
 import type { AuthUser, LoginInput, LoginResult, SignupInput } from '@edupath/contract';
-import { api } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
 import { authStorage } from '../../../lib/auth-storage';
 
 export async function login(input: LoginInput): Promise<LoginResult> {
@@ -26,15 +26,16 @@ export async function logout() {
 }
 
 /**
- * The on-load check (SPEC.md section 4): a failure clears the stored state; a 401 (session
- * expired or revoked) also goes to /login, as every 401 does.
+ * The on-load check (SPEC.md section 4): a failure the server answers clears the stored state;
+ * a 401 (session expired or revoked) also goes to /login, as every 401 does. A request that never
+ * got an answer (offline, or aborted by leaving the page) says nothing about the session.
  */
 export async function refreshCurrentUser() {
   if (!authStorage.get().accessToken) return;
   try {
     const answer = await api.post<AuthUser>('auth/me', {});
     authStorage.setUser(answer.data);
-  } catch {
-    authStorage.clear();
+  } catch (err) {
+    if (err instanceof ApiError && err.status > 0) authStorage.clear();
   }
 }
