@@ -85,7 +85,8 @@ export async function buildApp({ config, database, serveWeb }: BuildOptions): Pr
   await app.register(
     async (api) => {
       for (const module of apiModules) await api.register(module);
-      api.all('/*', async (_request, reply) =>
+      // Not an operation: the answer to every path that is none, so it stays out of /api/docs.
+      api.all('/*', { schema: { hide: true } }, async (_request, reply) =>
         reply.status(404).send({ success: false, message: 'No such API endpoint', data: null }),
       );
     },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_MESSAGES as M } from './applications-messages';
 import { APPLICATION_STATUSES, type ApplicationStatus, type CourseCurrency } from './constants';
-import { idParam, optionalText, pageQuery } from './fields';
+import { idParam, optionalText, pageQueryFields } from './fields';
 
 /** A JSON id: a number, never a boolean or a string that coerces to one by accident. */
 export const bodyId = (name: string, requiredMessage: string, typeMessage: string) =>
@@ -24,8 +24,9 @@ export const admissionApplicationParams = z.object({
 const isoDay = (name: string) => z.iso.date({ error: `${name} must be a date (YYYY-MM-DD)` });
 
 /** GET /staff/applications: `student` is a user id, or part of a student's email or name. */
-export const staffApplicationsQuery = pageQuery
-  .extend({
+export const staffApplicationsQuery = z
+  .object({
+    ...pageQueryFields(),
     status: z.enum(APPLICATION_STATUSES, { error: M.statusInvalid }).optional(),
     student: z.string().trim().max(254, { error: 'Must be at most 254 characters' }).optional(),
     universityId: idParam('universityId').optional(),

@@ -17,25 +17,9 @@ import {
 } from './catalogue-constants';
 import { COURSE_CURRENCIES, type CourseCurrency } from './constants';
 import type { Page } from './envelope';
-import { idParam } from './fields';
+import { idParam, pageQueryFields } from './fields';
 
 // ---------------------------------------------------------------- requests
-
-const pageField = (max = 10_000) =>
-  z.coerce
-    .number({ error: 'page must be a number' })
-    .int({ error: 'page must be a whole number' })
-    .min(1, { error: 'page must be at least 1' })
-    .max(max, { error: `page must be at most ${max}` })
-    .default(1);
-
-const pageSizeField = (fallback: number, max = CATALOGUE_PAGE_SIZE_MAX) =>
-  z.coerce
-    .number({ error: 'pageSize must be a number' })
-    .int({ error: 'pageSize must be a whole number' })
-    .min(1, { error: 'pageSize must be at least 1' })
-    .max(max, { error: `pageSize must be at most ${max}` })
-    .default(fallback);
 
 const searchText = (name: string, max: number) =>
   z
@@ -64,8 +48,7 @@ const strictQuery = <T extends z.ZodRawShape>(shape: T) =>
   });
 
 export const countryListQuerySchema = strictQuery({
-  page: pageField(),
-  pageSize: pageSizeField(20),
+  ...pageQueryFields({ maxPageSize: CATALOGUE_PAGE_SIZE_MAX }),
   q: searchText('q', 100),
   /** popular: most universities first (home); name: A to Z (explore). */
   sort: oneOf('sort', COUNTRY_SORTS).default('popular'),
@@ -80,8 +63,7 @@ export interface CountryListQuery {
 }
 
 export const universityListQuerySchema = strictQuery({
-  page: pageField(),
-  pageSize: pageSizeField(20),
+  ...pageQueryFields({ maxPageSize: CATALOGUE_PAGE_SIZE_MAX }),
   q: searchText('q', 100),
   countryId: idParam('countryId').optional(),
 });
@@ -93,8 +75,7 @@ export interface UniversityListQuery {
 }
 
 export const categoryCoursesQuerySchema = strictQuery({
-  page: pageField(),
-  pageSize: pageSizeField(COURSE_SEARCH_PAGE_SIZE),
+  ...pageQueryFields({ pageSize: COURSE_SEARCH_PAGE_SIZE, maxPageSize: CATALOGUE_PAGE_SIZE_MAX }),
 });
 export interface CategoryCoursesQuery {
   page?: QueryNumber;
@@ -117,8 +98,7 @@ export const courseSearchQuerySchema = strictQuery({
     .transform((value) => (value === undefined ? undefined : value === 'true')),
   sort: oneOf('sort', COURSE_SORTS).default('relevance'),
   order: oneOf('order', SORT_ORDERS),
-  page: pageField(COURSE_SEARCH_MAX_PAGE),
-  pageSize: pageSizeField(COURSE_SEARCH_PAGE_SIZE, 50),
+  ...pageQueryFields({ pageSize: COURSE_SEARCH_PAGE_SIZE, maxPageSize: 50, maxPage: COURSE_SEARCH_MAX_PAGE }),
 }).refine((v) => v.minFee === undefined || v.maxFee === undefined || v.minFee <= v.maxFee, {
   path: ['maxFee'],
   error: 'maxFee must not be below minFee',

@@ -38,7 +38,37 @@ export const idParam = (name: string) =>
     .positive({ error: `${name} must be a positive number` })
     .max(2_147_483_647, { error: `${name} is too large` });
 
-export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+export interface PageQueryOptions {
+  /** pageSize when the client sends none. */
+  pageSize?: number;
+  maxPageSize?: number;
+  /** Deep pages cost a scan: lists that can be huge cap how far a client may page. */
+  maxPage?: number;
+}
+
+/**
+ * The fields of every numbered list's query (`page`, `pageSize`), with messages that name the
+ * parameter. Spread them into a list's own query schema.
+ */
+export const pageQueryFields = ({
+  pageSize = 20,
+  maxPageSize = 100,
+  maxPage = 10_000,
+}: PageQueryOptions = {}) => ({
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int({ error: 'page must be a whole number' })
+    .min(1, { error: 'page must be at least 1' })
+    .max(maxPage, { error: `page must be at most ${maxPage}` })
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a number' })
+    .int({ error: 'pageSize must be a whole number' })
+    .min(1, { error: 'pageSize must be at least 1' })
+    .max(maxPageSize, { error: `pageSize must be at most ${maxPageSize}` })
+    .default(pageSize),
 });
+
+/** The query of a numbered list with nothing else to filter by. */
+export const pageQuerySchema = z.object(pageQueryFields());
+export type PageQuery = z.output<typeof pageQuerySchema>;

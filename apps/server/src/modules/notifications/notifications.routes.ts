@@ -1,4 +1,4 @@
-import { idParam, pageQuery } from '@edupath/contract';
+import { idParam, pageQuerySchema } from '@edupath/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
@@ -9,7 +9,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['notifications'];
 
   /** SPEC.md reads the list from `data`; the page's items are in `data.items` too for paging. */
-  app.get('/notification/notifications', { schema: { tags, querystring: pageQuery } }, async (request) => {
+  app.get('/notification/notifications', { schema: { tags, querystring: pageQuerySchema } }, async (request) => {
     const user = requireUser(request);
     const page = await service.listOwn(app.db, user.userId, request.query.page, request.query.pageSize);
     return ok(page.items, `${page.total} notifications, ${page.unread} unread`);
