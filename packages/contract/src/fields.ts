@@ -72,3 +72,6 @@ export const pageQueryFields = ({
 /** The query of a numbered list with nothing else to filter by. */
 export const pageQuerySchema = z.object(pageQueryFields());
 export type PageQuery = z.output<typeof pageQuerySchema>;
+
+/** A moment in an answer: ISO 8601 in UTC, as the server writes it (`Date#toISOString`). */
+export const timestampSchema = z.iso.datetime();
