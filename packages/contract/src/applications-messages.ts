@@ -9,7 +9,7 @@ export const APPLICATION_MESSAGES = {
   statusUpdated: 'Application status updated',
   courseIdRequired: 'courseId is required',
   courseIdNotNumber: 'courseId must be a number',
-  statusInvalid: 'Status must be Pending, Accepted or Rejected',
+  statusInvalid: 'Status must be Pending, Under Review, Accepted or Rejected',
   datesReversed: 'The end date must not be before the start date',
 } as const;
 

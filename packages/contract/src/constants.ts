@@ -45,8 +45,26 @@ export const ROLES = ['student', 'advisor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES: readonly Role[] = ['advisor', 'admin'];
 
-export const APPLICATION_STATUSES = ['Pending', 'Accepted', 'Rejected'] as const;
+/** In the workflow's order (DESIGN.md: Pending -> Under Review -> Accepted / Rejected). */
+export const APPLICATION_STATUSES = ['Pending', 'Under Review', 'Accepted', 'Rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/**
+ * The statuses staff may move an application to from each status; anything else is refused
+ * with 409 (docs/applications-and-timeline.md explains each line). A decision is always taken
+ * from Under Review, except an early rejection, so the history shows that someone looked.
+ */
+export const APPLICATION_STATUS_TRANSITIONS: Readonly<
+  Record<ApplicationStatus, readonly ApplicationStatus[]>
+> = {
+  Pending: ['Under Review', 'Rejected'],
+  'Under Review': ['Accepted', 'Rejected', 'Pending'],
+  Accepted: ['Under Review'],
+  Rejected: ['Under Review'],
+};
+
+/** The applications that wait for staff: the dashboard's and the header's 'applications waiting'. */
+export const APPLICATION_WAITING_STATUSES: readonly ApplicationStatus[] = ['Pending', 'Under Review'];
 
 export const MILESTONE_STATUSES = ['Active', 'Complete'] as const;
 export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];

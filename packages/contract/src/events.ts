@@ -1,3 +1,5 @@
+import type { StaffCounters } from './console';
+
 /**
  * Socket.IO event maps shared by the server and the web app (SPEC.md section 7).
  * The payload types are declared here so both ends agree on them.
@@ -64,4 +66,6 @@ export interface ServerToClientEvents {
   receiveMessage: (message: ChatMessage) => void;
   receiveNotification: (notification: NotificationItem) => void;
   messagesRead: (event: MessagesReadEvent) => void;
+  /** Staff only: the header's counters after a change that moves them (GET /staff/counters). */
+  staffCountersChanged: (counters: StaffCounters) => void;
 }

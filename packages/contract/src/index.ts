@@ -5,6 +5,7 @@ export * from './catalogue';
 export * from './catalogue-constants';
 export * from './chat';
 export * from './communities';
+export * from './console';
 export * from './constants';
 export * from './contact';
 export * from './envelope';

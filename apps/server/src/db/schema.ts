@@ -36,7 +36,13 @@ const updatedAt = () =>
     .$onUpdate(() => new Date());
 
 export const roleEnum = pgEnum('role', ['student', 'advisor', 'admin']);
-export const applicationStatusEnum = pgEnum('application_status', ['Pending', 'Accepted', 'Rejected']);
+/** Declaration order is the workflow's order, so ORDER BY status follows it. */
+export const applicationStatusEnum = pgEnum('application_status', [
+  'Pending',
+  'Under Review',
+  'Accepted',
+  'Rejected',
+]);
 export const milestoneStatusEnum = pgEnum('milestone_status', ['Active', 'Complete']);
 export const currencyEnum = pgEnum('course_currency', ['Dollar', 'Euro', 'Rupee', 'Pound']);
 export const packageApplicationStatusEnum = pgEnum('package_application_status', [
@@ -61,13 +67,23 @@ export const users = pgTable(
     profileImage: text(),
     googleSub: text(),
     isActive: boolean().notNull().default(true),
+    /**
+     * Sign-up or the last use of a session, whichever is later (kept by the auth module as it
+     * touches sessions), so 'no activity for 14 days' is one indexed comparison.
+     */
+    lastActiveAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_google_sub_unique').on(t.googleSub),
-    index('users_role_idx').on(t.role),
+    // The console's student list: one index per sort, each led by the role it filters on.
+    index('users_role_created_idx').on(t.role, t.createdAt, t.userId),
+    index('users_role_name_idx').on(t.role, t.name, t.userId),
+    index('users_role_active_idx').on(t.role, t.lastActiveAt, t.userId),
+    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
   ],
 );
 
@@ -215,6 +231,7 @@ export const courses = pgTable(
     index('courses_created_idx').on(t.createdAt, t.courseId),
     index('courses_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('courses_search_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
+    index('courses_name_trgm_idx').using('gin', sql`${t.courseName} gin_trgm_ops`),
   ],
 );
 
@@ -322,7 +339,13 @@ export const admissionApplications = pgTable(
   (t) => [
     uniqueIndex('admission_user_course_unique').on(t.userId, t.courseId),
     index('admission_user_created_idx').on(t.userId, t.createdAt),
+    // The console's application list: each sort alone and after a status filter; course_id
+    // serves the university, country and course-name filters.
     index('admission_status_created_idx').on(t.status, t.createdAt),
+    index('admission_created_idx').on(t.createdAt, t.admissionApplicationId),
+    index('admission_updated_idx').on(t.updatedAt, t.admissionApplicationId),
+    index('admission_status_updated_idx').on(t.status, t.updatedAt),
+    index('admission_course_created_idx').on(t.courseId, t.createdAt),
   ],
 );
 
@@ -519,6 +542,8 @@ export const messages = pgTable(
   (t) => [
     index('messages_chat_idx').on(t.chatId, t.messageId),
     uniqueIndex('messages_sender_client_unique').on(t.senderId, t.clientId),
+    // Unread counts (the console's inbox and counters) read only the few unread rows.
+    index('messages_unread_idx').on(t.chatId, t.senderId).where(sql`${t.isRead} = false`),
   ],
 );
 

@@ -11,6 +11,12 @@ export interface DomainEvents {
   'messages.read': { recipientIds: number[]; event: MessagesReadEvent };
   /** A student's profile rows changed (the timeline decides whether 'Profile Completed' is reached). */
   'profile.changed': { userId: number };
+  /**
+   * Something the staff counters count changed (an application submitted or moved, a student's
+   * message arrived or was read, a student reassigned): realtime/ sends fresh counters to these
+   * advisors and to every admin.
+   */
+  'staff.countersChanged': { advisorIds: number[] };
 }
 
 export class DomainEventBus {

@@ -4,6 +4,7 @@ import { authRoutes } from './auth/auth.routes';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { chatRoutes } from './chat/index';
 import { communityRoutes } from './communities/communities.routes';
+import { consoleRoutes } from './console/index';
 import { contactRoutes } from './contact/index';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { packagesRoutes } from './packages/index';
@@ -25,4 +26,5 @@ export const apiModules: FastifyPluginAsync[] = [
   profileRoutes as FastifyPluginAsync,
   chatRoutes as FastifyPluginAsync,
   catalogueRoutes as FastifyPluginAsync,
+  consoleRoutes as FastifyPluginAsync,
 ];

@@ -2,8 +2,8 @@ import { type AckAnswer, idParam } from '@edupath/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors';
 import { parseOrThrow } from '../lib/validation';
-import { type ChatDeps, markRead, requireChatOf, sendMessage } from '../modules/chat/index';
-import { type AppSocket, chatRoom } from './gateway';
+import { type ChatDeps, markRead, requireChatFor, sendMessage } from '../modules/chat/index';
+import { type AppSocket, chatRoom, chatWatchRoom } from './gateway';
 
 const chatIdSchema = idParam('chatId');
 
@@ -35,17 +35,26 @@ function respond<T>(app: FastifyInstance, ack: unknown, work: () => Promise<T>) 
 export function registerChatHandlers(app: FastifyInstance, deps: ChatDeps, socket: AppSocket) {
   socket.on('joinChat', (chatId, ack) =>
     respond(app, ack, async () => {
-      const chat = await requireChatOf(deps.db, parseOrThrow(chatIdSchema, chatId), socket.data.user.userId);
+      const { user } = socket.data;
+      const { chat, isParty } = await requireChatFor(deps.db, parseOrThrow(chatIdSchema, chatId), user);
+      if (!isParty) {
+        // An admin watching another advisor's chat: live messages, but nothing becomes read.
+        await socket.join(chatWatchRoom(chat.chatId));
+        return { chatId: chat.chatId };
+      }
       await socket.join(chatRoom(chat.chatId));
       // Opening the chat is reading it.
-      await markRead(deps, socket.data.user, chat.chatId);
+      await markRead(deps, user, chat.chatId);
       return { chatId: chat.chatId };
     }),
   );
 
   socket.on('leaveChat', (chatId) => {
     const parsed = chatIdSchema.safeParse(chatId);
-    if (parsed.success) void socket.leave(chatRoom(parsed.data));
+    if (parsed.success) {
+      void socket.leave(chatRoom(parsed.data));
+      void socket.leave(chatWatchRoom(parsed.data));
+    }
   });
 
   socket.on('sendMessage', (payload, ack) =>

@@ -16,6 +16,14 @@ export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Recor
 export const userRoom = (userId: number) => `user:${userId}`;
 /** The sockets that have a chat open (joinChat) are in its room. */
 export const chatRoom = (chatId: number) => `chat:${chatId}`;
+/**
+ * Admins who opened a chat they are not a party to: they hear its messages and read receipts
+ * while it is open. A room of its own, so a party who loses the chat (reassignment) hears
+ * nothing more from it.
+ */
+export const chatWatchRoom = (chatId: number) => `chat-watch:${chatId}`;
+/** Every admin socket: admins hear every change of the staff counters. */
+export const ADMINS_ROOM = 'role:admin';
 
 /** Whether the user has a socket on any instance (the Redis adapter asks the others). */
 export async function isOnline(io: AppServer, userId: number): Promise<boolean> {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { type ChatDeps, createSendLimiter } from '../modules/chat/index';
 import { registerChatHandlers } from './chat-handlers';
-import { type AppServer, type AppSocket, isOnline, userRoom } from './gateway';
+import { ADMINS_ROOM, type AppServer, type AppSocket, isOnline, userRoom } from './gateway';
 import { authenticateHandshake, originCheck, recheckSession } from './handshake';
 import { forwardDomainEvents } from './listeners';
 
@@ -51,6 +51,7 @@ export async function attachRealtime(app: FastifyInstance): Promise<AppServer> {
 
   io.on('connection', (socket: AppSocket) => {
     void socket.join(userRoom(socket.data.user.userId));
+    if (socket.data.user.role === 'admin') void socket.join(ADMINS_ROOM);
     recheckSession(app, socket);
     // SPEC.md's client announces itself; the session already decided who it is.
     socket.on('registerUser', () => {});

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { type AppServer, userRoom } from './gateway';
+import { countersFor } from '../modules/console/index';
+import { ADMINS_ROOM, type AppServer, chatWatchRoom, userRoom } from './gateway';
 
 /**
  * Domain events -> recipients. Services publish after commit; this is the one place that
@@ -12,12 +13,43 @@ export function forwardDomainEvents(app: FastifyInstance, io: AppServer) {
       io.to(userRoom(userId)).emit('receiveNotification', notification);
     }),
     app.events.subscribe('message.created', ({ recipientIds, message }) => {
-      io.to(recipientIds.map(userRoom)).emit('receiveMessage', message);
+      io.to([...recipientIds.map(userRoom), chatWatchRoom(message.chatId)]).emit('receiveMessage', message);
     }),
     app.events.subscribe('messages.read', ({ recipientIds, event }) => {
-      io.to(recipientIds.map(userRoom)).emit('messagesRead', event);
+      io.to([...recipientIds.map(userRoom), chatWatchRoom(event.chatId)]).emit('messagesRead', event);
+    }),
+    app.events.subscribe('staff.countersChanged', ({ advisorIds }) => {
+      pushCounters(advisorIds);
     }),
   ];
+
+  /**
+   * Fresh counters for each advisor concerned and, once, for all admins (their figures span
+   * every student). Changes that arrive together are counted once: the advisors of one tick are
+   * gathered and counted on the next.
+   */
+  let pending: Set<number> | null = null;
+  const pushCounters = (advisorIds: number[]) => {
+    if (pending) {
+      for (const id of advisorIds) pending.add(id);
+      return;
+    }
+    pending = new Set(advisorIds);
+    setImmediate(() => {
+      const batch = pending!;
+      pending = null;
+      const targets: Array<[string, number | null]> = [
+        ...[...batch].map((id): [string, number | null] => [userRoom(id), id]),
+        [ADMINS_ROOM, null],
+      ];
+      for (const [room, advisorId] of targets) {
+        countersFor(app.db, advisorId).then(
+          (counters) => io.to(room).emit('staffCountersChanged', counters),
+          (err: unknown) => app.log.warn({ err, advisorId }, 'could not count the staff counters'),
+        );
+      }
+    });
+  };
   app.addHook('onClose', async () => {
     for (const stop of stops) stop();
   });

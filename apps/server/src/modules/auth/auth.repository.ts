@@ -1,5 +1,5 @@
 import type { AuthUser, Role } from '@edupath/contract';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -37,6 +37,15 @@ export async function insertSession(
   values: { sessionId: string; userId: number; expiresAt: Date; userAgent?: string; ip?: string },
 ) {
   await db.insert(sessions).values(values);
+  await markActive(db, values.userId, new Date());
+}
+
+/** Activity is not an edit of the account: updated_at keeps its value. */
+async function markActive(db: DbOrTx, userId: number, now: Date) {
+  await db
+    .update(users)
+    .set({ lastActiveAt: now, updatedAt: sql`${users.updatedAt}` })
+    .where(eq(users.userId, userId));
 }
 
 export async function findSessionUser(db: DbOrTx, sessionId: string, now: Date) {
@@ -48,8 +57,14 @@ export async function findSessionUser(db: DbOrTx, sessionId: string, now: Date) 
   return row;
 }
 
+/** Records activity on the session and on its user (the console finds inactive students by it). */
 export async function touchSession(db: DbOrTx, sessionId: string, now: Date) {
-  await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.sessionId, sessionId));
+  const [row] = await db
+    .update(sessions)
+    .set({ lastUsedAt: now })
+    .where(eq(sessions.sessionId, sessionId))
+    .returning({ userId: sessions.userId });
+  if (row) await markActive(db, row.userId, now);
 }
 
 export async function deleteSession(db: DbOrTx, sessionId: string) {

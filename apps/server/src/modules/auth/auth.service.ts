@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, unauthorized } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/validation';
+import { ensureStudentChat } from '../chat/index';
 import * as repo from './auth.repository';
 import { hashPassword, verifyPassword } from './password';
 
@@ -14,13 +15,23 @@ export interface ClientInfo {
   ip?: string;
 }
 
+/** A new student account, with its support chat and advisor when an advisor is active (docs/chat.md). */
 export async function signup(
   db: Db,
   input: { name: string; email: string; password: string },
 ): Promise<AuthUser> {
   const passwordHash = await hashPassword(input.password);
   try {
-    return await repo.insertUser(db, { name: input.name, email: input.email, passwordHash, role: 'student' });
+    return await db.transaction(async (tx) => {
+      const user = await repo.insertUser(tx, {
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        role: 'student',
+      });
+      await ensureStudentChat(tx, user.userId);
+      return user;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
     throw err;

@@ -232,3 +232,30 @@ export async function listStaffChats(
   );
   return { items, total: totalRow?.n ?? 0 };
 }
+
+/** An active user with the advisor role (the only role a student can be assigned to). */
+export async function findActiveAdvisor(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ userId: users.userId, name: users.name })
+    .from(users)
+    .where(and(eq(users.userId, userId), eq(users.role, 'advisor'), eq(users.isActive, true)));
+  return row;
+}
+
+export async function findStudent(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ userId: users.userId, name: users.name })
+    .from(users)
+    .where(and(eq(users.userId, userId), eq(users.role, 'student')));
+  return row;
+}
+
+/** Locks the student's chat row, so two reassignments of one student apply one after the other. */
+export async function lockChatOfStudent(db: DbOrTx, studentId: number): Promise<ChatRow | undefined> {
+  const [row] = await db.select().from(chats).where(eq(chats.studentId, studentId)).for('update');
+  return row;
+}
+
+export async function setChatAdvisor(db: DbOrTx, chatId: number, advisorId: number) {
+  await db.update(chats).set({ advisorId }).where(eq(chats.chatId, chatId));
+}

@@ -9,7 +9,7 @@ import {
   type staffChatsQuery,
 } from '@edupath/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors';
 import type { DomainEventBus } from '../../lib/events';
@@ -37,9 +37,11 @@ const otherParty = (chat: repo.ChatRow, userId: number) =>
 /**
  * A student's support chat, created on first need with the least-loaded active advisor.
  * Concurrent first requests are safe: the unique student_id lets one insert win and the
- * other reads the winner's row. Null when no advisor is active yet.
+ * other reads the winner's row. Null when no advisor is active yet. Sign-up calls it, so a
+ * student has an advisor from the start whenever one is active; GET /chat calls it again for a
+ * student who signed up while none was.
  */
-export async function ensureStudentChat(db: Db, studentId: number): Promise<repo.ChatRow | null> {
+export async function ensureStudentChat(db: DbOrTx, studentId: number): Promise<repo.ChatRow | null> {
   const existing = await repo.findChatOfStudent(db, studentId);
   if (existing) return existing;
   const advisorId = await repo.leastLoadedAdvisor(db);
@@ -61,17 +63,28 @@ export async function requireChatOf(db: Db, chatId: number, userId: number): Pro
   return chat;
 }
 
-/** A page of messages, oldest first. Parties read their chat; admins may read any (read-only). */
+/**
+ * The chat as the user may use it: its two parties, and an admin (who may read and answer any
+ * chat without being a party). Anyone else: 404, its existence is not disclosed.
+ */
+export async function requireChatFor(
+  db: Db,
+  chatId: number,
+  user: AuthUser,
+): Promise<{ chat: repo.ChatRow; isParty: boolean }> {
+  const chat = await repo.findChat(db, chatId);
+  const isParty = !!chat && (chat.studentId === user.userId || chat.advisorId === user.userId);
+  if (!chat || (!isParty && user.role !== 'admin')) throw notFound('Chat');
+  return { chat, isParty };
+}
+
+/** A page of messages, oldest first. Parties read their chat; admins may read any. */
 export async function listMessages(
   db: Db,
   user: AuthUser,
   query: z.output<typeof chatMessagesQuery>,
 ): Promise<ChatMessage[]> {
-  if (user.role === 'admin') {
-    if (!(await repo.findChat(db, query.chatId))) throw notFound('Chat');
-  } else {
-    await requireChatOf(db, query.chatId, user.userId);
-  }
+  await requireChatFor(db, query.chatId, user);
   return repo.listMessages(db, query.chatId, { before: query.before, after: query.after }, query.limit);
 }
 
@@ -84,8 +97,10 @@ export async function listMessages(
 export async function sendMessage(deps: ChatDeps, sender: AuthUser, payload: unknown): Promise<ChatMessage> {
   const input = parseOrThrow(sendMessageSchema, payload);
   if (input.senderId != null && input.senderId !== sender.userId) throw forbidden(CHAT_MESSAGES.notSender);
-  const chat = await requireChatOf(deps.db, input.chatId, sender.userId);
-  const recipientId = otherParty(chat, sender.userId);
+  const { chat, isParty } = await requireChatFor(deps.db, input.chatId, sender);
+  // An admin answering someone else's chat writes to the student; the advisor sees it too.
+  const recipientId = isParty ? otherParty(chat, sender.userId) : chat.studentId;
+  const audience = isParty ? [sender.userId, recipientId] : [sender.userId, chat.studentId, chat.advisorId];
   const claimedRecipient = input.recieverId ?? input.receiverId;
   if (claimedRecipient != null && claimedRecipient !== recipientId) {
     throw badRequest(CHAT_MESSAGES.wrongRecipient, { recieverId: CHAT_MESSAGES.wrongRecipient });
@@ -132,9 +147,11 @@ export async function sendMessage(deps: ChatDeps, sender: AuthUser, payload: unk
         link: recipientId === chat.studentId ? '/chat' : `/admin/chats/${chat.chatId}`,
       });
     }
-    afterCommit(() =>
-      deps.events.publish('message.created', { recipientIds: [sender.userId, recipientId], message: stored }),
-    );
+    afterCommit(() => deps.events.publish('message.created', { recipientIds: audience, message: stored }));
+    // Only the student's messages count as unread for staff.
+    if (sender.userId === chat.studentId) {
+      afterCommit(() => deps.events.publish('staff.countersChanged', { advisorIds: [chat.advisorId] }));
+    }
     return stored;
   });
 }
@@ -150,13 +167,19 @@ function sameChatOrConflict(message: ChatMessage, chatId: number): ChatMessage {
  * parties' sockets are told which (the sender's 'Sent' turns 'Read').
  */
 export async function markRead(deps: Pick<ChatDeps, 'db' | 'events'>, reader: AuthUser, chatId: number) {
-  const chat = await requireChatOf(deps.db, chatId, reader.userId);
+  const { chat, isParty } = await requireChatFor(deps.db, chatId, reader);
+  // An admin looking into someone else's chat reads over the advisor's shoulder: the student's
+  // messages stay unread for the advisor, and the student sees no 'Read' the advisor did not cause.
+  if (!isParty) return [];
   const messageIds = await repo.markReadFrom(deps.db, chat.chatId, reader.userId);
   if (messageIds.length > 0) {
     deps.events.publish('messages.read', {
       recipientIds: [otherParty(chat, reader.userId), reader.userId],
       event: { chatId: chat.chatId, readerId: reader.userId, messageIds },
     });
+    if (reader.userId === chat.advisorId) {
+      deps.events.publish('staff.countersChanged', { advisorIds: [chat.advisorId] });
+    }
   }
   return messageIds;
 }

@@ -1,8 +1,18 @@
+export {
+  advisorFilterFor,
+  advisorScopeOf,
+  assignedAdvisorId,
+  isStudentInScope,
+  reassignStudent,
+  requireStudentInScope,
+} from './assignment';
 export { chatRoutes } from './chat.routes';
 export {
   type ChatDeps,
+  ensureStudentChat,
   markRead,
   type Presence,
+  requireChatFor,
   requireChatOf,
   sendMessage,
 } from './chat.service';

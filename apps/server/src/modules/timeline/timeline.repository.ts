@@ -145,14 +145,6 @@ export async function deleteStatus(db: DbOrTx, userId: number, milestoneId: numb
   return rows.length > 0;
 }
 
-export async function isStudent(db: DbOrTx, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: users.userId })
-    .from(users)
-    .where(and(eq(users.userId, userId), eq(users.role, 'student')));
-  return row !== undefined;
-}
-
 /** SPEC.md's profile is complete with basic details, some education and at least one test score. */
 export async function hasCompleteProfile(db: DbOrTx, userId: number): Promise<boolean> {
   const any = (table: PgTable, owner: PgColumn) =>

@@ -9,6 +9,7 @@ import type { Db, Tx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { notFound } from '../../lib/errors';
 import type { DomainEventBus } from '../../lib/events';
+import { isStudentInScope, requireStudentInScope } from '../chat/index';
 import { notify } from '../notifications/index';
 import * as repo from './timeline.repository';
 
@@ -33,10 +34,13 @@ function statusMessage(title: string, status: MilestoneStatusChoice, remark: str
 
 export const listMilestones = (db: Db) => repo.listMilestones(db);
 
-/** A student reads their own statuses; staff read any student's. Anyone else's -> 404. */
+/**
+ * A student reads their own statuses; staff read those of the students in their scope (an
+ * advisor: their own students; an admin: every student). Anyone else's -> 404.
+ */
 export async function listStatusesFor(db: Db, viewer: AuthUser, userId: number) {
   if (viewer.userId !== userId) {
-    const mayRead = STAFF_ROLES.includes(viewer.role) && (await repo.isStudent(db, userId));
+    const mayRead = STAFF_ROLES.includes(viewer.role) && (await isStudentInScope(db, viewer, userId));
     if (!mayRead) throw notFound('Student');
   }
   return repo.listStatuses(db, userId);
@@ -59,7 +63,10 @@ export async function deleteMilestone(db: Db, milestoneId: number) {
   if (!(await repo.deleteMilestone(db, milestoneId))) throw notFound('Milestone');
 }
 
-/** Staff set (or clear, with 'Upcoming') a student's milestone; a change notifies the student. */
+/**
+ * Staff set (or clear, with 'Upcoming') the milestone of a student in their scope; a change
+ * notifies the student, with the note when there is one.
+ */
 export async function setStatus(
   db: Db,
   events: DomainEventBus,
@@ -68,7 +75,7 @@ export async function setStatus(
   input: SetMilestoneStatusInput & { remark: string | null },
 ): Promise<{ changed: boolean }> {
   return inTransaction(db, async (tx, afterCommit) => {
-    if (!(await repo.isStudent(tx, userId))) throw notFound('Student');
+    await requireStudentInScope(tx, staff, userId);
     const milestone = await repo.findMilestone(tx, input.milestoneId);
     if (!milestone) throw notFound('Milestone');
     const changed =

@@ -1,0 +1,101 @@
+import {
+  type AuthUser,
+  CONSOLE_MESSAGES,
+  DASHBOARD_LIST_SIZE,
+  INACTIVE_AFTER_DAYS,
+  type NotifyAudience,
+  STAFF_STUDENT_SORT_DEFAULT_ORDER,
+  type StaffCounters,
+  type StaffDashboard,
+  type StaffStudentPage,
+  type StaffStudentsQuery,
+  toPage,
+} from '@edupath/contract';
+import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { forbidden, notFound } from '../../lib/errors';
+import type { DomainEventBus } from '../../lib/events';
+import { advisorFilterFor, advisorScopeOf, requireStudentInScope } from '../chat/index';
+import { notify } from '../notifications/index';
+import * as repo from './console.repository';
+
+const DAY_MS = 86_400_000;
+
+/** Students whose last activity is before this moment count as inactive. */
+export const inactiveCutoff = (now = Date.now()) => new Date(now - INACTIVE_AFTER_DAYS * DAY_MS);
+
+const scopeOf = (staff: AuthUser) => advisorScopeOf(staff) ?? undefined;
+
+export async function listStudents(
+  db: Db,
+  staff: AuthUser,
+  query: StaffStudentsQuery,
+): Promise<StaffStudentPage> {
+  const advisorId = advisorFilterFor(staff, query.advisorId);
+  const order = query.order ?? STAFF_STUDENT_SORT_DEFAULT_ORDER[query.sort];
+  const { items, total } = await repo.listStudents(db, { ...query, order }, advisorId, inactiveCutoff());
+  return toPage(items, total, query);
+}
+
+export const counters = (db: Db, staff: AuthUser): Promise<StaffCounters> =>
+  repo.countCounters(db, scopeOf(staff));
+
+/** The counters of one advisor's students (a number) or of every student (null), for live pushes. */
+export const countersFor = (db: Db, advisorId: number | null): Promise<StaffCounters> =>
+  repo.countCounters(db, advisorId ?? undefined);
+
+export async function dashboard(db: Db, staff: AuthUser): Promise<StaffDashboard> {
+  const advisorId = scopeOf(staff);
+  const [figures, applicationsByStatus, inactiveStudents, newestStudents] = await Promise.all([
+    repo.countCounters(db, advisorId),
+    repo.countApplicationsByStatus(db, advisorId),
+    repo.listInactiveStudents(db, advisorId, inactiveCutoff(), DASHBOARD_LIST_SIZE),
+    repo.listNewestStudents(db, advisorId, DASHBOARD_LIST_SIZE),
+  ]);
+  return { ...figures, applicationsByStatus, inactiveStudents, newestStudents };
+}
+
+export const listAdvisors = (db: Db) => repo.listAdvisors(db);
+
+/**
+ * Who an audience reaches, within the sender's scope: an advisor may write to one of their
+ * students or to all of them; a whole community is an admin's audience.
+ */
+async function recipientsOf(db: Db, staff: AuthUser, audience: NotifyAudience): Promise<number[]> {
+  switch (audience.kind) {
+    case 'student':
+      await requireStudentInScope(db, staff, audience.userId);
+      return [audience.userId];
+    case 'advisorStudents': {
+      const advisorId = advisorFilterFor(staff, audience.advisorId)!;
+      if (!(await repo.advisorExists(db, advisorId))) throw notFound('Advisor');
+      return repo.studentIdsOfAdvisor(db, advisorId);
+    }
+    case 'community':
+      if (staff.role !== 'admin') throw forbidden(CONSOLE_MESSAGES.communityForAdmins);
+      if (!(await repo.communityExists(db, audience.communityId))) throw notFound('Community');
+      return repo.activeMemberIds(db, audience.communityId);
+  }
+}
+
+/** A staff notification: one row per recipient in one transaction, each pushed live after it commits. */
+export async function sendNotification(
+  db: Db,
+  events: DomainEventBus,
+  staff: AuthUser,
+  input: { audience: NotifyAudience; message: string; link?: string | null },
+): Promise<{ sent: number }> {
+  const recipients = await recipientsOf(db, staff, input.audience);
+  await inTransaction(db, async (tx, afterCommit) => {
+    for (const userId of recipients) {
+      await notify(tx, afterCommit, events, {
+        userId,
+        senderId: staff.userId,
+        type: 'broadcast',
+        message: input.message,
+        link: input.link ?? null,
+      });
+    }
+  });
+  return { sent: recipients.length };
+}

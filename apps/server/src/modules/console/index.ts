@@ -1,0 +1,2 @@
+export { consoleRoutes } from './console.routes';
+export { countersFor } from './console.service';
