@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contactReceipt } from '../testing/fixtures';
 import { ContactForm } from './contact-form';
 
 let answer: { status: number; body: unknown };
@@ -9,7 +10,7 @@ const sent: unknown[] = [];
 beforeEach(() => {
   vi.useFakeTimers();
   sent.length = 0;
-  answer = { status: 201, body: { success: true, message: 'Thanks', data: { contactMessageId: 1 } } };
+  answer = { status: 201, body: { success: true, message: 'Thanks', data: contactReceipt } };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_input: string, init: RequestInit) => {

@@ -1,16 +1,11 @@
-import type { Package } from '@edupath/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStorage } from '../../../lib/auth-storage';
+import { packages as PACKAGES, starterApplication } from '../testing/fixtures';
 import PackagesRoute from './packages';
-
-const PACKAGES: Package[] = [
-  { packageId: 1, name: 'Starter', price: 4999, description: '<p>One application.</p>', applicationCount: 1 },
-  { packageId: 2, name: 'Visa Help', price: 9999, description: null, applicationCount: 0 },
-];
 
 type Answer = { status: number; body: unknown };
 type Handler = () => Answer | Promise<Answer>;
@@ -105,7 +100,7 @@ describe('/packages', () => {
 
     answer({
       status: 201,
-      body: { success: true, message: 'Applied successfully! See you soon.', data: {} },
+      body: { success: true, message: 'Applied successfully! See you soon.', data: starterApplication },
     });
     expect(await screen.findByText('Applied successfully! See you soon.')).toBeInTheDocument();
     expect(within(card('Starter')).getByRole('button', { name: 'Apply' })).toBeEnabled();
@@ -116,7 +111,7 @@ describe('/packages', () => {
     signIn();
     handlers['POST /api/v1/packageUserMapping/apply'] = () => ({
       status: 201,
-      body: { success: true, message: '', data: {} },
+      body: { success: true, message: '', data: starterApplication },
     });
     renderPage();
     await userEvent.click(
