@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_MESSAGES as M } from './applications-messages';
 import { APPLICATION_STATUSES, type ApplicationStatus, type CourseCurrency } from './constants';
+import { STAFF_APPLICATION_SORTS, searchTextField, sortOrderField } from './console';
 import { idParam, optionalText, pageQueryFields } from './fields';
 
 /** A JSON id: a number, never a boolean or a string that coerces to one by accident. */
@@ -23,15 +24,26 @@ export const admissionApplicationParams = z.object({
 
 const isoDay = (name: string) => z.iso.date({ error: `${name} must be a date (YYYY-MM-DD)` });
 
-/** GET /staff/applications: `student` is a user id, or part of a student's email or name. */
+/**
+ * GET /staff/applications: `student` is a user id, or part of a student's email or name; `q`
+ * searches the student's name and email and the course's name; `advisorId` is an admin's filter
+ * (an advisor sees their own students' applications); `from`/`to` bound the submission day.
+ */
 export const staffApplicationsQuery = z
   .object({
     ...pageQueryFields(),
     status: z.enum(APPLICATION_STATUSES, { error: M.statusInvalid }).optional(),
     student: z.string().trim().max(254, { error: 'Must be at most 254 characters' }).optional(),
+    q: searchTextField,
     universityId: idParam('universityId').optional(),
+    countryId: idParam('countryId').optional(),
+    advisorId: idParam('advisorId').optional(),
     from: isoDay('from').optional(),
     to: isoDay('to').optional(),
+    sort: z
+      .enum(STAFF_APPLICATION_SORTS, { error: 'sort must be submitted, lastChange, student or status' })
+      .default('submitted'),
+    order: sortOrderField,
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], error: M.datesReversed });
 export type StaffApplicationsQuery = z.output<typeof staffApplicationsQuery>;
@@ -74,6 +86,9 @@ export interface AdmissionApplication {
 
 export interface StaffApplication extends AdmissionApplication {
   student: { userId: number; name: string; email: string };
+  country: { countryId: number; countryName: string };
+  /** The student's advisor, once they have one. */
+  advisor: { userId: number; name: string; profileImage: string | null } | null;
 }
 
 export interface ApplicationHistoryEntry {

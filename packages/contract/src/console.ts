@@ -28,7 +28,7 @@ export const INACTIVE_AFTER_DAYS = 14;
 const id = z.number().int();
 
 /** A search box: trimmed, and an empty one means no search. */
-const searchText = z
+export const searchTextField = z
   .string()
   .trim()
   .max(100, { error: 'Search at most 100 characters' })
@@ -40,6 +40,16 @@ const searchText = z
 type SortOrder = (typeof SORT_ORDERS)[number];
 /** `order` of the console's lists; each sort has its own default. */
 export const sortOrderField = z.enum(SORT_ORDERS, { error: 'order must be asc or desc' }).optional();
+
+export const STAFF_APPLICATION_SORTS = ['submitted', 'lastChange', 'student', 'status'] as const;
+export type StaffApplicationSort = (typeof STAFF_APPLICATION_SORTS)[number];
+/** Newest submissions and changes first; students A to Z; statuses in the workflow's order. */
+export const STAFF_APPLICATION_SORT_DEFAULT_ORDER: Record<StaffApplicationSort, SortOrder> = {
+  submitted: 'desc',
+  lastChange: 'desc',
+  student: 'asc',
+  status: 'asc',
+};
 
 export const STAFF_STUDENT_SORTS = ['newest', 'name', 'lastActive'] as const;
 export type StaffStudentSort = (typeof STAFF_STUDENT_SORTS)[number];
@@ -56,7 +66,7 @@ export const STAFF_STUDENT_SORT_DEFAULT_ORDER: Record<StaffStudentSort, SortOrde
  */
 export const staffStudentsQuerySchema = z.object({
   ...pageQueryFields(),
-  q: searchText,
+  q: searchTextField,
   advisorId: idParam('advisorId').optional(),
   inactive: z.stringbool({ error: 'inactive must be true or false' }).optional(),
   sort: z.enum(STAFF_STUDENT_SORTS, { error: 'sort must be newest, name or lastActive' }).default('newest'),

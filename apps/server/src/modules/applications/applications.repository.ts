@@ -1,16 +1,19 @@
-import type {
-  AdmissionApplication,
-  ApplicationHistoryEntry,
-  ApplicationStatus,
-  StaffApplication,
-  StaffApplicationsQuery,
+import {
+  type AdmissionApplication,
+  type ApplicationHistoryEntry,
+  type ApplicationStatus,
+  STAFF_APPLICATION_SORT_DEFAULT_ORDER,
+  type StaffApplication,
+  type StaffApplicationsQuery,
 } from '@edupath/contract';
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
-import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
   admissionApplications,
   applicationStatusHistory,
+  chats,
+  countries,
   courseCategories,
   courses,
   universities,
@@ -18,6 +21,7 @@ import {
 } from '../../db/schema';
 
 const a = admissionApplications;
+const advisor = alias(users, 'advisor');
 
 const columns = {
   admissionApplicationId: a.admissionApplicationId,
@@ -42,9 +46,14 @@ const columns = {
   studentId: users.userId,
   studentName: users.name,
   studentEmail: users.email,
+  countryId: countries.countryId,
+  countryName: countries.countryName,
+  advisorId: advisor.userId,
+  advisorName: advisor.name,
+  advisorImage: advisor.profileImage,
 };
 
-type Row = SelectResultFields<typeof columns>;
+type Row = Awaited<ReturnType<typeof selectApplications>>[number];
 
 function toApplication(row: Row): AdmissionApplication {
   return {
@@ -76,8 +85,14 @@ function toApplication(row: Row): AdmissionApplication {
 const toStaffApplication = (row: Row): StaffApplication => ({
   ...toApplication(row),
   student: { userId: row.studentId, name: row.studentName, email: row.studentEmail },
+  country: { countryId: row.countryId, countryName: row.countryName },
+  advisor:
+    row.advisorId === null || row.advisorName === null
+      ? null
+      : { userId: row.advisorId, name: row.advisorName, profileImage: row.advisorImage },
 });
 
+/** Applications with their course, university, country, student and the student's advisor. */
 function selectApplications(db: DbOrTx) {
   return db
     .select(columns)
@@ -85,7 +100,10 @@ function selectApplications(db: DbOrTx) {
     .innerJoin(courses, eq(courses.courseId, a.courseId))
     .innerJoin(courseCategories, eq(courseCategories.courseCategoryId, courses.courseCategoryId))
     .innerJoin(universities, eq(universities.universityId, courses.universityId))
-    .innerJoin(users, eq(users.userId, a.userId));
+    .innerJoin(countries, eq(countries.countryId, universities.countryId))
+    .innerJoin(users, eq(users.userId, a.userId))
+    .leftJoin(chats, eq(chats.studentId, a.userId))
+    .leftJoin(advisor, eq(advisor.userId, chats.advisorId));
 }
 
 const newestFirst = [desc(a.createdAt), desc(a.admissionApplicationId)];
@@ -200,32 +218,100 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const DAY_MS = 86_400_000;
 
-export async function search(db: DbOrTx, query: StaffApplicationsQuery) {
+/**
+ * The staff list. Every filter on another table is a subquery on that table's own index
+ * (courses by university, country or name; users by name or email; chats by advisor), so the
+ * planner can combine them on admission_applications' indexes without joining first.
+ */
+export async function search(db: DbOrTx, query: StaffApplicationsQuery, scopeAdvisorId: number | undefined) {
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(a.status, query.status));
-  if (query.universityId) filters.push(eq(courses.universityId, query.universityId));
+  if (query.universityId) {
+    filters.push(
+      inArray(
+        a.courseId,
+        db.select({ id: courses.courseId }).from(courses).where(eq(courses.universityId, query.universityId)),
+      ),
+    );
+  }
+  if (query.countryId) {
+    filters.push(
+      inArray(
+        a.courseId,
+        db
+          .select({ id: courses.courseId })
+          .from(courses)
+          .innerJoin(universities, eq(universities.universityId, courses.universityId))
+          .where(eq(universities.countryId, query.countryId)),
+      ),
+    );
+  }
+  if (scopeAdvisorId !== undefined) {
+    filters.push(
+      inArray(
+        a.userId,
+        db.select({ id: chats.studentId }).from(chats).where(eq(chats.advisorId, scopeAdvisorId)),
+      ),
+    );
+  }
   if (query.from) filters.push(gte(a.createdAt, new Date(`${query.from}T00:00:00Z`)));
   if (query.to) filters.push(lt(a.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS)));
   if (query.student) {
     if (/^\d{1,9}$/.test(query.student)) filters.push(eq(a.userId, Number(query.student)));
-    else {
-      const pattern = `%${likeEscape(query.student)}%`;
-      filters.push(or(ilike(users.email, pattern), ilike(users.name, pattern))!);
-    }
+    else filters.push(inArray(a.userId, studentsMatching(db, query.student)));
+  }
+  if (query.q) {
+    const pattern = `%${likeEscape(query.q)}%`;
+    filters.push(
+      or(
+        inArray(a.userId, studentsMatching(db, query.q)),
+        inArray(
+          a.courseId,
+          db.select({ id: courses.courseId }).from(courses).where(ilike(courses.courseName, pattern)),
+        ),
+      )!,
+    );
   }
   const where = filters.length > 0 ? and(...filters) : undefined;
   const [rows, [total]] = await Promise.all([
     selectApplications(db)
       .where(where)
-      .orderBy(...newestFirst)
+      .orderBy(...orderOf(query))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ n: count() })
-      .from(a)
-      .innerJoin(courses, eq(courses.courseId, a.courseId))
-      .innerJoin(users, eq(users.userId, a.userId))
-      .where(where),
+    db.select({ n: count() }).from(a).where(where),
   ]);
   return { items: rows.map(toStaffApplication), total: total?.n ?? 0 };
+}
+
+/** Users whose name or email contains the text. */
+function studentsMatching(db: DbOrTx, text: string) {
+  const pattern = `%${likeEscape(text)}%`;
+  return db
+    .select({ id: users.userId })
+    .from(users)
+    .where(or(ilike(users.email, pattern), ilike(users.name, pattern)));
+}
+
+/** Each sort ends on the id, so pages never overlap or skip a row. */
+function orderOf({ sort, order }: Pick<StaffApplicationsQuery, 'sort' | 'order'>): SQL[] {
+  const dir = (order ?? STAFF_APPLICATION_SORT_DEFAULT_ORDER[sort]) === 'asc' ? asc : desc;
+  switch (sort) {
+    case 'submitted':
+      return [dir(a.createdAt), dir(a.admissionApplicationId)];
+    case 'lastChange':
+      return [dir(a.updatedAt), dir(a.admissionApplicationId)];
+    case 'student':
+      return [dir(users.name), dir(a.userId), desc(a.admissionApplicationId)];
+    case 'status':
+      return [dir(a.status), desc(a.createdAt), desc(a.admissionApplicationId)];
+  }
+}
+
+/** One student's applications for the console, newest first. */
+export async function listForStudent(db: DbOrTx, userId: number): Promise<StaffApplication[]> {
+  const rows = await selectApplications(db)
+    .where(eq(a.userId, userId))
+    .orderBy(...newestFirst);
+  return rows.map(toStaffApplication);
 }

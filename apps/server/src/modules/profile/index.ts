@@ -1,1 +1,1 @@
-export { getProfileSummary, type ProfileSummary } from './profile.service';
+export { getProfileSummary, getStudentProfile, type ProfileSummary } from './profile.service';

@@ -254,3 +254,15 @@ export async function getProfileSummary(db: DbOrTx, userId: number): Promise<Pro
   ]);
   return { hasBasicInfo: !!profile, schools, colleges, workExperiences, testScores };
 }
+
+/** Everything a student has filled in, for staff (the console's student and application pages). */
+export async function getStudentProfile(db: DbOrTx, userId: number) {
+  const [basicInfo, schools, colleges, workExperiences, testScores] = await Promise.all([
+    repo.findProfile(db, userId),
+    repo.schoolRepository.list(db, userId),
+    repo.collegeRepository.list(db, userId),
+    repo.workExperienceRepository.list(db, userId),
+    repo.testScoreRepository.list(db, userId),
+  ]);
+  return { basicInfo: basicInfo ?? null, schools, colleges, workExperiences, testScores };
+}

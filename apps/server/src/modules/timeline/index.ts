@@ -3,4 +3,5 @@ export {
   type AutoMilestoneKey,
   completeAutoMilestone,
   completeProfileIfReady,
+  studentTimeline,
 } from './timeline.service';

@@ -5,7 +5,7 @@ import {
   type SetMilestoneStatusInput,
   STAFF_ROLES,
 } from '@edupath/contract';
-import type { Db, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { notFound } from '../../lib/errors';
 import type { DomainEventBus } from '../../lib/events';
@@ -129,5 +129,23 @@ export async function completeProfileIfReady(db: Db, events: DomainEventBus, use
   return inTransaction(db, async (tx, afterCommit) => {
     if (!(await repo.hasCompleteProfile(tx, userId))) return false;
     return completeAutoMilestone(tx, afterCommit, events, userId, 'profile_completed');
+  });
+}
+
+/**
+ * Every milestone in order with the student's state on it (Upcoming where they have none), as
+ * the student's /timeline shows it; for the console's student page.
+ */
+export async function studentTimeline(db: DbOrTx, userId: number) {
+  const [list, statuses] = await Promise.all([repo.listMilestones(db), repo.listStatuses(db, userId)]);
+  const byMilestone = new Map(statuses.map((s) => [s.milestoneId, s]));
+  return list.map((milestone) => {
+    const state = byMilestone.get(milestone.milestoneId);
+    return {
+      ...milestone,
+      status: (state?.status ?? 'Upcoming') as MilestoneStatusChoice,
+      note: state?.remark ?? null,
+      updatedAt: state?.updatedAt ?? null,
+    };
   });
 }
