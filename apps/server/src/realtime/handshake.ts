@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { allowedOrigins } from '../config';
-import { authenticate } from '../modules/auth/auth.service';
+import { authenticate } from '../modules/auth/index';
 import { tokenFrom } from '../plugins/auth';
 import type { AppServer, AppSocket } from './gateway';
 
