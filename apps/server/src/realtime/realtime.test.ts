@@ -35,6 +35,8 @@ describe('real-time handshake', () => {
     const headerSets: Array<Record<string, string>> = [
       { authorization: `Bearer ${token}` },
       { cookie: `${AUTH_COOKIE}=${token}` },
+      // Among other cookies, one of them not valid percent-encoding.
+      { cookie: `theme=%E0%A4%A; ${AUTH_COOKIE}=${token}; lang=en` },
     ];
     for (const extraHeaders of headerSets) {
       const socket = io(t.url, {

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { DomainEventBus } from '../../lib/events';
 import { completeProfileIfReady } from '../../modules/timeline/index';
+import type { Db } from '../client';
+import { profiles, users } from '../schema';
+import { inTransaction } from '../transaction';
+import { DEMO_ACCOUNTS } from './accounts';
 import {
   createBasicInfo,
   createCollege,
@@ -8,11 +12,7 @@ import {
   createTestScore,
   createWorkExperience,
   SAMPLE_PROFILE,
-} from '../../test/profile-factories';
-import type { Db } from '../client';
-import { profiles, users } from '../schema';
-import { inTransaction } from '../transaction';
-import { DEMO_ACCOUNTS } from './accounts';
+} from './sample-profile';
 
 /** The demo student gets a filled-in profile once; a profile that already exists is left alone. */
 export async function seedDemoProfile(db: Db) {
