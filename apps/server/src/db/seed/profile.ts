@@ -3,7 +3,6 @@ import { DomainEventBus } from '../../lib/events';
 import { completeProfileIfReady } from '../../modules/timeline/index';
 import type { Db } from '../client';
 import { profiles, users } from '../schema';
-import { inTransaction } from '../transaction';
 import { DEMO_ACCOUNTS } from './accounts';
 import {
   createBasicInfo,
@@ -26,7 +25,7 @@ export async function seedDemoProfile(db: Db) {
     .where(eq(profiles.userId, user.userId));
   if (existing) return;
 
-  await inTransaction(db, async (tx) => {
+  await db.transaction(async (tx) => {
     await createBasicInfo(tx, user.userId, { fullname: student.name });
     for (const school of SAMPLE_PROFILE.schools) await createSchool(tx, user.userId, school);
     for (const college of SAMPLE_PROFILE.colleges) await createCollege(tx, user.userId, college);
