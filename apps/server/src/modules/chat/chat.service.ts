@@ -110,7 +110,8 @@ export async function sendMessage(deps: ChatDeps, sender: AuthUser, payload: unk
   // A failed presence check must not lose the notification: count the recipient as offline.
   const recipientOnline = await deps.presence.isOnline(recipientId).catch(() => false);
 
-  return inTransaction(deps.db, async (tx, afterCommit) => {
+  return inTransaction(deps.db, deps.events, async (uow) => {
+    const { tx } = uow;
     const stored = await repo.insertMessage(tx, {
       chatId: chat.chatId,
       senderId: sender.userId,
@@ -124,7 +125,7 @@ export async function sendMessage(deps: ChatDeps, sender: AuthUser, payload: unk
       return sameChatOrConflict(winner!, chat.chatId);
     }
     if (!recipientOnline) {
-      await notify(tx, afterCommit, deps.events, {
+      await notify(uow, {
         userId: recipientId,
         senderId: sender.userId,
         type: 'chat.message',
@@ -132,9 +133,7 @@ export async function sendMessage(deps: ChatDeps, sender: AuthUser, payload: unk
         link: recipientId === chat.studentId ? '/chat' : `/admin/chats/${chat.chatId}`,
       });
     }
-    afterCommit(() =>
-      deps.events.publish('message.created', { recipientIds: [sender.userId, recipientId], message: stored }),
-    );
+    uow.publish('message.created', { recipientIds: [sender.userId, recipientId], message: stored });
     return stored;
   });
 }
