@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_MESSAGES as M } from './applications-messages';
+import { STAFF_APPLICATION_SORTS, type StudentProfile, searchTextField, sortOrderField } from './console';
 import { APPLICATION_STATUSES, type ApplicationStatus, type CourseCurrency } from './constants';
-import { STAFF_APPLICATION_SORTS, searchTextField, sortOrderField } from './console';
 import { idParam, optionalText, pageQueryFields } from './fields';
 
 /** A JSON id: a number, never a boolean or a string that coerces to one by accident. */
@@ -102,4 +102,5 @@ export interface ApplicationHistoryEntry {
 
 export interface StaffApplicationDetail extends StaffApplication {
   history: ApplicationHistoryEntry[];
+  profile: StudentProfile;
 }

@@ -4,6 +4,7 @@ import { SORT_ORDERS } from './catalogue-constants';
 import { APPLICATION_STATUSES } from './constants';
 import { pageSchema } from './envelope';
 import { idParam, pageQueryFields, requiredText, timestampSchema } from './fields';
+import type { BasicInfo, College, School, TestScore, WorkExperience } from './profile';
 
 /**
  * The staff console's own endpoints (/staff/...): students, advisors, the dashboard, the header's
@@ -188,3 +189,12 @@ export type StaffDashboard = z.infer<typeof staffDashboardSchema>;
 /** POST /staff/notifications: how many notifications were written. */
 export const notificationsSentSchema = z.object({ sent: z.number().int().nonnegative() });
 export type NotificationsSent = z.infer<typeof notificationsSentSchema>;
+
+/** Everything a student filled in on /profile, for staff. */
+export interface StudentProfile {
+  basicInfo: BasicInfo | null;
+  schools: School[];
+  colleges: College[];
+  workExperiences: WorkExperience[];
+  testScores: TestScore[];
+}

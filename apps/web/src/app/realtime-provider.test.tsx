@@ -2,8 +2,8 @@ import type { ChatMessage, NotificationItem } from '@edupath/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messagesQueryKey } from '../features/chat/realtime/chat-cache';
-import { unreadCountQueryKey } from '../features/notifications/api/get-unread-count';
+import { messagesQueryKey } from '../features/chat/index';
+import { unreadCountQueryKey } from '../features/notifications/index';
 import { authStorage } from '../lib/auth-storage';
 import { RealtimeProvider } from './realtime-provider';
 

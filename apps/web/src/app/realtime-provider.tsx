@@ -1,8 +1,8 @@
 import type { NotificationItem } from '@edupath/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { bindChatCache } from '../features/chat/realtime/chat-events';
-import { unreadCountQueryKey } from '../features/notifications/api/get-unread-count';
+import { bindChatCache } from '../features/chat/index';
+import { unreadCountQueryKey } from '../features/notifications/index';
 import { useAuth } from '../lib/auth-storage';
 import { connectRealtime, disconnectRealtime, useRealtimeSocket } from '../lib/realtime';
 

@@ -40,8 +40,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/applications',
     { schema: { tags: staffTags, querystring: staffApplicationsQuery } },
     async (request) => {
-      requireStaff(request);
-      return ok(await service.search(app.db, request.query));
+      const staff = requireStaff(request);
+      return ok(await service.search(app.db, staff, request.query));
     },
   );
 
@@ -49,8 +49,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/applications/:admissionApplicationId',
     { schema: { tags: staffTags, params: admissionApplicationParams } },
     async (request) => {
-      requireStaff(request);
-      return ok(await service.getDetail(app.db, request.params.admissionApplicationId));
+      const staff = requireStaff(request);
+      return ok(await service.getDetail(app.db, staff, request.params.admissionApplicationId));
     },
   );
 

@@ -1,4 +1,6 @@
 import {
+  APPLICATION_STATUS_TRANSITIONS,
+  type ApplicationStatus,
   type ApplicationStatusChangeInput,
   type AuthUser,
   APPLICATION_MESSAGES as M,
@@ -6,12 +8,15 @@ import {
   type StaffApplication,
   type StaffApplicationDetail,
   type StaffApplicationsQuery,
+  toPage,
 } from '@edupath/contract';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { DomainEventBus } from '../../lib/events';
+import { advisorFilterFor, assignedAdvisorId, isStudentInScope } from '../chat/index';
 import { notify } from '../notifications/index';
+import { getStudentProfile } from '../profile/index';
 import { completeAutoMilestone } from '../timeline/index';
 import * as repo from './applications.repository';
 
@@ -20,7 +25,8 @@ const notFoundApplication = () => notFound('Application');
 /** Applies the student to a course: the application, its first history row and the milestone, or nothing. */
 export async function apply(db: Db, events: DomainEventBus, student: AuthUser, courseId: number) {
   if (student.role !== 'student') throw forbidden(M.onlyStudentsApply);
-  const admissionApplicationId = await inTransaction(db, async (tx, afterCommit) => {
+  const admissionApplicationId = await inTransaction(db, events, async (uow) => {
+    const { tx } = uow;
     if (!(await repo.lockCourse(tx, courseId))) throw notFound('Course');
     const created = await repo.insertApplication(tx, student.userId, courseId);
     if (!created) throw conflict(M.alreadyApplied, { courseId: M.alreadyApplied });
@@ -31,7 +37,9 @@ export async function apply(db: Db, events: DomainEventBus, student: AuthUser, c
       remark: null,
       changedBy: student.userId,
     });
-    await completeAutoMilestone(tx, afterCommit, events, student.userId, 'applications_submitted');
+    await completeAutoMilestone(uow, student.userId, 'applications_submitted');
+    const advisorId = await assignedAdvisorId(tx, student.userId);
+    uow.publish('staff.countersChanged', { advisorIds: advisorId === null ? [] : [advisorId] });
     return created.admissionApplicationId;
   });
   return (await repo.findForUser(db, student.userId, admissionApplicationId))!;
@@ -45,36 +53,71 @@ export async function getOwn(db: Db, userId: number, admissionApplicationId: num
   return application;
 }
 
-export async function search(db: Db, query: StaffApplicationsQuery): Promise<Page<StaffApplication>> {
-  const { items, total } = await repo.search(db, query);
-  return {
-    items,
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-    totalPages: Math.ceil(total / query.pageSize),
-  };
+export async function search(
+  db: Db,
+  staff: AuthUser,
+  query: StaffApplicationsQuery,
+): Promise<Page<StaffApplication>> {
+  const { items, total } = await repo.search(db, query, advisorFilterFor(staff, query.advisorId));
+  return toPage(items, total, query);
 }
 
-export async function getDetail(db: Db, admissionApplicationId: number): Promise<StaffApplicationDetail> {
+/** The application, if the staff member may see it: an advisor only their own students' (404 otherwise). */
+async function findInScope(db: DbOrTx, staff: AuthUser, admissionApplicationId: number) {
   const application = await repo.findById(db, admissionApplicationId);
-  if (!application) throw notFoundApplication();
-  return { ...application, history: await repo.listHistory(db, admissionApplicationId) };
+  if (!application || !(await isStudentInScope(db, staff, application.student.userId))) {
+    throw notFoundApplication();
+  }
+  return application;
 }
 
-function decisionMessage(application: StaffApplication, remark: string | null) {
+/** The application with the student's whole profile and the status history, oldest first. */
+export async function getDetail(
+  db: Db,
+  staff: AuthUser,
+  admissionApplicationId: number,
+): Promise<StaffApplicationDetail> {
+  const application = await findInScope(db, staff, admissionApplicationId);
+  const [history, profile] = await Promise.all([
+    repo.listHistory(db, admissionApplicationId),
+    getStudentProfile(db, application.student.userId),
+  ]);
+  return { ...application, history, profile };
+}
+
+/** What the student reads when their application moves to `status`. */
+function decisionMessage(application: StaffApplication, status: ApplicationStatus, remark: string | null) {
   const { courseName, UniversityModel } = application.CourseModel;
-  const outcome =
-    application.status === 'Pending'
-      ? 'is back under review'
-      : `has been ${application.status.toLowerCase()}`;
+  const outcome = {
+    Pending: 'is pending again',
+    'Under Review': 'is under review',
+    Accepted: 'has been accepted',
+    Rejected: 'has been rejected',
+  }[status];
   const text = `Your application for ${courseName} at ${UniversityModel.universityName} ${outcome}.`;
   return remark ? `${text} Note: ${remark}` : text;
 }
 
+const listOfStatuses = (statuses: readonly string[]) =>
+  statuses.length === 1 ? statuses[0]! : `${statuses.slice(0, -1).join(', ')} or ${statuses.at(-1)}`;
+
+/** 409 unless the transition table allows `to` after `from`; the message names what may follow. */
+function checkTransition(from: ApplicationStatus, to: ApplicationStatus) {
+  const allowed = APPLICATION_STATUS_TRANSITIONS[from];
+  if (allowed.includes(to)) return;
+  const next = `it can move to ${listOfStatuses(allowed)}`;
+  const message =
+    from === to
+      ? `The application is already ${from}`
+      : `An application that is ${from} cannot move to ${to}: ${next}`;
+  throw conflict(message, { status: from === to ? `${message}; ${next}` : message });
+}
+
 /**
- * A staff decision: the new status, its history row, the student's notification and, for an
- * acceptance, the 'Offer Received' milestone, all in one transaction.
+ * A staff decision on an application of a student in their scope: the new status (allowed by
+ * APPLICATION_STATUS_TRANSITIONS), its history row, the student's notification and, for an
+ * acceptance, the 'Offer Received' milestone, all in one transaction; then the counters of the
+ * staff concerned are pushed.
  */
 export async function changeStatus(
   db: Db,
@@ -83,13 +126,11 @@ export async function changeStatus(
   admissionApplicationId: number,
   input: ApplicationStatusChangeInput & { remark: string | null },
 ): Promise<StaffApplicationDetail> {
-  await inTransaction(db, async (tx, afterCommit) => {
+  await inTransaction(db, events, async (uow) => {
+    const { tx } = uow;
     const current = await repo.lockForStatusChange(tx, admissionApplicationId);
-    if (!current) throw notFoundApplication();
-    if (current.status === input.status) {
-      const message = `The application is already ${input.status}`;
-      throw conflict(message, { status: message });
-    }
+    if (!current || !(await isStudentInScope(tx, staff, current.userId))) throw notFoundApplication();
+    checkTransition(current.status, input.status);
     await repo.updateStatus(tx, admissionApplicationId, input.status, input.remark);
     await repo.insertHistory(tx, {
       admissionApplicationId,
@@ -99,16 +140,20 @@ export async function changeStatus(
       changedBy: staff.userId,
     });
     const updated = (await repo.findById(tx, admissionApplicationId))!;
-    await notify(tx, afterCommit, events, {
+    await notify(uow, {
       userId: current.userId,
       senderId: staff.userId,
       type: 'application.status',
-      message: decisionMessage(updated, input.remark),
+      message: decisionMessage(updated, input.status, input.remark),
       link: `/applications/${admissionApplicationId}`,
     });
     if (input.status === 'Accepted') {
-      await completeAutoMilestone(tx, afterCommit, events, current.userId, 'offer_received');
+      await completeAutoMilestone(uow, current.userId, 'offer_received');
     }
+    uow.publish('staff.countersChanged', { advisorIds: updated.advisor ? [updated.advisor.userId] : [] });
   });
-  return getDetail(db, admissionApplicationId);
+  return getDetail(db, staff, admissionApplicationId);
 }
+
+/** One student's applications, for the console's student page (the caller checks the scope). */
+export const listForStudent = (db: DbOrTx, userId: number) => repo.listForStudent(db, userId);

@@ -61,7 +61,8 @@ export async function reassignStudent(
   studentId: number,
   advisorId: number,
 ): Promise<{ changed: boolean }> {
-  return inTransaction(db, async (tx, afterCommit) => {
+  return inTransaction(db, events, async (uow) => {
+    const { tx } = uow;
     const student = await repo.findStudent(tx, studentId);
     if (!student) throw notFound('Student');
     const advisor = await repo.findActiveAdvisor(tx, advisorId);
@@ -76,7 +77,7 @@ export async function reassignStudent(
       const created = (await repo.lockChatOfStudent(tx, studentId))!;
       if (created.advisorId !== advisorId) await repo.setChatAdvisor(tx, created.chatId, advisorId);
     }
-    await notify(tx, afterCommit, events, {
+    await notify(uow, {
       userId: advisorId,
       senderId: admin.userId,
       type: 'student.assigned',
@@ -84,7 +85,7 @@ export async function reassignStudent(
       link: `/admin/students/${studentId}`,
     });
     const advisorIds = existing ? [existing.advisorId, advisorId] : [advisorId];
-    afterCommit(() => events.publish('staff.countersChanged', { advisorIds }));
+    uow.publish('staff.countersChanged', { advisorIds });
     return { changed: true };
   });
 }

@@ -125,7 +125,8 @@ export async function sendMessage(deps: ChatDeps, sender: AuthUser, payload: unk
   // A failed presence check must not lose the notification: count the recipient as offline.
   const recipientOnline = await deps.presence.isOnline(recipientId).catch(() => false);
 
-  return inTransaction(deps.db, async (tx, afterCommit) => {
+  return inTransaction(deps.db, deps.events, async (uow) => {
+    const { tx } = uow;
     const stored = await repo.insertMessage(tx, {
       chatId: chat.chatId,
       senderId: sender.userId,
@@ -139,7 +140,7 @@ export async function sendMessage(deps: ChatDeps, sender: AuthUser, payload: unk
       return sameChatOrConflict(winner!, chat.chatId);
     }
     if (!recipientOnline) {
-      await notify(tx, afterCommit, deps.events, {
+      await notify(uow, {
         userId: recipientId,
         senderId: sender.userId,
         type: 'chat.message',
@@ -147,10 +148,10 @@ export async function sendMessage(deps: ChatDeps, sender: AuthUser, payload: unk
         link: recipientId === chat.studentId ? '/chat' : `/admin/chats/${chat.chatId}`,
       });
     }
-    afterCommit(() => deps.events.publish('message.created', { recipientIds: audience, message: stored }));
+    uow.publish('message.created', { recipientIds: audience, message: stored });
     // Only the student's messages count as unread for staff.
     if (sender.userId === chat.studentId) {
-      afterCommit(() => deps.events.publish('staff.countersChanged', { advisorIds: [chat.advisorId] }));
+      uow.publish('staff.countersChanged', { advisorIds: [chat.advisorId] });
     }
     return stored;
   });

@@ -86,9 +86,9 @@ export async function sendNotification(
   input: { audience: NotifyAudience; message: string; link?: string | null },
 ): Promise<{ sent: number }> {
   const recipients = await recipientsOf(db, staff, input.audience);
-  await inTransaction(db, async (tx, afterCommit) => {
+  await inTransaction(db, events, async (uow) => {
     for (const userId of recipients) {
-      await notify(tx, afterCommit, events, {
+      await notify(uow, {
         userId,
         senderId: staff.userId,
         type: 'broadcast',

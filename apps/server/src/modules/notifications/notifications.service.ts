@@ -1,7 +1,7 @@
 import type { NotificationItem } from '@edupath/contract';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
+import type { UnitOfWork } from '../../db/transaction';
 import { notFound } from '../../lib/errors';
-import type { DomainEventBus } from '../../lib/events';
 import * as repo from './notifications.repository';
 
 export interface NotifyInput {
@@ -14,17 +14,12 @@ export interface NotifyInput {
 }
 
 /**
- * The one way to write a notification: inside the caller's transaction (so it exists exactly
- * when the event that caused it does), pushed live only after that transaction commits.
+ * The one way to write a notification: inside the caller's unit of work (so it exists exactly
+ * when the change that caused it does), pushed live only after that transaction commits.
  */
-export async function notify(
-  tx: Tx,
-  afterCommit: (callback: () => void) => void,
-  events: DomainEventBus,
-  input: NotifyInput,
-): Promise<NotificationItem> {
-  const notification = await repo.insertNotification(tx, input);
-  afterCommit(() => events.publish('notification.created', { userId: input.userId, notification }));
+export async function notify(uow: UnitOfWork, input: NotifyInput): Promise<NotificationItem> {
+  const notification = await repo.insertNotification(uow.tx, input);
+  uow.publish('notification.created', { userId: input.userId, notification });
   return notification;
 }
 

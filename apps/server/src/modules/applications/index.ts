@@ -1,0 +1,1 @@
+export { listForStudent } from './applications.service';
