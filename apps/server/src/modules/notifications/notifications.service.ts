@@ -1,4 +1,4 @@
-import type { NotificationItem } from '@edupath/contract';
+import { type NotificationItem, type PageQuery, toPage } from '@edupath/contract';
 import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { DomainEventBus } from '../../lib/events';
@@ -28,13 +28,15 @@ export async function notify(
   return notification;
 }
 
-export async function listOwn(db: Db, userId: number, page: number, pageSize: number) {
+/** One page of the user's notifications, newest first, with how many of all of them are unread. */
+export async function listOwn(db: Db, userId: number, query: PageQuery) {
+  const { page, pageSize } = query;
   const [items, total, unread] = await Promise.all([
     repo.listForUser(db, userId, pageSize, (page - 1) * pageSize),
     repo.countForUser(db, userId, false),
     repo.countForUser(db, userId, true),
   ]);
-  return { items, total, unread, page, pageSize };
+  return { ...toPage(items, total, query), unread };
 }
 
 export const unreadCount = (db: Db, userId: number) => repo.countForUser(db, userId, true);
