@@ -2,10 +2,11 @@ import {
   type ApplicationStatusChangeInput,
   type AuthUser,
   APPLICATION_MESSAGES as M,
-  type Page,
   type StaffApplication,
   type StaffApplicationDetail,
+  type StaffApplicationPage,
   type StaffApplicationsQuery,
+  toPage,
 } from '@edupath/contract';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -46,15 +47,9 @@ export async function getOwn(db: Db, userId: number, admissionApplicationId: num
   return application;
 }
 
-export async function search(db: Db, query: StaffApplicationsQuery): Promise<Page<StaffApplication>> {
+export async function search(db: Db, query: StaffApplicationsQuery): Promise<StaffApplicationPage> {
   const { items, total } = await repo.search(db, query);
-  return {
-    items,
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-    totalPages: Math.ceil(total / query.pageSize),
-  };
+  return toPage(items, total, query);
 }
 
 export async function getDetail(db: Db, admissionApplicationId: number): Promise<StaffApplicationDetail> {

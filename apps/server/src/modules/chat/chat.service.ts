@@ -3,10 +3,11 @@ import {
   CHAT_MESSAGES,
   type ChatListItem,
   type ChatMessage,
-  type chatMessagesQuery,
+  type chatMessagesQuerySchema,
   type StaffChatPage,
+  type StaffChatsQuery,
   sendMessageSchema,
-  type staffChatsQuery,
+  toPage,
 } from '@edupath/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -65,7 +66,7 @@ export async function requireChatOf(db: Db, chatId: number, userId: number): Pro
 export async function listMessages(
   db: Db,
   user: AuthUser,
-  query: z.output<typeof chatMessagesQuery>,
+  query: z.output<typeof chatMessagesQuerySchema>,
 ): Promise<ChatMessage[]> {
   if (user.role === 'admin') {
     if (!(await repo.findChat(db, query.chatId))) throw notFound('Chat');
@@ -161,11 +162,7 @@ export async function markRead(deps: Pick<ChatDeps, 'db' | 'events'>, reader: Au
 }
 
 /** The staff list: an advisor's own chats (with unread counts); an admin sees all or one advisor's. */
-export async function staffChats(
-  db: Db,
-  user: AuthUser,
-  query: z.output<typeof staffChatsQuery>,
-): Promise<StaffChatPage> {
+export async function staffChats(db: Db, user: AuthUser, query: StaffChatsQuery): Promise<StaffChatPage> {
   let advisorId = query.advisorId;
   if (user.role === 'advisor') {
     if (advisorId !== undefined && advisorId !== user.userId) throw forbidden();
@@ -177,5 +174,5 @@ export async function staffChats(
     query.pageSize,
     (query.page - 1) * query.pageSize,
   );
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  return toPage(items, total, query);
 }

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { unauthorizedHandler } from '../../../lib/api-client';
 import { authStorage } from '../../../lib/auth-storage';
+import { authUser } from '../testing/fixtures';
 import { refreshCurrentUser } from './auth-api';
 
-const user = { userId: 3, email: 's@x.test', name: 'S', role: 'student' as const, profileImage: null };
+const user = authUser();
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
