@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { APPLICATION_MESSAGES as M } from './applications-messages';
-import { STAFF_APPLICATION_SORTS, type StudentProfile, searchTextField, sortOrderField } from './console';
-import { APPLICATION_STATUSES, type ApplicationStatus, type CourseCurrency } from './constants';
-import { idParam, optionalText, pageQueryFields } from './fields';
+import { STAFF_APPLICATION_SORTS } from './console-constants';
+import { APPLICATION_STATUSES, COURSE_CURRENCIES } from './constants';
+import { pageSchema } from './envelope';
+import {
+  idParam,
+  optionalText,
+  pageQueryFields,
+  searchTextField,
+  sortOrderField,
+  timestampSchema,
+} from './fields';
+import { studentProfileSchema } from './profile';
 
 /** A JSON id: a number, never a boolean or a string that coerces to one by accident. */
 export const bodyId = (name: string, requiredMessage: string, typeMessage: string) =>
@@ -18,7 +27,7 @@ export const applyToCourseSchema = z.object({
 });
 export type ApplyToCourseInput = z.input<typeof applyToCourseSchema>;
 
-export const admissionApplicationParams = z.object({
+export const admissionApplicationParamsSchema = z.object({
   admissionApplicationId: idParam('admissionApplicationId'),
 });
 
@@ -27,9 +36,10 @@ const isoDay = (name: string) => z.iso.date({ error: `${name} must be a date (YY
 /**
  * GET /staff/applications: `student` is a user id, or part of a student's email or name; `q`
  * searches the student's name and email and the course's name; `advisorId` is an admin's filter
- * (an advisor sees their own students' applications); `from`/`to` bound the submission day.
+ * (an advisor sees their own students' applications); `from`/`to` bound the submission day;
+ * `order` defaults per sort (STAFF_APPLICATION_SORT_DEFAULT_ORDER).
  */
-export const staffApplicationsQuery = z
+export const staffApplicationsQuerySchema = z
   .object({
     ...pageQueryFields(),
     status: z.enum(APPLICATION_STATUSES, { error: M.statusInvalid }).optional(),
@@ -46,7 +56,7 @@ export const staffApplicationsQuery = z
     order: sortOrderField,
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], error: M.datesReversed });
-export type StaffApplicationsQuery = z.output<typeof staffApplicationsQuery>;
+export type StaffApplicationsQuery = z.output<typeof staffApplicationsQuerySchema>;
 
 /** PATCH /staff/applications/{admissionApplicationId}/status */
 export const applicationStatusChangeSchema = z.object({
@@ -55,52 +65,68 @@ export const applicationStatusChangeSchema = z.object({
 });
 export type ApplicationStatusChangeInput = z.input<typeof applicationStatusChangeSchema>;
 
+// ---------------------------------------------------------------- answers
+
+const id = z.number().int();
+const applicationStatus = z.enum(APPLICATION_STATUSES);
+
 /** SPEC.md section 3: the course of an application, with its category and university. */
-export interface ApplicationCourse {
-  courseId: number;
-  courseName: string;
-  courseType: string;
-  duration: string;
-  fee: number | null;
-  currency: CourseCurrency;
-  intake: string | null;
-  modeOfStudy: string | null;
-  CourseCategoryModel: { categoryName: string; image: string | null };
-  UniversityModel: {
-    universityId: number;
-    universityName: string;
-    location: string | null;
-    universityLogo: string | null;
-  };
-}
+export const applicationCourseSchema = z.object({
+  courseId: id,
+  courseName: z.string(),
+  courseType: z.string(),
+  duration: z.string(),
+  fee: z.number().int().nullable(),
+  currency: z.enum(COURSE_CURRENCIES),
+  intake: z.string().nullable(),
+  modeOfStudy: z.string().nullable(),
+  CourseCategoryModel: z.object({ categoryName: z.string(), image: z.string().nullable() }),
+  UniversityModel: z.object({
+    universityId: id,
+    universityName: z.string(),
+    location: z.string().nullable(),
+    universityLogo: z.string().nullable(),
+  }),
+});
+export type ApplicationCourse = z.infer<typeof applicationCourseSchema>;
 
-export interface AdmissionApplication {
-  admissionApplicationId: number;
-  status: ApplicationStatus;
+export const admissionApplicationSchema = z.object({
+  admissionApplicationId: id,
+  status: applicationStatus,
   /** The advisor's note on the latest decision. */
-  remark: string | null;
-  createdAt: string;
-  updatedAt: string;
-  CourseModel: ApplicationCourse;
-}
+  remark: z.string().nullable(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+  CourseModel: applicationCourseSchema,
+});
+export type AdmissionApplication = z.infer<typeof admissionApplicationSchema>;
 
-export interface StaffApplication extends AdmissionApplication {
-  student: { userId: number; name: string; email: string };
-  country: { countryId: number; countryName: string };
-  /** The student's advisor, once they have one. */
-  advisor: { userId: number; name: string; profileImage: string | null } | null;
-}
+/** One row of the staff list: the application with its student, country and the student's advisor. */
+export const staffApplicationSchema = admissionApplicationSchema.extend({
+  student: z.object({ userId: id, name: z.string(), email: z.string() }),
+  country: z.object({ countryId: id, countryName: z.string() }),
+  /** The student's advisor; null while they have none. */
+  advisor: z.object({ userId: id, name: z.string(), profileImage: z.string().nullable() }).nullable(),
+});
+export type StaffApplication = z.infer<typeof staffApplicationSchema>;
 
-export interface ApplicationHistoryEntry {
-  historyId: number;
-  fromStatus: ApplicationStatus | null;
-  toStatus: ApplicationStatus;
-  remark: string | null;
-  changedBy: { userId: number; name: string } | null;
-  createdAt: string;
-}
+/** GET /staff/applications */
+export const staffApplicationPageSchema = pageSchema(staffApplicationSchema);
+export type StaffApplicationPage = z.infer<typeof staffApplicationPageSchema>;
 
-export interface StaffApplicationDetail extends StaffApplication {
-  history: ApplicationHistoryEntry[];
-  profile: StudentProfile;
-}
+export const applicationHistoryEntrySchema = z.object({
+  historyId: id,
+  fromStatus: applicationStatus.nullable(),
+  toStatus: applicationStatus,
+  remark: z.string().nullable(),
+  changedBy: z.object({ userId: id, name: z.string() }).nullable(),
+  createdAt: timestampSchema,
+});
+export type ApplicationHistoryEntry = z.infer<typeof applicationHistoryEntrySchema>;
+
+/** GET /staff/applications/{id}: the row, its status history (oldest first) and the student's whole profile. */
+export const staffApplicationDetailSchema = staffApplicationSchema.extend({
+  history: z.array(applicationHistoryEntrySchema),
+  profile: studentProfileSchema,
+});
+export type StaffApplicationDetail = z.infer<typeof staffApplicationDetailSchema>;

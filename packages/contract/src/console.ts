@@ -1,65 +1,26 @@
 import { z } from 'zod';
-import { bodyId } from './applications';
-import { SORT_ORDERS } from './catalogue-constants';
-import { APPLICATION_STATUSES } from './constants';
+import { bodyId, staffApplicationSchema } from './applications';
+import { CONSOLE_MESSAGES, STAFF_STUDENT_SORTS } from './console-constants';
+import { APPLICATION_STATUSES, MILESTONE_STATUSES } from './constants';
 import { pageSchema } from './envelope';
-import { idParam, pageQueryFields, requiredText, timestampSchema } from './fields';
-import type { BasicInfo, College, School, TestScore, WorkExperience } from './profile';
+import {
+  idParam,
+  pageQueryFields,
+  requiredText,
+  searchTextField,
+  sortOrderField,
+  timestampSchema,
+} from './fields';
+import { studentProfileSchema } from './profile';
 
 /**
  * The staff console's own endpoints (/staff/...): students, advisors, the dashboard, the header's
  * counters and notifications sent by staff. docs/console.md describes who may call what.
  */
 
-export const CONSOLE_MESSAGES = {
-  advisorChanged: 'Advisor changed',
-  advisorUnchanged: 'Advisor unchanged',
-  notificationsSent: 'Notification sent',
-  communityForAdmins: 'Only admins can notify a whole community',
-  messageRequired: 'Message is required',
-  linkInvalid: 'Link must be a path in this app, starting with /',
-  audienceInvalid: 'Audience must be a student, an advisor’s students or a community',
-} as const;
-
-/** How many students with no activity the dashboard lists; the count covers them all. */
-export const DASHBOARD_LIST_SIZE = 5;
-/** A student with no session use (and no sign-up) for this long is inactive. */
-export const INACTIVE_AFTER_DAYS = 14;
-
 const id = z.number().int();
 
-/** A search box: trimmed, and an empty one means no search. */
-export const searchTextField = z
-  .string()
-  .trim()
-  .max(100, { error: 'Search at most 100 characters' })
-  .transform((q) => q || undefined)
-  .optional();
-
 // ---------------------------------------------------------------- requests
-
-type SortOrder = (typeof SORT_ORDERS)[number];
-/** `order` of the console's lists; each sort has its own default. */
-export const sortOrderField = z.enum(SORT_ORDERS, { error: 'order must be asc or desc' }).optional();
-
-export const STAFF_APPLICATION_SORTS = ['submitted', 'lastChange', 'student', 'status'] as const;
-export type StaffApplicationSort = (typeof STAFF_APPLICATION_SORTS)[number];
-/** Newest submissions and changes first; students A to Z; statuses in the workflow's order. */
-export const STAFF_APPLICATION_SORT_DEFAULT_ORDER: Record<StaffApplicationSort, SortOrder> = {
-  submitted: 'desc',
-  lastChange: 'desc',
-  student: 'asc',
-  status: 'asc',
-};
-
-export const STAFF_STUDENT_SORTS = ['newest', 'name', 'lastActive'] as const;
-export type StaffStudentSort = (typeof STAFF_STUDENT_SORTS)[number];
-/** Each sort's direction when `order` is not given: newest and most recently active first, names A to Z. */
-export const STAFF_STUDENT_SORT_DEFAULT_ORDER: Record<StaffStudentSort, SortOrder> = {
-  newest: 'desc',
-  name: 'asc',
-  lastActive: 'desc',
-};
 
 /**
  * GET /staff/students. `q` searches name and email; `inactive=true` keeps the students with no
@@ -190,11 +151,30 @@ export type StaffDashboard = z.infer<typeof staffDashboardSchema>;
 export const notificationsSentSchema = z.object({ sent: z.number().int().nonnegative() });
 export type NotificationsSent = z.infer<typeof notificationsSentSchema>;
 
-/** Everything a student filled in on /profile, for staff. */
-export interface StudentProfile {
-  basicInfo: BasicInfo | null;
-  schools: School[];
-  colleges: College[];
-  workExperiences: WorkExperience[];
-  testScores: TestScore[];
-}
+/** GET /staff/students/{userId}: the student page. */
+export const staffStudentDetailSchema = z.object({
+  student: staffStudentRowSchema.extend({
+    phone: z.string().nullable(),
+    location: z.string().nullable(),
+    /** False when the account is switched off (it cannot sign in). */
+    isActive: z.boolean(),
+    /** When the last message of the support chat was sent. */
+    lastMessageAt: timestampSchema.nullable(),
+  }),
+  profile: studentProfileSchema,
+  /** Newest first. */
+  applications: z.array(staffApplicationSchema),
+  /** Every milestone in order, with the student's state ('Upcoming' where they have none) and the note. */
+  milestones: z.array(
+    z.object({
+      milestoneId: id,
+      title: z.string(),
+      remark: z.string().nullable(),
+      order: z.number().int(),
+      status: z.enum([...MILESTONE_STATUSES, 'Upcoming']),
+      note: z.string().nullable(),
+      updatedAt: timestampSchema.nullable(),
+    }),
+  ),
+});
+export type StaffStudentDetail = z.infer<typeof staffStudentDetailSchema>;

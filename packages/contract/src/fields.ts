@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SORT_ORDERS } from './catalogue-constants';
 
 /**
  * Field builders shared by every schema so a missing value, a wrong type and an empty
@@ -78,3 +79,14 @@ export type PageQuery = z.output<typeof pageQuerySchema>;
 
 /** A moment in an answer: ISO 8601 in UTC, as the server writes it (`Date#toISOString`). */
 export const timestampSchema = z.iso.datetime();
+
+/** A search box of a list: trimmed, and an empty one means no search. */
+export const searchTextField = z
+  .string()
+  .trim()
+  .max(100, { error: 'Search at most 100 characters' })
+  .transform((q) => q || undefined)
+  .optional();
+
+/** `order` of a staff list; each sort has its own default when it is absent. */
+export const sortOrderField = z.enum(SORT_ORDERS, { error: 'order must be asc or desc' }).optional();

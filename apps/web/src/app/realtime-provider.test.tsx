@@ -1,9 +1,10 @@
-import type { ChatMessage, NotificationItem } from '@edupath/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messagesQueryKey } from '../features/chat/index';
+import { chatMessage } from '../features/chat/testing/fixtures';
 import { unreadCountQueryKey } from '../features/notifications/index';
+import { notification as notificationItem } from '../features/notifications/testing/fixtures';
 import { authStorage } from '../lib/auth-storage';
 import { RealtimeProvider } from './realtime-provider';
 
@@ -36,15 +37,11 @@ vi.mock('../lib/realtime', () => ({
 }));
 const realtime = await import('../lib/realtime');
 
-const notification: NotificationItem = {
-  notificationId: 1,
+const notification = notificationItem(1, {
   message: 'Your application was Accepted',
   createdAt: '2026-01-01T10:00:00.000Z',
-  isRead: false,
-  type: 'application.status',
-  link: null,
   Sender: null,
-};
+});
 
 function renderProvider() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -91,16 +88,7 @@ describe('RealtimeProvider', () => {
   it('a received message lands in that chat’s cached messages once; a reconnect refetches', () => {
     const { queryClient } = renderProvider();
     queryClient.setQueryData(messagesQueryKey(7), []);
-    const message: ChatMessage = {
-      messageId: 11,
-      chatId: 7,
-      senderId: 2,
-      message: 'Hello',
-      image: null,
-      createdAt: '2026-01-01T10:00:00.000Z',
-      isRead: false,
-      clientId: null,
-    };
+    const message = chatMessage(11, { senderId: 2, message: 'Hello', createdAt: '2026-01-01T10:00:00.000Z' });
     act(() => {
       fake.socket.fire('receiveMessage', message);
       fake.socket.fire('receiveMessage', message);

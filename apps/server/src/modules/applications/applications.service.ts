@@ -4,9 +4,9 @@ import {
   type ApplicationStatusChangeInput,
   type AuthUser,
   APPLICATION_MESSAGES as M,
-  type Page,
   type StaffApplication,
   type StaffApplicationDetail,
+  type StaffApplicationPage,
   type StaffApplicationsQuery,
   toPage,
 } from '@edupath/contract';
@@ -57,7 +57,7 @@ export async function search(
   db: Db,
   staff: AuthUser,
   query: StaffApplicationsQuery,
-): Promise<Page<StaffApplication>> {
+): Promise<StaffApplicationPage> {
   const { items, total } = await repo.search(db, query, advisorFilterFor(staff, query.advisorId));
   return toPage(items, total, query);
 }

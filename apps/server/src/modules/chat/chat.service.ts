@@ -3,10 +3,11 @@ import {
   CHAT_MESSAGES,
   type ChatListItem,
   type ChatMessage,
-  type chatMessagesQuery,
+  type chatMessagesQuerySchema,
   type StaffChatPage,
+  type StaffChatsQuery,
   sendMessageSchema,
-  type staffChatsQuery,
+  toPage,
 } from '@edupath/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
@@ -82,7 +83,7 @@ export async function requireChatFor(
 export async function listMessages(
   db: Db,
   user: AuthUser,
-  query: z.output<typeof chatMessagesQuery>,
+  query: z.output<typeof chatMessagesQuerySchema>,
 ): Promise<ChatMessage[]> {
   await requireChatFor(db, query.chatId, user);
   return repo.listMessages(db, query.chatId, { before: query.before, after: query.after }, query.limit);
@@ -186,11 +187,7 @@ export async function markRead(deps: Pick<ChatDeps, 'db' | 'events'>, reader: Au
 }
 
 /** The staff list: an advisor's own chats (with unread counts); an admin sees all or one advisor's. */
-export async function staffChats(
-  db: Db,
-  user: AuthUser,
-  query: z.output<typeof staffChatsQuery>,
-): Promise<StaffChatPage> {
+export async function staffChats(db: Db, user: AuthUser, query: StaffChatsQuery): Promise<StaffChatPage> {
   let advisorId = query.advisorId;
   if (user.role === 'advisor') {
     if (advisorId !== undefined && advisorId !== user.userId) throw forbidden();
@@ -202,5 +199,5 @@ export async function staffChats(
     query.pageSize,
     (query.page - 1) * query.pageSize,
   );
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  return toPage(items, total, query);
 }

@@ -1,6 +1,7 @@
 import {
   COMMUNITY_MESSAGES,
   type CommentItem,
+  type CommentReply,
   type Community,
   DEFAULT_COMMUNITY_LOGO,
   type LikeState,
@@ -134,7 +135,8 @@ export async function toggleLike(
 
 // ---------------------------------------------------------------- comments
 
-function toComment(row: repo.CommentRow): CommentItem {
+/** A comment without its thread: a top-level one gets its replies attached by listComments. */
+function toComment(row: repo.CommentRow): CommentReply {
   return {
     commentId: row.commentId,
     postId: row.postId,

@@ -1,4 +1,4 @@
-import type { NotificationItem } from '@edupath/contract';
+import { type NotificationItem, type PageQuery, toPage } from '@edupath/contract';
 import type { Db } from '../../db/client';
 import type { UnitOfWork } from '../../db/transaction';
 import { notFound } from '../../lib/errors';
@@ -23,13 +23,15 @@ export async function notify(uow: UnitOfWork, input: NotifyInput): Promise<Notif
   return notification;
 }
 
-export async function listOwn(db: Db, userId: number, page: number, pageSize: number) {
+/** One page of the user's notifications, newest first, with how many of all of them are unread. */
+export async function listOwn(db: Db, userId: number, query: PageQuery) {
+  const { page, pageSize } = query;
   const [items, total, unread] = await Promise.all([
     repo.listForUser(db, userId, pageSize, (page - 1) * pageSize),
     repo.countForUser(db, userId, false),
     repo.countForUser(db, userId, true),
   ]);
-  return { items, total, unread, page, pageSize };
+  return { ...toPage(items, total, query), unread };
 }
 
 export const unreadCount = (db: Db, userId: number) => repo.countForUser(db, userId, true);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
-import { makeApplication } from '../test-data';
+import { makeApplication } from '../testing/fixtures';
 import { APPLY_CONFIRMATION, useApplyToCourse } from './apply-to-course';
 import { applicationsQueryKey } from './get-applications';
 

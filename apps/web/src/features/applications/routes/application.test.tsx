@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
-import { makeApplication } from '../test-data';
+import { makeApplication } from '../testing/fixtures';
 import ApplicationRoute from './application';
 
 const route = '/applications/:applicationId';

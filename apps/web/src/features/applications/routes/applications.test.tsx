@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 import { mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
 import { retryUnlessClientError } from '../api/get-applications';
-import { makeApplication } from '../test-data';
+import { makeApplication } from '../testing/fixtures';
 import ApplicationsRoute from './applications';
 
 describe('/applications', () => {

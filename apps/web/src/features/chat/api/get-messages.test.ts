@@ -3,19 +3,17 @@ import { CHAT_PAGE_MAX } from '@edupath/contract/constants';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messagesQueryKey } from '../realtime/chat-cache';
+import { chatMessage } from '../testing/fixtures';
 import { syncMessages } from './get-messages';
 
 /** The server's messages of chat 7, answered like GET /chat/messages (before/after/limit, oldest first). */
-const server: ChatMessage[] = Array.from({ length: 450 }, (_, i) => ({
-  messageId: i + 1,
-  chatId: 7,
-  senderId: i % 2 ? 1 : 2,
-  message: `m${i + 1}`,
-  image: null,
-  createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
-  isRead: i < 440,
-  clientId: null,
-}));
+const server: ChatMessage[] = Array.from({ length: 450 }, (_, i) =>
+  chatMessage(i + 1, {
+    senderId: i % 2 ? 1 : 2,
+    createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+    isRead: i < 440,
+  }),
+);
 
 const asked: string[] = [];
 vi.mock('../../../lib/api-client', () => ({

@@ -3,33 +3,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { comment, reply } from '../testing/fixtures';
 import { CommentsPanel } from './comments-panel';
-
-const comment = (
-  commentId: number,
-  text: string,
-  name: string,
-  replies: CommentItem[] = [],
-): CommentItem => ({
-  commentId,
-  postId: 7,
-  parentCommentId: null,
-  comment: text,
-  createdAt: new Date(Date.now() - 3_600_000).toISOString(),
-  UserModel: { userId: commentId, name, profileImage: null },
-  replies,
-});
 
 let stored: CommentItem[];
 let sent: unknown[];
 
 beforeEach(() => {
   sent = [];
-  stored = [
-    comment(1, 'Which intake?', 'Sneha Reddy', [
-      { ...comment(2, 'Fall', 'Aarav Patel'), parentCommentId: 1 },
-    ]),
-  ];
+  stored = [comment(1, 'Which intake?', 'Sneha Reddy', [reply(2, 1, 'Fall', 'Aarav Patel')])];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {

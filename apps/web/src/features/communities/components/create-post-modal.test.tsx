@@ -1,19 +1,9 @@
-import type { Community } from '@edupath/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { community, post } from '../testing/fixtures';
 import { CreatePostModal } from './create-post-modal';
-
-const community = (communityId: number, communityName: string, joined: boolean): Community => ({
-  communityId,
-  communityName,
-  communityLogo: 'images/communities/default.svg',
-  description: null,
-  rating: 4.5,
-  memberCount: 3,
-  UserCommunityMapModels: joined ? [{ communityId, userId: 1, isActive: true }] : [],
-});
 
 const communities = [community(1, 'Study in Canada', true), community(2, 'Study in the UK', false)];
 let sent: FormData[];
@@ -28,7 +18,7 @@ beforeEach(() => {
         JSON.stringify({
           success: true,
           message: 'Post created successfully!',
-          data: { postId: 9, communityId: 1 },
+          data: post(9, { postText: 'Hello Canada' }),
         }),
         { status: 201, headers: { 'content-type': 'application/json' } },
       );
