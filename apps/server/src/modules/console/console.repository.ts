@@ -63,6 +63,7 @@ const studentColumns = {
   advisorName: advisor.name,
   advisorImage: advisor.profileImage,
   chatId: chats.chatId,
+  lastMessageAt: chats.lastMessageAt,
   applicationCount: sql<number>`(select count(*)::int from ${a} where ${a.userId} = ${users.userId})`,
   unreadForAdvisor: sql<number>`case when ${chats.chatId} is null then 0 else ${unreadInChat} end`,
 };
@@ -153,7 +154,13 @@ export async function listStudents(
 export async function findStudent(db: DbOrTx, userId: number) {
   const [row] = await selectStudents(db).where(and(isStudent, eq(users.userId, userId)));
   if (!row) return undefined;
-  return { ...toRow(row), phone: row.phone, location: row.location, isActive: row.isActive };
+  return {
+    ...toRow(row),
+    phone: row.phone,
+    location: row.location,
+    isActive: row.isActive,
+    lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
+  };
 }
 
 /** The longest inactive students first. */

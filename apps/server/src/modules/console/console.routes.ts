@@ -8,6 +8,7 @@ import {
   staffCountersSchema,
   staffDashboardSchema,
   staffNotificationSchema,
+  staffStudentDetailSchema,
   staffStudentPageSchema,
   staffStudentParamsSchema,
   staffStudentsQuerySchema,
@@ -35,6 +36,21 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const staff = requireStaff(request);
       return ok(await service.listStudents(app.db, staff, request.query), 'Students');
+    },
+  );
+
+  app.get(
+    '/staff/students/:userId',
+    {
+      schema: {
+        tags,
+        params: staffStudentParamsSchema,
+        response: { 200: envelopeSchema(staffStudentDetailSchema) },
+      },
+    },
+    async (request) => {
+      const staff = requireStaff(request);
+      return ok(await service.getStudent(app.db, staff, request.params.userId), 'Student');
     },
   );
 

@@ -7,6 +7,7 @@ import {
   STAFF_STUDENT_SORT_DEFAULT_ORDER,
   type StaffCounters,
   type StaffDashboard,
+  type StaffStudentDetail,
   type StaffStudentPage,
   type StaffStudentsQuery,
   toPage,
@@ -15,8 +16,11 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { forbidden, notFound } from '../../lib/errors';
 import type { DomainEventBus } from '../../lib/events';
+import { listForStudent } from '../applications/index';
 import { advisorFilterFor, advisorScopeOf, requireStudentInScope } from '../chat/index';
 import { notify } from '../notifications/index';
+import { getStudentProfile } from '../profile/index';
+import { studentTimeline } from '../timeline/index';
 import * as repo from './console.repository';
 
 const DAY_MS = 86_400_000;
@@ -35,6 +39,19 @@ export async function listStudents(
   const order = query.order ?? STAFF_STUDENT_SORT_DEFAULT_ORDER[query.sort];
   const { items, total } = await repo.listStudents(db, { ...query, order }, advisorId, inactiveCutoff());
   return toPage(items, total, query);
+}
+
+/** The student page: who they are, their whole profile, applications and milestones. */
+export async function getStudent(db: Db, staff: AuthUser, userId: number): Promise<StaffStudentDetail> {
+  await requireStudentInScope(db, staff, userId);
+  const [student, profile, applications, milestones] = await Promise.all([
+    repo.findStudent(db, userId),
+    getStudentProfile(db, userId),
+    listForStudent(db, userId),
+    studentTimeline(db, userId),
+  ]);
+  if (!student) throw notFound('Student');
+  return { student, profile, applications, milestones };
 }
 
 export const counters = (db: Db, staff: AuthUser): Promise<StaffCounters> =>
