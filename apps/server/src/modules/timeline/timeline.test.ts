@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { milestoneStatuses, milestones, profiles, schools, testScores } from '../../db/schema';
 import { DEFAULT_MILESTONES, seedMilestones } from '../../db/seed/milestones';
 import { startTestApp, type TestApp } from '../../test/app';
+import { studentOf } from '../../test/console-factories';
 import { signedIn } from '../../test/factories';
 import { apiClient } from '../../test/http';
 import { completeProfileIfReady } from './timeline.service';
@@ -16,6 +17,8 @@ import { completeProfileIfReady } from './timeline.service';
 let t: TestApp;
 let api: ReturnType<typeof apiClient>;
 let advisor: Awaited<ReturnType<typeof signedIn>>;
+/** An advisor whom the tests' students are not assigned to. */
+let otherAdvisor: Awaited<ReturnType<typeof signedIn>>;
 let admin: Awaited<ReturnType<typeof signedIn>>;
 let defaults: Milestone[];
 
@@ -24,12 +27,14 @@ beforeAll(async () => {
   api = apiClient(t.url);
   await seedMilestones(t.database.db);
   advisor = await signedIn(t.database.db, api, 'advisor');
+  otherAdvisor = await signedIn(t.database.db, api, 'advisor');
   admin = await signedIn(t.database.db, api, 'admin');
   defaults = (await api.get<Milestone[]>('milestones', { token: advisor.token })).body.data;
 });
 afterAll(() => t.close());
 
-const student = () => signedIn(t.database.db, api);
+/** A student of `advisor`'s. */
+const student = () => studentOf(t.database.db, api, advisor.user.userId);
 const byTitle = (title: string) => defaults.find((m) => m.title === title)!;
 const statusesOf = (userId: number, token: string) =>
   api.get<MilestoneStatusItem[]>(`milestone-status/user/${userId}`, { token });
@@ -58,7 +63,7 @@ describe('GET /milestones', () => {
 });
 
 describe('GET /milestone-status/user/{userId}', () => {
-  it('shows a student their own statuses, staff any student, and nobody else', async () => {
+  it('shows a student their own statuses, their advisor and admins too, and nobody else', async () => {
     const [a, b] = [await student(), await student()];
     expect((await statusesOf(a.user.userId, a.token)).body.data).toEqual([]);
     await setStatus(a.user.userId, { milestoneId: byTitle('Shortlisting').milestoneId, status: 'Active' });
@@ -74,6 +79,10 @@ describe('GET /milestone-status/user/{userId}', () => {
     const other = await statusesOf(a.user.userId, b.token);
     expect(other.status).toBe(404);
     expect(JSON.stringify(other.body)).not.toContain('Shortlisting');
+    // Another advisor's student does not exist for an advisor.
+    const elsewhere = await statusesOf(a.user.userId, otherAdvisor.token);
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.body.message).toBe('Student not found');
     // Staff only read students' timelines.
     expect((await statusesOf(admin.user.userId, advisor.token)).status).toBe(404);
     expect((await statusesOf(2_000_000, advisor.token)).status).toBe(404);
@@ -124,6 +133,23 @@ describe('PUT /milestone-status/user/{userId}', () => {
       .from(milestoneStatuses)
       .where(eq(milestoneStatuses.userId, a.user.userId));
     expect(rows).toEqual([]);
+  });
+
+  it("answers 404 to an advisor for another advisor's student, and changes and sends nothing", async () => {
+    const a = await student();
+    const answer = await setStatus(
+      a.user.userId,
+      { milestoneId: byTitle('Visa').milestoneId, status: 'Complete', remark: 'Done' },
+      otherAdvisor.token,
+    );
+    expect(answer.status).toBe(404);
+    expect(answer.body.message).toBe('Student not found');
+    const rows = await t.database.db
+      .select()
+      .from(milestoneStatuses)
+      .where(eq(milestoneStatuses.userId, a.user.userId));
+    expect(rows).toEqual([]);
+    expect(await notificationsOf(a.token)).toEqual([]);
   });
 
   it('refuses students with 403, whoever the target is', async () => {
