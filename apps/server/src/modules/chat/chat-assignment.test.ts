@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chats, users } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/app';
-import { createUser, signedIn } from '../../test/factories';
+import { createUser, login, signedIn } from '../../test/factories';
 import { apiClient } from '../../test/http';
 
 // A database of its own: which advisor is least loaded depends on every advisor in it.
@@ -56,6 +56,42 @@ describe('support chat assignment', () => {
     // The next student goes to whichever advisor now has the fewest chats (a tie: the older one).
     const next = await signedIn(t.database.db, api);
     expect((await chatOf(next.token))[0]!.user.userId).toBe(busy[0]!.userId);
+  });
+
+  it('a student who signs up has an advisor at once; with none active, one is assigned on first need', async () => {
+    const signup = async (name: string) => {
+      const email = `${name.toLowerCase().replace(/\W/g, '')}-${Date.now().toString(36)}@example.test`;
+      const answer = await api.post<{ userId: number }>('auth/signup', {
+        body: { name, email, password: 'correct-horse-42', confirmPassword: 'correct-horse-42' },
+      });
+      expect(answer.status, answer.body.message).toBe(201);
+      return { userId: answer.body.data.userId, email };
+    };
+    const chatRowOf = async (studentId: number) =>
+      (await t.database.db.select().from(chats).where(eq(chats.studentId, studentId)))[0];
+
+    const fresh = await createUser(t.database.db, { role: 'advisor' });
+    const early = await signup('Early Bird');
+    expect((await chatRowOf(early.userId))?.advisorId).toBe(fresh.userId);
+
+    const advisors = await t.database.db.select().from(users).where(eq(users.role, 'advisor'));
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.role, 'advisor'));
+    const late = await signup('Late Comer');
+    expect(await chatRowOf(late.userId)).toBeUndefined();
+
+    for (const a of advisors.filter((x) => x.isActive)) {
+      await t.database.db.update(users).set({ isActive: true }).where(eq(users.userId, a.userId));
+    }
+    const token = await login(api, {
+      ...late,
+      name: 'Late Comer',
+      role: 'student',
+      profileImage: null,
+      password: 'correct-horse-42',
+    });
+    const list = await chatOf(token);
+    expect(list).toHaveLength(1);
+    expect((await chatRowOf(late.userId))?.chatId).toBe(list[0]!.chatId);
   });
 
   it('staff get no support chat of their own', async () => {

@@ -1,5 +1,5 @@
 import { CHAT_MESSAGES, type ChatListItem, type ChatMessage, type StaffChatPage } from '@edupath/contract';
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chats, messages, notifications } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/app';
@@ -228,11 +228,54 @@ describe('chat: who may do what', () => {
 
     expect((await api.get('chat/staff/chats', { token: first.student.token })).status).toBe(403);
 
-    // An admin may read any chat over HTTP, but is not a party on the socket.
+    // An admin may read any chat over HTTP; another advisor may not even learn it exists.
     const read = await api.get<ChatMessage[]>(`chat/messages?chatId=${first.chatId}`, { token: admin.token });
     expect(read.body.data.map((m) => m.message)).toEqual(['one', 'two']);
+    const otherAdvisor = await api.get(`chat/messages?chatId=${first.chatId}`, {
+      token: second.advisor.token,
+    });
+    expect(otherAdvisor.status).toBe(404);
+    const otherSocket = await connect(second.advisor.token);
+    expect(await emitAck(otherSocket, 'joinChat', first.chatId)).toMatchObject({ ok: false, status: 404 });
+    expect(await emitAck(otherSocket, 'markRead', first.chatId)).toMatchObject({ ok: false, status: 404 });
+    await expect(send(otherSocket, { chatId: first.chatId, message: 'hello?' })).rejects.toThrow('404');
+  });
+
+  it('an admin opens any chat without reading it for the advisor, hears it live, and may answer', async () => {
+    const { student, advisor, chatId } = await supportPair(t.database.db, api);
+    const admin = await signedIn(t.database.db, api, 'admin');
+    const studentSocket = await connect(student.token);
+    const advisorSocket = await connect(advisor.token);
     const adminSocket = await connect(admin.token);
-    expect(await emitAck(adminSocket, 'joinChat', first.chatId)).toMatchObject({ ok: false, status: 404 });
+    await send(studentSocket, { chatId, message: 'Is anyone there?' });
+
+    expect(await emitAck(adminSocket, 'joinChat', chatId)).toEqual({ ok: true, data: { chatId } });
+    expect(await emitAck(adminSocket, 'markRead', chatId)).toEqual({ ok: true, data: { messageIds: [] } });
+    const [unread] = await t.database.db
+      .select({ n: count() })
+      .from(messages)
+      .where(and(eq(messages.chatId, chatId), eq(messages.isRead, false)));
+    expect(unread!.n).toBe(1);
+
+    // The admin, watching, hears the student's next message.
+    const watched = collect(adminSocket, 'receiveMessage');
+    const second = await send(studentSocket, { chatId, message: 'Hello?' });
+    expect((await watched.next((m) => m.messageId === second.messageId)).message).toBe('Hello?');
+
+    // The admin answers: the student and the advisor both receive it.
+    const toStudent = collect(studentSocket, 'receiveMessage');
+    const toAdvisor = collect(advisorSocket, 'receiveMessage');
+    const reply = await send(adminSocket, { chatId, message: 'Your advisor will be with you shortly.' });
+    expect(reply).toMatchObject({ chatId, senderId: admin.user.userId, isRead: false });
+    await toStudent.next((m) => m.messageId === reply.messageId);
+    await toAdvisor.next((m) => m.messageId === reply.messageId);
+    const stored = await t.database.db.select().from(messages).where(eq(messages.messageId, reply.messageId));
+    expect(stored[0]).toMatchObject({ senderId: admin.user.userId, message: reply.message });
+
+    // The student reads it: the admin, still watching, sees the receipt.
+    const receipts = collect(adminSocket, 'messagesRead');
+    expect(await emitAck(studentSocket, 'markRead', chatId)).toMatchObject({ ok: true });
+    expect((await receipts.next()).messageIds).toContain(reply.messageId);
   });
 });
 
