@@ -9,15 +9,11 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['notifications'];
 
   /** SPEC.md reads the list from `data`; the page's items are in `data.items` too for paging. */
-  app.get(
-    '/notification/notifications',
-    { schema: { tags, querystring: pageQuerySchema } },
-    async (request) => {
-      const user = requireUser(request);
-      const page = await service.listOwn(app.db, user.userId, request.query.page, request.query.pageSize);
-      return ok(page.items, `${page.total} notifications, ${page.unread} unread`);
-    },
-  );
+  app.get('/notification/notifications', { schema: { tags, querystring: pageQuerySchema } }, async (request) => {
+    const user = requireUser(request);
+    const page = await service.listOwn(app.db, user.userId, request.query.page, request.query.pageSize);
+    return ok(page.items, `${page.total} notifications, ${page.unread} unread`);
+  });
 
   app.get('/notification/unread-count', { schema: { tags } }, async (request) => {
     const user = requireUser(request);
