@@ -68,15 +68,17 @@ describe('one campus address, default limits', () => {
       },
     );
     const elapsed = Date.now() - started;
-    console.info(`300 students: ${elapsed} ms`);
     const all = statuses.flat();
     expect(all.filter((s) => s === 429)).toHaveLength(0);
     expect(all.filter((s) => s >= 500)).toHaveLength(0);
     // 300 signups (201), 300 sign-ins (200), 30 typos (401), 1,500 reads (200).
     expect(all.filter((s) => s === 401)).toHaveLength(30);
     expect(all.filter((s) => s === 200 || s === 201)).toHaveLength(2100);
-    // The limits count per minute: taking longer would not have proved anything.
-    expect(elapsed).toBeLessThan(60_000);
+    // The API limits count per minute: a slower run would prove less (about 10 s on an idle 2-core machine).
+    expect(
+      elapsed,
+      'the machine is too busy to fit 300 students into the minute the limits count over',
+    ).toBeLessThan(60_000);
   }, 300_000);
 });
 
