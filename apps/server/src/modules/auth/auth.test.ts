@@ -191,7 +191,6 @@ describe('login rate limits', () => {
   it('slows one address guessing at one account with a 429 and a clear message, not the account itself', async () => {
     const limited = await startTestApp({
       LOGIN_PAIR_FREE_FAILURES: '3',
-      LOGIN_ADDRESS_FREE_FAILURES: '5',
       TRUST_PROXY: 'true',
     });
     try {
