@@ -74,7 +74,7 @@ describe('one campus address, default limits', () => {
     // 300 signups (201), 300 sign-ins (200), 30 typos (401), 1,500 reads (200).
     expect(all.filter((s) => s === 401)).toHaveLength(30);
     expect(all.filter((s) => s === 200 || s === 201)).toHaveLength(2100);
-    // The API limits count per minute: a slower run would prove less (about 10 s on an idle 2-core machine).
+    // The API limits count per minute: a slower run would prove less (well under a minute on an idle machine).
     expect(
       elapsed,
       'the machine is too busy to fit 300 students into the minute the limits count over',
