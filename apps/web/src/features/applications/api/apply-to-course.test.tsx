@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { makeApplication } from '../../../test/fixtures/applications';
 import { mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
 import { notificationsRootKey } from '../../notifications/index';
 import { timelineRootKey } from '../../timeline/index';
-import { makeApplication } from '../test-data';
 import { APPLY_CONFIRMATION, useApplyToCourse } from './apply-to-course';
 import { applicationsQueryKey } from './get-applications';
 

@@ -1,27 +1,15 @@
 import type { CommentItem } from '@edupath/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { comment } from '../../../test/fixtures/communities';
+import { mockApi } from '../../../test/mock-api';
+import { renderPage } from '../../../test/render-page';
 import { CommentsPanel } from './comments-panel';
-
-const comment = (
-  commentId: number,
-  text: string,
-  name: string,
-  replies: CommentItem[] = [],
-): CommentItem => ({
-  commentId,
-  postId: 7,
-  parentCommentId: null,
-  comment: text,
-  createdAt: new Date(Date.now() - 3_600_000).toISOString(),
-  UserModel: { userId: commentId, name, profileImage: null },
-  replies,
-});
 
 let stored: CommentItem[];
 let sent: unknown[];
+let api: ReturnType<typeof mockApi>;
 
 beforeEach(() => {
   sent = [];
@@ -30,33 +18,21 @@ beforeEach(() => {
       { ...comment(2, 'Fall', 'Aarav Patel'), parentCommentId: 1 },
     ]),
   ];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const json = (status: number, body: unknown) =>
-        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      if (init?.method === 'POST') {
-        const body = JSON.parse(String(init.body));
-        sent.push(body);
-        const created = comment(10 + sent.length, body.comment, 'Isha Verma');
-        stored = [...stored, created];
-        return json(201, { success: true, message: 'Comment added', data: created });
-      }
-      expect(url).toContain('/api/v1/community/comments?postId=7');
-      return json(200, { success: true, message: '', data: stored, totalCommentsCount: stored.length });
-    }),
-  );
+  api = mockApi({
+    'POST community/comment': ({ body }) => {
+      sent.push(body);
+      const created = comment(10 + sent.length, (body as { comment: string }).comment, 'Isha Verma');
+      stored = [...stored, created];
+      return { status: 201, body: { message: 'Comment added', data: created } };
+    },
+    'GET community/comments': ({ url }) => {
+      expect(url.href).toContain('/api/v1/community/comments?postId=7');
+      return { body: { message: '', data: stored, totalCommentsCount: stored.length } };
+    },
+  });
 });
-afterEach(() => vi.unstubAllGlobals());
 
-function renderPanel() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <CommentsPanel postId={7} communityId={3} />
-    </QueryClientProvider>,
-  );
-}
+const renderPanel = () => renderPage(<CommentsPanel postId={7} communityId={3} />);
 
 describe('CommentsPanel', () => {
   it('shows comments with their replies and relative times', async () => {
@@ -107,10 +83,7 @@ describe('CommentsPanel', () => {
     expect(await screen.findByText('No comments yet. Be the first to comment!')).toBeInTheDocument();
     unmount();
 
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{}', { status: 503 })),
-    );
+    api.handlers['GET community/comments'] = () => ({ status: 503 });
     renderPanel();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to load comments. Please try again.')).toBeInTheDocument();

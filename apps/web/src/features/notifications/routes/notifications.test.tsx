@@ -1,22 +1,11 @@
-import type { NotificationItem } from '@edupath/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { notification as item } from '../../../test/fixtures/notifications';
 import { mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
 import { unreadCountQueryKey } from '../api/get-unread-count';
 import NotificationsRoute from './notifications';
-
-const item = (id: number, overrides: Partial<NotificationItem> = {}): NotificationItem => ({
-  notificationId: id,
-  message: `Message ${id}`,
-  createdAt: '2026-03-02T09:30:00.000Z',
-  isRead: false,
-  type: 'application.status',
-  link: null,
-  Sender: { name: 'Arjun Mehta', profileImage: null },
-  ...overrides,
-});
 
 describe('/notifications', () => {
   it('lists notifications with sender and date, marks them read and zeroes the badge', async () => {
