@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// findBy/waitFor give up after 1 s by default: on a loaded 2-core CI machine a debounced search
+// plus typing can take longer than that without anything being wrong.
+configure({ asyncUtilTimeout: 5_000 });
 
 // A test that makes React (or anything) log an error fails, so warnings cannot pile up unseen.
 let consoleErrors: unknown[][] = [];

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, loadEnvFile } from './config';
+import { envFile } from './lib/paths';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -19,5 +23,46 @@ describe('loadConfig', () => {
   ])('stops start-up with a message naming the variable for %j', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));
+  });
+});
+
+describe('loadEnvFile', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'edupath-env-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('adds the file’s settings that the shell did not set, and the config reads them', () => {
+    const file = path.join(dir, '.env');
+    writeFileSync(
+      file,
+      '# a comment\nPORT=4000\nLOG_LEVEL=debug\nDATA_DIR="./other data"\nexport SEED_DEMO=false\n',
+    );
+    const env: Record<string, string | undefined> = { PORT: '5000' };
+
+    expect(loadEnvFile(file, env).sort()).toEqual(['DATA_DIR', 'LOG_LEVEL', 'SEED_DEMO']);
+
+    const config = loadConfig(env);
+    expect(config.PORT).toBe(5000);
+    expect(config.LOG_LEVEL).toBe('debug');
+    expect(config.DATA_DIR).toBe('./other data');
+    expect(config.SEED_DEMO).toBe(false);
+  });
+
+  it('keeps a variable the shell set to empty (empty means "not set" to the config, not "use the file")', () => {
+    const file = path.join(dir, 'empty.env');
+    writeFileSync(file, 'DATABASE_URL=postgres://x@127.0.0.1/db\n');
+    const env: Record<string, string | undefined> = { DATABASE_URL: '' };
+    expect(loadEnvFile(file, env)).toEqual([]);
+    expect(loadConfig(env).DATABASE_URL).toBeUndefined();
+  });
+
+  it('does nothing when there is no file', () => {
+    const env: Record<string, string | undefined> = { PORT: '5000' };
+    expect(loadEnvFile(path.join(dir, 'missing.env'), env)).toEqual([]);
+    expect(env).toEqual({ PORT: '5000' });
+  });
+
+  it('reads the .env beside .env.example at the repository root by default', () => {
+    expect(path.basename(envFile)).toBe('.env');
+    expect(existsSync(path.join(path.dirname(envFile), '.env.example'))).toBe(true);
   });
 });

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
+import { envFile } from './lib/paths';
 
 /**
  * The only reader of process.env. Every setting is validated once at boot so a wrong value
@@ -44,6 +47,29 @@ const configSchema = z.object({
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+/**
+ * Adds the variables of an env file (`KEY=value` lines, as in `.env.example`) to `env` where they
+ * are not set already, so a variable given in the shell always wins, as with Node's --env-file.
+ * A missing file is not an error: a deployment may set its variables another way. The entry
+ * points call it before loadConfig(); it returns the names it set.
+ */
+export function loadEnvFile(file = envFile, env: Record<string, string | undefined> = process.env): string[] {
+  let content: string;
+  try {
+    content = readFileSync(file, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw err;
+  }
+  const added: string[] = [];
+  for (const [name, value] of Object.entries(parseEnv(content))) {
+    if (env[name] !== undefined || value === undefined) continue;
+    env[name] = value;
+    added.push(name);
+  }
+  return added;
+}
 
 export class ConfigError extends Error {}
 

@@ -1,10 +1,12 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadEnvFile } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
 import { seedDemo } from './db/seed/index';
 
 /** Starts the server: lock + migrate the database, seed demo data, listen, shut down gracefully. */
 async function main() {
+  const fromFile = loadEnvFile();
+  if (fromFile.length > 0) console.info(`Settings read from .env: ${fromFile.join(', ')}`);
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   if (config.SEED_DEMO) await seedDemo(database.db, { log: (line) => console.info(line) });

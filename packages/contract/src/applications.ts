@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { APPLICATION_MESSAGES as M } from './applications-messages';
-import { APPLICATION_STATUSES, type ApplicationStatus, type CourseCurrency } from './constants';
-import { idParam, optionalText, pageQueryFields } from './fields';
+import { APPLICATION_STATUSES, COURSE_CURRENCIES } from './constants';
+import { pageSchema } from './envelope';
+import { idParam, optionalText, pageQueryFields, timestampSchema } from './fields';
 
 /** A JSON id: a number, never a boolean or a string that coerces to one by accident. */
 export const bodyId = (name: string, requiredMessage: string, typeMessage: string) =>
@@ -17,14 +18,14 @@ export const applyToCourseSchema = z.object({
 });
 export type ApplyToCourseInput = z.input<typeof applyToCourseSchema>;
 
-export const admissionApplicationParams = z.object({
+export const admissionApplicationParamsSchema = z.object({
   admissionApplicationId: idParam('admissionApplicationId'),
 });
 
 const isoDay = (name: string) => z.iso.date({ error: `${name} must be a date (YYYY-MM-DD)` });
 
 /** GET /staff/applications: `student` is a user id, or part of a student's email or name. */
-export const staffApplicationsQuery = z
+export const staffApplicationsQuerySchema = z
   .object({
     ...pageQueryFields(),
     status: z.enum(APPLICATION_STATUSES, { error: M.statusInvalid }).optional(),
@@ -34,7 +35,7 @@ export const staffApplicationsQuery = z
     to: isoDay('to').optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], error: M.datesReversed });
-export type StaffApplicationsQuery = z.output<typeof staffApplicationsQuery>;
+export type StaffApplicationsQuery = z.output<typeof staffApplicationsQuerySchema>;
 
 /** PATCH /staff/applications/{admissionApplicationId}/status */
 export const applicationStatusChangeSchema = z.object({
@@ -43,48 +44,62 @@ export const applicationStatusChangeSchema = z.object({
 });
 export type ApplicationStatusChangeInput = z.input<typeof applicationStatusChangeSchema>;
 
+// ---------------------------------------------------------------- answers
+
+const id = z.number().int();
+const applicationStatus = z.enum(APPLICATION_STATUSES);
+
 /** SPEC.md section 3: the course of an application, with its category and university. */
-export interface ApplicationCourse {
-  courseId: number;
-  courseName: string;
-  courseType: string;
-  duration: string;
-  fee: number | null;
-  currency: CourseCurrency;
-  intake: string | null;
-  modeOfStudy: string | null;
-  CourseCategoryModel: { categoryName: string; image: string | null };
-  UniversityModel: {
-    universityId: number;
-    universityName: string;
-    location: string | null;
-    universityLogo: string | null;
-  };
-}
+export const applicationCourseSchema = z.object({
+  courseId: id,
+  courseName: z.string(),
+  courseType: z.string(),
+  duration: z.string(),
+  fee: z.number().int().nullable(),
+  currency: z.enum(COURSE_CURRENCIES),
+  intake: z.string().nullable(),
+  modeOfStudy: z.string().nullable(),
+  CourseCategoryModel: z.object({ categoryName: z.string(), image: z.string().nullable() }),
+  UniversityModel: z.object({
+    universityId: id,
+    universityName: z.string(),
+    location: z.string().nullable(),
+    universityLogo: z.string().nullable(),
+  }),
+});
+export type ApplicationCourse = z.infer<typeof applicationCourseSchema>;
 
-export interface AdmissionApplication {
-  admissionApplicationId: number;
-  status: ApplicationStatus;
+export const admissionApplicationSchema = z.object({
+  admissionApplicationId: id,
+  status: applicationStatus,
   /** The advisor's note on the latest decision. */
-  remark: string | null;
-  createdAt: string;
-  updatedAt: string;
-  CourseModel: ApplicationCourse;
-}
+  remark: z.string().nullable(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+  CourseModel: applicationCourseSchema,
+});
+export type AdmissionApplication = z.infer<typeof admissionApplicationSchema>;
 
-export interface StaffApplication extends AdmissionApplication {
-  student: { userId: number; name: string; email: string };
-}
+export const staffApplicationSchema = admissionApplicationSchema.extend({
+  student: z.object({ userId: id, name: z.string(), email: z.string() }),
+});
+export type StaffApplication = z.infer<typeof staffApplicationSchema>;
 
-export interface ApplicationHistoryEntry {
-  historyId: number;
-  fromStatus: ApplicationStatus | null;
-  toStatus: ApplicationStatus;
-  remark: string | null;
-  changedBy: { userId: number; name: string } | null;
-  createdAt: string;
-}
+/** GET /staff/applications */
+export const staffApplicationPageSchema = pageSchema(staffApplicationSchema);
+export type StaffApplicationPage = z.infer<typeof staffApplicationPageSchema>;
 
-export interface StaffApplicationDetail extends StaffApplication {
-  history: ApplicationHistoryEntry[];
-}
+export const applicationHistoryEntrySchema = z.object({
+  historyId: id,
+  fromStatus: applicationStatus.nullable(),
+  toStatus: applicationStatus,
+  remark: z.string().nullable(),
+  changedBy: z.object({ userId: id, name: z.string() }).nullable(),
+  createdAt: timestampSchema,
+});
+export type ApplicationHistoryEntry = z.infer<typeof applicationHistoryEntrySchema>;
+
+export const staffApplicationDetailSchema = staffApplicationSchema.extend({
+  history: z.array(applicationHistoryEntrySchema),
+});
+export type StaffApplicationDetail = z.infer<typeof staffApplicationDetailSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Role } from './constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from './constants';
 import { emailField, requiredText } from './fields';
 import { AUTH_MESSAGES as M } from './messages';
 
@@ -29,15 +29,17 @@ export const signupSchema = z
   });
 export type SignupInput = z.input<typeof signupSchema>;
 
-export interface AuthUser {
-  userId: number;
-  email: string;
-  name: string;
-  role: Role;
-  profileImage: string | null;
-}
+// ---------------------------------------------------------------- answers
 
-export interface LoginResult {
-  accessToken: string;
-  user: AuthUser;
-}
+/** The signed-in user (signup, login, me). Only these fields leave the server: never a hash. */
+export const authUserSchema = z.object({
+  userId: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(ROLES),
+  profileImage: z.string().nullable(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+export const loginResultSchema = z.object({ accessToken: z.string(), user: authUserSchema });
+export type LoginResult = z.infer<typeof loginResultSchema>;

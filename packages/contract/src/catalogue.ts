@@ -7,17 +7,13 @@ import {
   COURSE_SEARCH_QUERY_MAX,
   COURSE_SORTS,
   COURSE_TYPES,
-  type CourseSort,
-  type CourseType,
   INTAKES,
-  type Intake,
   MODES_OF_STUDY,
-  type ModeOfStudy,
   SORT_ORDERS,
 } from './catalogue-constants';
-import { COURSE_CURRENCIES, type CourseCurrency } from './constants';
-import type { Page } from './envelope';
-import { idParam, pageQueryFields } from './fields';
+import { COURSE_CURRENCIES } from './constants';
+import { pageSchema } from './envelope';
+import { idParam, pageQueryFields, timestampSchema } from './fields';
 
 // ---------------------------------------------------------------- requests
 
@@ -34,7 +30,7 @@ const oneOf = <T extends readonly [string, ...string[]]>(name: string, values: T
 
 const feeField = (name: string) =>
   z.coerce
-    .number({ error: `${name} must be a number` })
+    .number<number | string>({ error: `${name} must be a number` })
     .int({ error: `${name} must be a whole number` })
     .min(0, { error: `${name} must not be negative` })
     .max(100_000_000, { error: `${name} is too large` })
@@ -53,34 +49,20 @@ export const countryListQuerySchema = strictQuery({
   /** popular: most universities first (home); name: A to Z (explore). */
   sort: oneOf('sort', COUNTRY_SORTS).default('popular'),
 });
-/** Query values as a client sends them (numbers may come straight from a URL as text). */
-type QueryNumber = number | string;
-export interface CountryListQuery {
-  page?: QueryNumber;
-  pageSize?: QueryNumber;
-  q?: string;
-  sort?: (typeof COUNTRY_SORTS)[number];
-}
+/** A query as a client sends it (numbers may come straight from a URL as text). */
+export type CountryListQuery = z.input<typeof countryListQuerySchema>;
 
 export const universityListQuerySchema = strictQuery({
   ...pageQueryFields({ maxPageSize: CATALOGUE_PAGE_SIZE_MAX }),
   q: searchText('q', 100),
   countryId: idParam('countryId').optional(),
 });
-export interface UniversityListQuery {
-  page?: QueryNumber;
-  pageSize?: QueryNumber;
-  q?: string;
-  countryId?: QueryNumber;
-}
+export type UniversityListQuery = z.input<typeof universityListQuerySchema>;
 
 export const categoryCoursesQuerySchema = strictQuery({
   ...pageQueryFields({ pageSize: COURSE_SEARCH_PAGE_SIZE, maxPageSize: CATALOGUE_PAGE_SIZE_MAX }),
 });
-export interface CategoryCoursesQuery {
-  page?: QueryNumber;
-  pageSize?: QueryNumber;
-}
+export type CategoryCoursesQuery = z.input<typeof categoryCoursesQuerySchema>;
 
 export const courseSearchQuerySchema = strictQuery({
   q: searchText('q', COURSE_SEARCH_QUERY_MAX),
@@ -103,22 +85,7 @@ export const courseSearchQuerySchema = strictQuery({
   path: ['maxFee'],
   error: 'maxFee must not be below minFee',
 });
-export interface CourseSearchQuery {
-  q?: string;
-  country?: QueryNumber;
-  category?: QueryNumber;
-  courseType?: CourseType;
-  minFee?: QueryNumber;
-  maxFee?: QueryNumber;
-  currency?: CourseCurrency;
-  modeOfStudy?: ModeOfStudy;
-  intake?: Intake;
-  featured?: boolean | 'true' | 'false';
-  sort?: CourseSort;
-  order?: (typeof SORT_ORDERS)[number];
-  page?: QueryNumber;
-  pageSize?: QueryNumber;
-}
+export type CourseSearchQuery = z.input<typeof courseSearchQuerySchema>;
 export type CourseSearchFilters = z.output<typeof courseSearchQuerySchema>;
 
 export const countryIdParamsSchema = z.object({ countryId: idParam('countryId') });
@@ -128,141 +95,167 @@ export const courseCategoryIdParamsSchema = z.object({ courseCategoryId: idParam
 
 // ---------------------------------------------------------------- answers (SPEC.md section 3 names)
 
-export interface CountryFaq {
-  faqId: number;
-  question: string;
-  answer: string;
-}
+const id = z.number().int().positive();
+const count = z.number().int().nonnegative();
+/** Pictures are stored paths or URLs; a record without one answers null. */
+const image = z.string().nullable();
 
-export interface CountryCard {
-  countryId: number;
-  countryName: string;
-  coverImage: string | null;
-  flagImage: string | null;
-  capital: string | null;
-  population: number | null;
-  language: string | null;
-  currency: string | null;
-  universityCount: number;
-}
+export const countryFaqSchema = z.object({
+  faqId: id,
+  question: z.string(),
+  answer: z.string(),
+});
+export type CountryFaq = z.infer<typeof countryFaqSchema>;
 
-export interface UniversityCard {
-  universityId: number;
-  universityName: string;
-  universityLogo: string | null;
-  coverImage: string | null;
-  location: string | null;
-  language: string | null;
-  testAccepted: string | null;
-  qsRank: number | null;
-  countryId: number;
-  countryName: string;
-  courseCount: number;
-}
+export const countryCardSchema = z.object({
+  countryId: id,
+  countryName: z.string(),
+  coverImage: image,
+  flagImage: image,
+  capital: z.string().nullable(),
+  population: z.number().int().nonnegative().nullable(),
+  language: z.string().nullable(),
+  currency: z.string().nullable(),
+  universityCount: count,
+});
+export type CountryCard = z.infer<typeof countryCardSchema>;
 
-export interface CountryDetail extends CountryCard {
-  description: string | null;
-  educationSystem: string | null;
-  courseCount: number;
-  UniversityModels: UniversityCard[];
-  FAQs: CountryFaq[];
-}
+export const universityCardSchema = z.object({
+  universityId: id,
+  universityName: z.string(),
+  universityLogo: image,
+  coverImage: image,
+  location: z.string().nullable(),
+  language: z.string().nullable(),
+  testAccepted: z.string().nullable(),
+  qsRank: z.number().int().positive().nullable(),
+  countryId: id,
+  countryName: z.string(),
+  courseCount: count,
+});
+export type UniversityCard = z.infer<typeof universityCardSchema>;
 
-export interface CourseCategoryModel {
-  courseCategoryId: number;
-  categoryName: string;
-  image: string | null;
-}
+export const countryDetailSchema = countryCardSchema.extend({
+  description: z.string().nullable(),
+  educationSystem: z.string().nullable(),
+  /** Courses over all the country's universities. */
+  courseCount: count,
+  UniversityModels: z.array(universityCardSchema),
+  FAQs: z.array(countryFaqSchema),
+});
+export type CountryDetail = z.infer<typeof countryDetailSchema>;
 
-export interface CourseCategory extends CourseCategoryModel {
-  courseCount: number;
-}
+export const courseCategoryModelSchema = z.object({
+  courseCategoryId: id,
+  categoryName: z.string(),
+  image,
+});
+export type CourseCategoryModel = z.infer<typeof courseCategoryModelSchema>;
 
-export interface CountryModel {
-  countryId: number;
-  countryName: string;
-  flagImage: string | null;
-}
+export const courseCategorySchema = courseCategoryModelSchema.extend({ courseCount: count });
+export type CourseCategory = z.infer<typeof courseCategorySchema>;
 
-export interface Course {
-  courseId: number;
-  courseName: string;
-  courseType: string;
-  duration: string;
-  fee: number | null;
-  currency: CourseCurrency;
-  eligibility: string | null;
-  intake: string | null;
-  applicationDeadline: string | null;
-  modeOfStudy: string | null;
-  description: string | null;
-  createdAt: string;
-  isFeatured: boolean;
-  universityId: number;
-  courseCategoryId: number;
-  CourseCategoryModel: CourseCategoryModel;
-}
+export const countryModelSchema = z.object({
+  countryId: id,
+  countryName: z.string(),
+  flagImage: image,
+});
+export type CountryModel = z.infer<typeof countryModelSchema>;
 
-export interface UniversitySummary {
-  universityId: number;
-  universityName: string;
-  location: string | null;
-  universityLogo: string | null;
-  qsRank: number | null;
-}
+export const courseSchema = z.object({
+  courseId: id,
+  courseName: z.string(),
+  // Free text in the catalogue: COURSE_TYPES, MODES_OF_STUDY and INTAKES are what the filters
+  // offer, not a promise about every stored course.
+  courseType: z.string(),
+  duration: z.string(),
+  fee: z.number().int().nonnegative().nullable(),
+  currency: z.enum(COURSE_CURRENCIES),
+  eligibility: z.string().nullable(),
+  intake: z.string().nullable(),
+  applicationDeadline: z.iso.date().nullable(),
+  modeOfStudy: z.string().nullable(),
+  description: z.string().nullable(),
+  createdAt: timestampSchema,
+  isFeatured: z.boolean(),
+  universityId: id,
+  courseCategoryId: id,
+  CourseCategoryModel: courseCategoryModelSchema,
+});
+export type Course = z.infer<typeof courseSchema>;
+
+export const universitySummarySchema = z.object({
+  universityId: id,
+  universityName: z.string(),
+  location: z.string().nullable(),
+  universityLogo: image,
+  qsRank: z.number().int().positive().nullable(),
+});
+export type UniversitySummary = z.infer<typeof universitySummarySchema>;
 
 /** A course in a list that spans universities: where it is taught comes along. */
-export interface CourseListItem extends Course {
-  UniversityModel: UniversitySummary;
-  CountryModel: CountryModel;
-}
+export const courseListItemSchema = courseSchema.extend({
+  UniversityModel: universitySummarySchema,
+  CountryModel: countryModelSchema,
+});
+export type CourseListItem = z.infer<typeof courseListItemSchema>;
 
-export interface University {
-  universityId: number;
-  universityName: string;
-  universityLogo: string | null;
-  coverImage: string | null;
-  location: string | null;
-  language: string | null;
-  testAccepted: string | null;
-  qsRank: number | null;
-  countryId: number;
-  acceptanceRate: number | null;
-  degreeMode: string | null;
-  dorm: boolean;
-  description: string | null;
-  phone: string | null;
-  website: string | null;
-}
+export const universitySchema = z.object({
+  universityId: id,
+  universityName: z.string(),
+  universityLogo: image,
+  coverImage: image,
+  location: z.string().nullable(),
+  language: z.string().nullable(),
+  testAccepted: z.string().nullable(),
+  qsRank: z.number().int().positive().nullable(),
+  countryId: id,
+  acceptanceRate: z.number().nullable(),
+  degreeMode: z.string().nullable(),
+  dorm: z.boolean(),
+  description: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+});
+export type University = z.infer<typeof universitySchema>;
 
-export interface UniversityDetail extends University {
-  courseCount: number;
-  CountryModel: CountryModel;
-  CourseModels: Course[];
-}
+export const universityDetailSchema = universitySchema.extend({
+  courseCount: count,
+  CountryModel: countryModelSchema,
+  CourseModels: z.array(courseSchema),
+});
+export type UniversityDetail = z.infer<typeof universityDetailSchema>;
 
-export interface CourseDetail extends Course {
-  UniversityModel: University;
-  CountryModel: CountryModel;
-}
+export const courseDetailSchema = courseSchema.extend({
+  UniversityModel: universitySchema,
+  CountryModel: countryModelSchema,
+});
+export type CourseDetail = z.infer<typeof courseDetailSchema>;
 
-export interface FacetBucket<V extends string | number = string> {
-  value: V;
-  label: string;
-  count: number;
-}
+/** A facet value that is an id (country, category): `value` is what the query parameter takes. */
+export const idFacetBucketSchema = z.object({ value: id, label: z.string(), count });
+export type IdFacetBucket = z.infer<typeof idFacetBucketSchema>;
+
+/** A facet value that is text (course type, currency…): label and value are the same text. */
+export const facetBucketSchema = z.object({ value: z.string(), label: z.string(), count });
+export type FacetBucket = z.infer<typeof facetBucketSchema>;
 
 /** Counts within the current results, keyed like the query parameters that filter by them. */
-export interface CourseFacets {
-  country: FacetBucket<number>[];
-  category: FacetBucket<number>[];
-  courseType: FacetBucket[];
-  currency: FacetBucket[];
-  modeOfStudy: FacetBucket[];
-  intake: FacetBucket[];
-  featured: number;
-}
+export const courseFacetsSchema = z.object({
+  country: z.array(idFacetBucketSchema),
+  category: z.array(idFacetBucketSchema),
+  courseType: z.array(facetBucketSchema),
+  currency: z.array(facetBucketSchema),
+  modeOfStudy: z.array(facetBucketSchema),
+  intake: z.array(facetBucketSchema),
+  /** How many of the results are featured courses. */
+  featured: count,
+});
+export type CourseFacets = z.infer<typeof courseFacetsSchema>;
 
-export interface CourseSearchResult extends Page<CourseListItem> {
-  facets: CourseFacets;
-}
+export const countryCardPageSchema = pageSchema(countryCardSchema);
+export const universityCardPageSchema = pageSchema(universityCardSchema);
+export const courseListItemPageSchema = pageSchema(courseListItemSchema);
+
+export const courseSearchResultSchema = courseListItemPageSchema.extend({ facets: courseFacetsSchema });
+export type CourseSearchResult = z.infer<typeof courseSearchResultSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_MAX, CHAT_PAGE_SIZE } from './constants';
-import { idParam } from './fields';
+import { pageSchema } from './envelope';
+import { idParam, pageQueryFields, timestampSchema } from './fields';
 import { CHAT_MESSAGES } from './messages';
 
 /**
@@ -8,7 +9,7 @@ import { CHAT_MESSAGES } from './messages';
  * messages; `after` (a messageId) fetches what came later, e.g. what a client missed while
  * reconnecting. Every page is oldest first.
  */
-export const chatMessagesQuery = z
+export const chatMessagesQuerySchema = z
   .object({
     chatId: idParam('chatId'),
     before: idParam('before').optional(),
@@ -19,14 +20,14 @@ export const chatMessagesQuery = z
     path: ['after'],
     error: 'Use before or after, not both',
   });
-export type ChatMessagesQuery = z.input<typeof chatMessagesQuery>;
+export type ChatMessagesQuery = z.input<typeof chatMessagesQuerySchema>;
 
 /** GET /chat/staff/chats — an advisor sees their own chats; an admin sees all, or one advisor's. */
-export const staffChatsQuery = z.object({
+export const staffChatsQuerySchema = z.object({
   advisorId: idParam('advisorId').optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+  ...pageQueryFields({ pageSize: 50 }),
 });
+export type StaffChatsQuery = z.output<typeof staffChatsQuerySchema>;
 
 /**
  * sendMessage's payload (SPEC.md section 3). `senderId` is accepted and ignored unless it differs
@@ -61,32 +62,44 @@ export const sendMessageSchema = z
   });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
-export interface ChatParty {
-  userId: number;
-  name: string;
-  profileImage: string | null;
-}
+// ---------------------------------------------------------------- answers
+
+const id = z.number().int();
+
+export const chatPartySchema = z.object({
+  userId: id,
+  name: z.string(),
+  profileImage: z.string().nullable(),
+});
+export type ChatParty = z.infer<typeof chatPartySchema>;
 
 /** One item of GET /chat (SPEC.md: only the first is used by the student site). */
-export interface ChatListItem {
-  chatId: number;
-  user: ChatParty;
-}
+export const chatListItemSchema = z.object({ chatId: id, user: chatPartySchema });
+export type ChatListItem = z.infer<typeof chatListItemSchema>;
+
+/** POST /chat/images: the stored image's path, which sendMessage then carries. */
+export const chatImageSchema = z.object({ path: z.string() });
+export type ChatImage = z.infer<typeof chatImageSchema>;
 
 /** One item of the staff chat list. */
-export interface StaffChatItem {
-  chatId: number;
-  student: ChatParty & { email: string };
-  advisor: ChatParty;
-  unreadCount: number;
-  lastMessage: { message: string; image: string | null; senderId: number; createdAt: string } | null;
-  lastMessageAt: string | null;
-  createdAt: string;
-}
+export const staffChatItemSchema = z.object({
+  chatId: id,
+  student: chatPartySchema.extend({ email: z.string() }),
+  advisor: chatPartySchema,
+  unreadCount: z.number().int(),
+  lastMessage: z
+    .object({
+      message: z.string(),
+      image: z.string().nullable(),
+      senderId: id,
+      createdAt: timestampSchema,
+    })
+    .nullable(),
+  lastMessageAt: timestampSchema.nullable(),
+  createdAt: timestampSchema,
+});
+export type StaffChatItem = z.infer<typeof staffChatItemSchema>;
 
-export interface StaffChatPage {
-  items: StaffChatItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** GET /chat/staff/chats */
+export const staffChatPageSchema = pageSchema(staffChatItemSchema);
+export type StaffChatPage = z.infer<typeof staffChatPageSchema>;

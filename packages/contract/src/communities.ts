@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMMENT_MAX_LENGTH, COMMUNITY_POSTS_PAGE_SIZE, POST_MAX_LENGTH } from './constants';
-import { idParam } from './fields';
+import { envelopeSchema } from './envelope';
+import { idParam, timestampSchema } from './fields';
 import { COMMUNITY_MESSAGES as M } from './messages';
 
 /** Text that must say something once trimmed; the trimmed text is what gets stored. */
@@ -58,74 +59,82 @@ export type CreateCommentInput = z.input<typeof createCommentSchema>;
 
 // ---------------------------------------------------------------- answers
 
-export interface CommunityMembership {
-  communityId: number;
-  userId: number;
-  isActive: boolean;
-}
+const id = z.number().int();
 
-export interface Community {
-  communityId: number;
-  communityName: string;
+/** The answer to join and leave too. */
+export const communityMembershipSchema = z.object({ communityId: id, userId: id, isActive: z.boolean() });
+export type CommunityMembership = z.infer<typeof communityMembershipSchema>;
+
+export const communitySchema = z.object({
+  communityId: id,
+  communityName: z.string(),
   /** Never empty: the default image's path when the community has no logo. */
-  communityLogo: string;
-  description: string | null;
-  rating: number;
-  memberCount: number;
+  communityLogo: z.string(),
+  description: z.string().nullable(),
+  rating: z.number(),
+  memberCount: z.number().int(),
   /** The signed-in user's own membership (SPEC.md: a member if any entry is active); [] if never joined. */
-  UserCommunityMapModels: CommunityMembership[];
-}
+  UserCommunityMapModels: z.array(communityMembershipSchema),
+});
+export type Community = z.infer<typeof communitySchema>;
 
-export interface PostAuthor {
-  userId: number;
-  name: string;
-  profileImage: string | null;
-  location: string | null;
-}
+export const postAuthorSchema = z.object({
+  userId: id,
+  name: z.string(),
+  profileImage: z.string().nullable(),
+  location: z.string().nullable(),
+});
+export type PostAuthor = z.infer<typeof postAuthorSchema>;
 
-export interface Post {
-  postId: number;
-  communityId: number;
-  postText: string;
-  postImage: string | null;
-  createdAt: string;
-  totalLikes: number;
-  totalComments: number;
+export const postSchema = z.object({
+  postId: id,
+  communityId: id,
+  postText: z.string(),
+  postImage: z.string().nullable(),
+  createdAt: timestampSchema,
+  totalLikes: z.number().int(),
+  totalComments: z.number().int(),
   /** The signed-in user's like: `[{ likeId }]` when they liked the post, otherwise []. */
-  LikeModels: Array<{ likeId: number }>;
-  UserModel: PostAuthor;
-}
+  LikeModels: z.array(z.object({ likeId: id })),
+  UserModel: postAuthorSchema,
+});
+export type Post = z.infer<typeof postSchema>;
 
-/** GET /community/community-posts/{communityId}: posts in `data`, the next page's cursor beside it. */
-export interface PostsAnswer {
-  success: true;
-  message: string;
-  data: Post[];
-  nextCursor: string | null;
-}
+/**
+ * GET /community/community-posts/{communityId}: posts in `data` (SPEC.md section 7), the next
+ * page's cursor beside it (null on the last page).
+ */
+export const postsAnswerSchema = envelopeSchema(z.array(postSchema)).extend({
+  nextCursor: z.string().nullable(),
+});
+export type PostsAnswer = z.infer<typeof postsAnswerSchema>;
 
-export interface LikeState {
-  postId: number;
-  liked: boolean;
-  likeId: number | null;
-  totalLikes: number;
-}
+export const likeStateSchema = z.object({
+  postId: id,
+  liked: z.boolean(),
+  likeId: id.nullable(),
+  totalLikes: z.number().int(),
+});
+export type LikeState = z.infer<typeof likeStateSchema>;
 
-export interface CommentItem {
-  commentId: number;
-  postId: number;
-  parentCommentId: number | null;
-  comment: string;
-  createdAt: string;
-  UserModel: { userId: number; name: string; profileImage: string | null };
-  /** One level: replies to replies are attached to the top-level comment. */
-  replies: CommentItem[];
-}
+const commentFields = {
+  commentId: id,
+  postId: id,
+  parentCommentId: id.nullable(),
+  comment: z.string(),
+  createdAt: timestampSchema,
+  UserModel: z.object({ userId: id, name: z.string(), profileImage: z.string().nullable() }),
+};
+
+/** Replies are one level deep: a reply to a reply joins the top-level comment's thread, so a reply has none. */
+export const commentReplySchema = z.object({ ...commentFields, replies: z.array(z.never()) });
+export type CommentReply = z.infer<typeof commentReplySchema>;
+
+export const commentItemSchema = z.object({ ...commentFields, replies: z.array(commentReplySchema) });
+export type CommentItem = z.infer<typeof commentItemSchema>;
 
 /** GET /community/comments: SPEC.md reads success, data, totalCommentsCount and message. */
-export interface CommentsAnswer {
-  success: true;
-  message: string;
-  data: CommentItem[];
-  totalCommentsCount: number;
-}
+export const commentsAnswerSchema = envelopeSchema(z.array(commentItemSchema)).extend({
+  totalCommentsCount: z.number().int(),
+});
+export type CommentsAnswer = z.infer<typeof commentsAnswerSchema>;

@@ -19,6 +19,5 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 
-export interface ContactMessageReceipt {
-  contactMessageId: number;
-}
+export const contactMessageReceiptSchema = z.object({ contactMessageId: z.number().int().positive() });
+export type ContactMessageReceipt = z.infer<typeof contactMessageReceiptSchema>;

@@ -1,17 +1,22 @@
+import { z } from 'zod';
+import { timestampSchema } from './fields';
+
 /**
- * Socket.IO event maps shared by the server and the web app (SPEC.md section 7).
- * The payload types are declared here so both ends agree on them.
+ * Socket.IO event maps shared by the server and the web app (SPEC.md section 7). The payloads
+ * the server sends are schemas, as they are HTTP answers too (GET /chat/messages, GET
+ * /notification/notifications); both ends type them from here.
  */
-export interface ChatMessage {
-  messageId: number;
-  chatId: number;
-  senderId: number;
-  message: string;
-  image: string | null;
-  createdAt: string;
-  isRead: boolean;
-  clientId?: string | null;
-}
+export const chatMessageSchema = z.object({
+  messageId: z.number().int(),
+  chatId: z.number().int(),
+  senderId: z.number().int(),
+  message: z.string(),
+  image: z.string().nullable(),
+  createdAt: timestampSchema,
+  isRead: z.boolean(),
+  clientId: z.string().nullish(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** What the web app emits with sendMessage. `recieverId` is SPEC.md's spelling; `receiverId` is accepted too. */
 export interface OutgoingMessage {
@@ -25,21 +30,23 @@ export interface OutgoingMessage {
   clientId?: string;
 }
 
-export interface NotificationItem {
-  notificationId: number;
-  message: string;
-  createdAt: string;
-  isRead: boolean;
-  type: string;
-  link: string | null;
-  Sender: { name: string; profileImage: string | null } | null;
-}
+export const notificationItemSchema = z.object({
+  notificationId: z.number().int(),
+  message: z.string(),
+  createdAt: timestampSchema,
+  isRead: z.boolean(),
+  type: z.string(),
+  link: z.string().nullable(),
+  Sender: z.object({ name: z.string(), profileImage: z.string().nullable() }).nullable(),
+});
+export type NotificationItem = z.infer<typeof notificationItemSchema>;
 
-export interface MessagesReadEvent {
-  chatId: number;
-  readerId: number;
-  messageIds: number[];
-}
+export const messagesReadEventSchema = z.object({
+  chatId: z.number().int(),
+  readerId: z.number().int(),
+  messageIds: z.array(z.number().int()),
+});
+export type MessagesReadEvent = z.infer<typeof messagesReadEventSchema>;
 
 /**
  * A socket acknowledgement: the result, or an error with the HTTP status it would have had

@@ -30,10 +30,13 @@ export const emailField = (requiredMessage: string, invalidMessage: string) =>
     .max(254, { error: 'Email must be at most 254 characters' })
     .pipe(z.email({ error: invalidMessage }));
 
-/** Integer ids from paths and query strings. */
+/**
+ * Integer ids from paths and query strings. A client sends them as numbers or as URL text, which
+ * is the input type (so `z.input` of a query schema types a client's query).
+ */
 export const idParam = (name: string) =>
   z.coerce
-    .number({ error: `${name} must be a number` })
+    .number<number | string>({ error: `${name} must be a number` })
     .int({ error: `${name} must be a whole number` })
     .positive({ error: `${name} must be a positive number` })
     .max(2_147_483_647, { error: `${name} is too large` });
@@ -56,13 +59,13 @@ export const pageQueryFields = ({
   maxPage = 10_000,
 }: PageQueryOptions = {}) => ({
   page: z.coerce
-    .number({ error: 'page must be a number' })
+    .number<number | string>({ error: 'page must be a number' })
     .int({ error: 'page must be a whole number' })
     .min(1, { error: 'page must be at least 1' })
     .max(maxPage, { error: `page must be at most ${maxPage}` })
     .default(1),
   pageSize: z.coerce
-    .number({ error: 'pageSize must be a number' })
+    .number<number | string>({ error: 'pageSize must be a number' })
     .int({ error: 'pageSize must be a whole number' })
     .min(1, { error: 'pageSize must be at least 1' })
     .max(maxPageSize, { error: `pageSize must be at most ${maxPageSize}` })

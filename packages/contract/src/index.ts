@@ -11,6 +11,7 @@ export * from './envelope';
 export * from './events';
 export * from './fields';
 export * from './messages';
+export * from './notifications';
 export * from './packages';
 export * from './profile';
 export * from './profile-messages';

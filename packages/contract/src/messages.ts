@@ -71,8 +71,6 @@ export const COMMUNITY_MESSAGES = {
 export const CHAT_MESSAGES = {
   title: 'Support',
   placeholder: 'Type a message...',
-  loginTitle: 'Please Login',
-  loginText: 'You need to be logged in to access the chat.',
   read: 'Read',
   sent: 'Sent',
   empty: 'Message cannot be empty',

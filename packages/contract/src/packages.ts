@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './fields';
+import { idParam, timestampSchema } from './fields';
 
 /**
  * SPEC.md's apply payload is `{ userId, packageId }`. The server takes the applicant from the
@@ -14,28 +14,30 @@ export type ApplyPackageInput = z.output<typeof applyPackageSchema>;
 export const PACKAGE_APPLICATION_STATUSES = ['Pending', 'Approved', 'Rejected', 'Cancelled'] as const;
 export type PackageApplicationStatus = (typeof PACKAGE_APPLICATION_STATUSES)[number];
 
-export interface Package {
-  packageId: number;
-  name: string;
-  /** Whole rupees. */
-  price: number;
-  /** Sanitised HTML, or null when the package has none. */
-  description: string | null;
-  applicationCount: number;
-}
+const id = z.number().int().positive();
+
+export const packageSchema = z.object({
+  packageId: id,
+  name: z.string(),
+  price: z.number().int().nonnegative().describe('Whole rupees'),
+  description: z.string().nullable().describe('Sanitised HTML, or null when the package has none'),
+  applicationCount: z.number().int().nonnegative(),
+});
+export type Package = z.infer<typeof packageSchema>;
 
 /** The envelope's data of GET /package (SPEC.md reads `data.data.data` as the list). */
-export interface PackageList {
-  data: Package[];
-  total: number;
-}
+export const packageListSchema = z.object({
+  data: z.array(packageSchema),
+  total: z.number().int().nonnegative(),
+});
+export type PackageList = z.infer<typeof packageListSchema>;
 
-export interface PackageApplication {
-  packageApplicationId: number;
-  packageId: number;
-  packageName: string;
-  status: PackageApplicationStatus;
-  /** The price in rupees when the student applied. */
-  amount: number;
-  createdAt: string;
-}
+export const packageApplicationSchema = z.object({
+  packageApplicationId: id,
+  packageId: id,
+  packageName: z.string(),
+  status: z.enum(PACKAGE_APPLICATION_STATUSES),
+  amount: z.number().int().nonnegative().describe('The price in rupees when the student applied'),
+  createdAt: timestampSchema,
+});
+export type PackageApplication = z.infer<typeof packageApplicationSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AuthUser } from './auth';
+import { authUserSchema } from './auth';
 import { COLLEGE_COURSE_TYPES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import { emailField, idParam } from './fields';
 import { PROFILE_MESSAGES as M, PHONE_MAX, PRESENT, PROFILE_TEXT_MAX } from './profile-messages';
@@ -65,7 +65,7 @@ export type BasicInfoFields = z.input<typeof basicInfoFieldsSchema>;
 export type BasicInfoValues = z.output<typeof basicInfoFieldsSchema>;
 
 /** The text fields of the multipart POST /profile/basicInfo. */
-export const basicInfoSchema = basicInfoFieldsSchema.extend({
+export const saveBasicInfoSchema = basicInfoFieldsSchema.extend({
   profileId: optionalId('profileId'),
   profileImage: profileImagePath,
 });
@@ -78,7 +78,8 @@ export const schoolFieldsSchema = z.object({
   year: text('Year', M.yearRequired, 50),
 });
 export type SchoolFields = z.input<typeof schoolFieldsSchema>;
-export const schoolSchema = schoolFieldsSchema.extend({ schoolId: optionalId('schoolId') });
+/** POST /profile/school: a new row, or an edit of `schoolId`. */
+export const saveSchoolSchema = schoolFieldsSchema.extend({ schoolId: optionalId('schoolId') });
 
 const collegeShape = {
   collegeName: text('College name', M.collegeNameRequired),
@@ -92,7 +93,7 @@ const collegeShape = {
 };
 export const collegeFieldsSchema = z.object(collegeShape).refine(yearsInOrder, yearOrder);
 export type CollegeFields = z.input<typeof collegeFieldsSchema>;
-export const collegeSchema = z
+export const saveCollegeSchema = z
   .object({ ...collegeShape, collegeId: optionalId('collegeId') })
   .refine(yearsInOrder, yearOrder);
 
@@ -105,7 +106,7 @@ const workShape = {
 };
 export const workExperienceFieldsSchema = z.object(workShape).refine(yearsInOrder, yearOrder);
 export type WorkExperienceFields = z.input<typeof workExperienceFieldsSchema>;
-export const workExperienceSchema = z
+export const saveWorkExperienceSchema = z
   .object({ ...workShape, workExperienceId: optionalId('workExperienceId') })
   .refine(yearsInOrder, yearOrder);
 
@@ -121,13 +122,13 @@ export const testScoreFieldsSchema = z.object({
     .default(false),
 });
 export type TestScoreFields = z.input<typeof testScoreFieldsSchema>;
-export const testScoreSchema = testScoreFieldsSchema.extend({ testScoreId: optionalId('testScoreId') });
+export const saveTestScoreSchema = testScoreFieldsSchema.extend({ testScoreId: optionalId('testScoreId') });
 
 /** DELETE /profile/<section>?<idKey>=… */
-export const schoolIdQuery = z.object({ schoolId: idParam('schoolId') });
-export const collegeIdQuery = z.object({ collegeId: idParam('collegeId') });
-export const workExperienceIdQuery = z.object({ workExperienceId: idParam('workExperienceId') });
-export const testScoreIdQuery = z.object({ testScoreId: idParam('testScoreId') });
+export const schoolIdQuerySchema = z.object({ schoolId: idParam('schoolId') });
+export const collegeIdQuerySchema = z.object({ collegeId: idParam('collegeId') });
+export const workExperienceIdQuerySchema = z.object({ workExperienceId: idParam('workExperienceId') });
+export const testScoreIdQuerySchema = z.object({ testScoreId: idParam('testScoreId') });
 
 // ---------------------------------------------------------------- update profile (account)
 
@@ -159,55 +160,69 @@ export const updateProfileSchema = z
 
 // ---------------------------------------------------------------- answers
 
-export interface BasicInfo {
+const id = z.number().int();
+
+export const basicInfoSchema = z.object({
   /** null until the student first saves the panel; the other fields are then prefilled from the account. */
-  profileId: number | null;
-  fullname: string;
-  email: string;
-  phone: string;
-  profileImage: string | null;
-}
+  profileId: id.nullable(),
+  fullname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  profileImage: z.string().nullable(),
+});
+export type BasicInfo = z.infer<typeof basicInfoSchema>;
 
-export interface School {
-  schoolId: number;
-  userId: number;
-  schoolName: string;
-  standard: string;
-  year: string;
-}
+export const schoolSchema = z.object({
+  schoolId: id,
+  userId: id,
+  schoolName: z.string(),
+  standard: z.string(),
+  year: z.string(),
+});
+export type School = z.infer<typeof schoolSchema>;
 
-export interface College {
-  collegeId: number;
-  userId: number;
-  collegeName: string;
-  courseType: string;
-  courseName: string;
-  startYear: string;
-  endYear: string;
-}
+export const collegeSchema = z.object({
+  collegeId: id,
+  userId: id,
+  collegeName: z.string(),
+  courseType: z.string(),
+  courseName: z.string(),
+  startYear: z.string(),
+  endYear: z.string(),
+});
+export type College = z.infer<typeof collegeSchema>;
 
-export interface WorkExperience {
-  workExperienceId: number;
-  userId: number;
-  companyName: string;
-  designation: string;
-  location: string;
-  startYear: string;
-  endYear: string;
-}
+export const workExperienceSchema = z.object({
+  workExperienceId: id,
+  userId: id,
+  companyName: z.string(),
+  designation: z.string(),
+  location: z.string(),
+  startYear: z.string(),
+  endYear: z.string(),
+});
+export type WorkExperience = z.infer<typeof workExperienceSchema>;
 
-export interface TestScore {
-  testScoreId: number;
-  userId: number;
-  testName: string;
-  maximumMark: string;
-  markObtained: string;
-  percentile: string;
-  isPercentile: boolean;
-}
+export const testScoreSchema = z.object({
+  testScoreId: id,
+  userId: id,
+  testName: z.string(),
+  maximumMark: z.string(),
+  markObtained: z.string(),
+  percentile: z.string(),
+  isPercentile: z.boolean(),
+});
+export type TestScore = z.infer<typeof testScoreSchema>;
+
+/** DELETE /profile/<section> answers the id of the row it removed. */
+export const deletedSchoolSchema = z.object({ schoolId: id });
+export const deletedCollegeSchema = z.object({ collegeId: id });
+export const deletedWorkExperienceSchema = z.object({ workExperienceId: id });
+export const deletedTestScoreSchema = z.object({ testScoreId: id });
 
 /** GET and POST /auth/update-profile: the account with the fields the update-profile form edits. */
-export interface Account extends AuthUser {
-  phone: string | null;
-  location: string | null;
-}
+export const accountSchema = authUserSchema.extend({
+  phone: z.string().nullable(),
+  location: z.string().nullable(),
+});
+export type Account = z.infer<typeof accountSchema>;

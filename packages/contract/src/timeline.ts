@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { bodyId } from './applications';
 import { MILESTONE_MESSAGES as M } from './applications-messages';
-import type { MilestoneStatus } from './constants';
-import { idParam, optionalText, requiredText } from './fields';
+import { MILESTONE_STATUSES } from './constants';
+import { idParam, optionalText, requiredText, timestampSchema } from './fields';
 
 /** What staff may set: a reached state, or 'Upcoming' to clear the student's status. */
 export const MILESTONE_STATUS_CHOICES = ['Active', 'Complete', 'Upcoming'] as const;
 export type MilestoneStatusChoice = (typeof MILESTONE_STATUS_CHOICES)[number];
 
 /** POST and PUT /milestones (admins). */
-export const milestoneSchema = z.object({
+export const saveMilestoneSchema = z.object({
   title: requiredText(M.titleRequired, 120),
   remark: optionalText(1000),
   order: z
@@ -18,10 +18,10 @@ export const milestoneSchema = z.object({
     .min(0, { error: M.orderInvalid })
     .max(10_000, { error: M.orderInvalid }),
 });
-export type MilestoneInput = z.input<typeof milestoneSchema>;
+export type MilestoneInput = z.input<typeof saveMilestoneSchema>;
 
-export const milestoneParams = z.object({ milestoneId: idParam('milestoneId') });
-export const milestoneUserParams = z.object({ userId: idParam('userId') });
+export const milestoneParamsSchema = z.object({ milestoneId: idParam('milestoneId') });
+export const milestoneUserParamsSchema = z.object({ userId: idParam('userId') });
 
 /** PUT /milestone-status/user/{userId} (advisors and admins). */
 export const setMilestoneStatusSchema = z.object({
@@ -31,17 +31,21 @@ export const setMilestoneStatusSchema = z.object({
 });
 export type SetMilestoneStatusInput = z.input<typeof setMilestoneStatusSchema>;
 
-export interface Milestone {
-  milestoneId: number;
-  title: string;
-  remark: string | null;
-  order: number;
-}
+// ---------------------------------------------------------------- answers
+
+export const milestoneSchema = z.object({
+  milestoneId: z.number().int(),
+  title: z.string(),
+  remark: z.string().nullable(),
+  order: z.number().int(),
+});
+export type Milestone = z.infer<typeof milestoneSchema>;
 
 /** A student's status on one milestone; a milestone without one is Upcoming. */
-export interface MilestoneStatusItem {
-  milestoneId: number;
-  status: MilestoneStatus;
-  remark: string | null;
-  updatedAt: string;
-}
+export const milestoneStatusItemSchema = z.object({
+  milestoneId: z.number().int(),
+  status: z.enum(MILESTONE_STATUSES),
+  remark: z.string().nullable(),
+  updatedAt: timestampSchema,
+});
+export type MilestoneStatusItem = z.infer<typeof milestoneStatusItemSchema>;

@@ -20,3 +20,5 @@ export const serverRoot = findServerRoot();
 export const migrationsDir = path.join(serverRoot, 'drizzle');
 export const repoRoot = path.resolve(serverRoot, '..', '..');
 export const defaultWebDist = path.join(repoRoot, 'apps', 'web', 'dist');
+/** The settings file `.env.example` tells people to create, beside it at the repository root. */
+export const envFile = path.join(repoRoot, '.env');

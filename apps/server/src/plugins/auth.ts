@@ -2,7 +2,7 @@ import { AUTH_COOKIE, type AuthUser, type Role, STAFF_ROLES } from '@edupath/con
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors';
-import { authenticate } from '../modules/auth/auth.service';
+import { authenticate } from '../modules/auth/index';
 
 /** The bearer token wins over the cookie, so a tab signed in as someone else is never confused. */
 export function tokenFrom(authorization: string | undefined, cookies: Record<string, string | undefined>) {

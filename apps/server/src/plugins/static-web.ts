@@ -31,7 +31,8 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, { root }: { root:
       );
     },
   });
-  app.get('/*', { config: { rateLimit: false } }, async (request, reply) => {
+  // The web app's pages, not an API operation: kept out of /api/docs.
+  app.get('/*', { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     if (NOT_SPA.test(urlPath)) return reply.callNotFound();
     if (path.extname(urlPath)) {

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { allowedOrigins } from '../config';
-import { authenticate } from '../modules/auth/auth.service';
+import { authenticate } from '../modules/auth/index';
 import { tokenFrom } from '../plugins/auth';
 import type { AppServer, AppSocket } from './gateway';
 
@@ -10,20 +10,6 @@ import type { AppServer, AppSocket } from './gateway';
  * instances through Redis.
  */
 const tokens = new WeakMap<AppSocket, string>();
-
-function parseCookies(header: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of (header ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index <= 0) continue;
-    try {
-      out[part.slice(0, index).trim()] = decodeURIComponent(part.slice(index + 1).trim());
-    } catch {
-      // A cookie that is not valid percent-encoding is not ours.
-    }
-  }
-  return out;
-}
 
 /**
  * WebSockets are not covered by CORS, so the Origin is checked for every transport: the same
@@ -45,11 +31,13 @@ export function originCheck(app: FastifyInstance) {
   };
 }
 
-function tokenOf(socket: AppSocket): string | null {
+function tokenOf(app: FastifyInstance, socket: AppSocket): string | null {
   const authToken = (socket.handshake.auth as { token?: unknown }).token;
+  const { authorization, cookie } = socket.handshake.headers;
   const token =
     (typeof authToken === 'string' && authToken ? authToken : null) ??
-    tokenFrom(socket.handshake.headers.authorization, parseCookies(socket.handshake.headers.cookie));
+    // The same parser @fastify/cookie uses for HTTP requests.
+    tokenFrom(authorization, cookie ? app.parseCookie(cookie) : {});
   return token && token.length <= 200 ? token : null;
 }
 
@@ -57,7 +45,7 @@ function tokenOf(socket: AppSocket): string | null {
 export function authenticateHandshake(app: FastifyInstance, io: AppServer) {
   io.use(async (socket, next) => {
     try {
-      const token = tokenOf(socket);
+      const token = tokenOf(app, socket);
       const session = token ? await authenticate(app.db, token) : null;
       if (!session || !token) return next(new Error('unauthorized'));
       tokens.set(socket, token);

@@ -1,7 +1,7 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
-import { type ChatDeps, createSendLimiter } from '../modules/chat/index';
+import { createChatDeps } from '../modules/chat/index';
 import { registerChatHandlers } from './chat-handlers';
 import { type AppServer, type AppSocket, isOnline, userRoom } from './gateway';
 import { authenticateHandshake, originCheck, recheckSession } from './handshake';
@@ -42,12 +42,7 @@ export async function attachRealtime(app: FastifyInstance): Promise<AppServer> {
 
   authenticateHandshake(app, io);
 
-  const chat: ChatDeps = {
-    db: app.db,
-    events: app.events,
-    presence: { isOnline: (userId) => isOnline(io, userId) },
-    limiter: createSendLimiter(app),
-  };
+  const chat = createChatDeps(app, { isOnline: (userId) => isOnline(io, userId) });
 
   io.on('connection', (socket: AppSocket) => {
     void socket.join(userRoom(socket.data.user.userId));

@@ -35,6 +35,8 @@ describe('real-time handshake', () => {
     const headerSets: Array<Record<string, string>> = [
       { authorization: `Bearer ${token}` },
       { cookie: `${AUTH_COOKIE}=${token}` },
+      // Among other cookies, one of them not valid percent-encoding.
+      { cookie: `theme=%E0%A4%A; ${AUTH_COOKIE}=${token}; lang=en` },
     ];
     for (const extraHeaders of headerSets) {
       const socket = io(t.url, {
@@ -109,8 +111,8 @@ describe('live notifications', () => {
     const bystander = collect(await sockets.connect(t.url, { token: other.token }), 'receiveNotification');
 
     // What the applications module does on a status change: notify() inside its transaction.
-    const written = await inTransaction(t.database.db, (tx, afterCommit) =>
-      notify(tx, afterCommit, t.app.events, {
+    const written = await inTransaction(t.database.db, t.app.events, (uow) =>
+      notify(uow, {
         userId: student.user.userId,
         senderId: advisor.user.userId,
         type: 'application.status',
@@ -128,8 +130,8 @@ describe('live notifications', () => {
     expect(await tab2.next()).toEqual(written);
 
     // A later notification for the bystander arrives; the student's never did.
-    const own = await inTransaction(t.database.db, (tx, afterCommit) =>
-      notify(tx, afterCommit, t.app.events, { userId: other.user.userId, type: 'test', message: 'yours' }),
+    const own = await inTransaction(t.database.db, t.app.events, (uow) =>
+      notify(uow, { userId: other.user.userId, type: 'test', message: 'yours' }),
     );
     expect(await bystander.next()).toEqual(own);
     expect(bystander.seen).toEqual([own]);

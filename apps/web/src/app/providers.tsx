@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { ConfirmProvider } from '../components/ui/confirm-dialog';
-import { refreshCurrentUser } from '../features/auth/api/auth-api';
+import { refreshCurrentUser } from '../features/auth/index';
 import { createQueryClient } from '../lib/query-client';
 import { RealtimeProvider } from './realtime-provider';
 

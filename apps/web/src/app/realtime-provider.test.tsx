@@ -1,9 +1,9 @@
-import type { ChatMessage } from '@edupath/contract';
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messagesQueryKey } from '../features/chat/realtime/chat-cache';
-import { unreadCountQueryKey } from '../features/notifications/api/get-unread-count';
+import { messagesQueryKey } from '../features/chat/index';
+import { unreadCountQueryKey } from '../features/notifications/index';
 import { authStorage } from '../lib/auth-storage';
+import { chatMessage } from '../test/fixtures/chat';
 import { notification as makeNotification } from '../test/fixtures/notifications';
 import { renderPage } from '../test/render-page';
 import { RealtimeProvider } from './realtime-provider';
@@ -81,16 +81,7 @@ describe('RealtimeProvider', () => {
   it('a received message lands in that chat’s cached messages once; a reconnect refetches', () => {
     const { queryClient } = renderProvider();
     queryClient.setQueryData(messagesQueryKey(7), []);
-    const message: ChatMessage = {
-      messageId: 11,
-      chatId: 7,
-      senderId: 2,
-      message: 'Hello',
-      image: null,
-      createdAt: '2026-01-01T10:00:00.000Z',
-      isRead: false,
-      clientId: null,
-    };
+    const message = chatMessage(11, { senderId: 2, message: 'Hello', createdAt: '2026-01-01T10:00:00.000Z' });
     act(() => {
       fake.socket.fire('receiveMessage', message);
       fake.socket.fire('receiveMessage', message);

@@ -1,7 +1,7 @@
 import type { NotificationItem } from '@edupath/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { bindChatCache } from '../features/chat/realtime/chat-events';
+import { bindChatCache } from '../features/chat/index';
 import { notificationsRootKey, unreadCountQueryKey } from '../features/notifications/index';
 import { useAuth } from '../lib/auth-storage';
 import { connectRealtime, disconnectRealtime, useRealtimeSocket } from '../lib/realtime';

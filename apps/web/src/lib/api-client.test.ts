@@ -42,17 +42,30 @@ describe('api client', () => {
     expect(error.errors).toEqual({ name: 'Name is required' });
   });
 
-  it('on any 401 clears the stored session and hands over to the 401 handler', async () => {
+  it('on any 401 clears the stored session and sends the browser to /login', async () => {
+    // jsdom cannot navigate, so the page's location records where the 401 handling sends it.
+    const location = Object.assign(new URL('http://localhost:3000/profile'), { assign: vi.fn() });
+    vi.stubGlobal('location', location);
     authStorage.setSession('tok-123', user);
-    const handle = vi.spyOn(unauthorizedHandler, 'handle').mockImplementation(() => authStorage.clear());
     fetchMock.mockResolvedValue(
       answer(401, { success: false, message: 'Please log in to continue', data: null }),
     );
     await expect(api.get('profile/basicInfo')).rejects.toBeInstanceOf(ApiError);
-    expect(handle).toHaveBeenCalledOnce();
     expect(authStorage.get().isAuthenticated).toBe(false);
     expect(localStorage.getItem('auth')).toBeNull();
-    handle.mockRestore();
+    expect(location.assign).toHaveBeenCalledExactlyOnceWith('/login');
+  });
+
+  it('on a 401 while already on /login clears the session without reloading the page', async () => {
+    const location = Object.assign(new URL('http://localhost:3000/login'), { assign: vi.fn() });
+    vi.stubGlobal('location', location);
+    authStorage.setSession('tok-123', user);
+    fetchMock.mockResolvedValue(
+      answer(401, { success: false, message: 'Please log in to continue', data: null }),
+    );
+    await expect(api.get('profile/basicInfo')).rejects.toBeInstanceOf(ApiError);
+    expect(authStorage.get().isAuthenticated).toBe(false);
+    expect(location.assign).not.toHaveBeenCalled();
   });
 
   it('leaves a 401 alone when the call allows it (the login form itself)', async () => {

@@ -1,5 +1,5 @@
 import type { Role } from '@edupath/contract';
-import { hashPassword } from '../../modules/auth/password';
+import { hashPassword } from '../../modules/auth/index';
 import type { Db } from '../client';
 import { users } from '../schema';
 

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config';
+import { loadConfig, loadEnvFile } from '../../config';
 import { openDatabase } from '../client';
 import { DEFAULT_COURSE_TOTAL, seedCatalogue } from './catalogue/index';
 import { seedDemo } from './index';
@@ -15,6 +15,7 @@ if (!Number.isInteger(courses) || courses < 1) {
   process.exit(1);
 }
 
+loadEnvFile();
 const config = loadConfig();
 const database = await openDatabase({
   url: config.DATABASE_URL,

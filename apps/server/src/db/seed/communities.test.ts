@@ -5,6 +5,9 @@ import type { Database } from '../client';
 import { comments, communities, communityMembers, postLikes, posts, users } from '../schema';
 import { seedDemo } from './index';
 
+// Each run loads the whole demo catalogue (about 10 s alone, far more on a loaded CI machine).
+const SEED_TIMEOUT = 180_000;
+
 let database: Database;
 let drop: () => Promise<void>;
 beforeAll(async () => {
@@ -30,38 +33,42 @@ async function counts() {
 }
 
 describe('communities seed', () => {
-  it('creates communities by destination and topic with posts, replies and likes, and a second run adds nothing', async () => {
-    await seedDemo(database.db);
-    const first = await counts();
-    expect(first.communities).toBeGreaterThanOrEqual(6);
-    expect(first.posts).toBeGreaterThanOrEqual(6);
-    expect(first.likes).toBeGreaterThan(first.posts);
+  it(
+    'creates communities by destination and topic with posts, replies and likes, and a second run adds nothing',
+    async () => {
+      await seedDemo(database.db);
+      const first = await counts();
+      expect(first.communities).toBeGreaterThanOrEqual(6);
+      expect(first.posts).toBeGreaterThanOrEqual(6);
+      expect(first.likes).toBeGreaterThan(first.posts);
 
-    const replies = await database.db
-      .select()
-      .from(comments)
-      .where(sql`${comments.parentCommentId} is not null`);
-    expect(replies.length).toBeGreaterThan(0);
-    const [withoutLogo] = await database.db
-      .select()
-      .from(communities)
-      .where(sql`${communities.communityLogo} is null`);
-    expect(withoutLogo).toBeDefined();
+      const replies = await database.db
+        .select()
+        .from(comments)
+        .where(sql`${comments.parentCommentId} is not null`);
+      expect(replies.length).toBeGreaterThan(0);
+      const [withoutLogo] = await database.db
+        .select()
+        .from(communities)
+        .where(sql`${communities.communityLogo} is null`);
+      expect(withoutLogo).toBeDefined();
 
-    await seedDemo(database.db);
-    expect(await counts()).toEqual(first);
+      await seedDemo(database.db);
+      expect(await counts()).toEqual(first);
 
-    // Every seeded count matches its like rows.
-    const mismatched = await database.db.execute(
-      sql`select p.post_id from ${posts} p where p.total_likes <> (select count(*) from ${postLikes} l where l.post_id = p.post_id)`,
-    );
-    expect((mismatched as unknown as { rows: unknown[] }).rows).toEqual([]);
+      // Every seeded count matches its like rows.
+      const mismatched = await database.db.execute(
+        sql`select p.post_id from ${posts} p where p.total_likes <> (select count(*) from ${postLikes} l where l.post_id = p.post_id)`,
+      );
+      expect((mismatched as unknown as { rows: unknown[] }).rows).toEqual([]);
 
-    const [demo] = await database.db.select().from(users).where(eq(users.email, 'student@edupath.test'));
-    const demoMemberships = await database.db
-      .select()
-      .from(communityMembers)
-      .where(eq(communityMembers.userId, demo!.userId));
-    expect(demoMemberships).toHaveLength(1);
-  });
+      const [demo] = await database.db.select().from(users).where(eq(users.email, 'student@edupath.test'));
+      const demoMemberships = await database.db
+        .select()
+        .from(communityMembers)
+        .where(eq(communityMembers.userId, demo!.userId));
+      expect(demoMemberships).toHaveLength(1);
+    },
+    SEED_TIMEOUT,
+  );
 });

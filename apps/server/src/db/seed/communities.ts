@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { hashPassword } from '../../modules/auth/password';
+import { hashPassword } from '../../modules/auth/index';
 import type { Db, Tx } from '../client';
 import { comments, communities, communityMembers, postLikes, posts, users } from '../schema';
 import { DEMO_ACCOUNTS } from './accounts';

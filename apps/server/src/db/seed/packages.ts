@@ -1,6 +1,5 @@
 import { createPackage, findPackageByName } from '../../modules/packages/index';
 import type { Db } from '../client';
-import { inTransaction } from '../transaction';
 
 /** The consultancy packages of the demo, in rupees. Visa & Pre-departure has no applications included. */
 export const DEMO_PACKAGES = [
@@ -58,7 +57,7 @@ export const DEMO_PACKAGES = [
 
 /** Adds each demo package once, by name; a package edited in the console is left alone. */
 export async function seedPackages(db: Db) {
-  await inTransaction(db, async (tx) => {
+  await db.transaction(async (tx) => {
     for (const [index, pkg] of DEMO_PACKAGES.entries()) {
       if (await findPackageByName(tx, pkg.name)) continue;
       await createPackage(tx, { ...pkg, sortOrder: index + 1 });

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { DomainEventBus } from '../../lib/events';
 import { completeProfileIfReady } from '../../modules/timeline/index';
+import type { Db } from '../client';
+import { profiles, users } from '../schema';
+import { DEMO_ACCOUNTS } from './accounts';
 import {
   createBasicInfo,
   createCollege,
@@ -8,11 +11,7 @@ import {
   createTestScore,
   createWorkExperience,
   SAMPLE_PROFILE,
-} from '../../test/profile-factories';
-import type { Db } from '../client';
-import { profiles, users } from '../schema';
-import { inTransaction } from '../transaction';
-import { DEMO_ACCOUNTS } from './accounts';
+} from './sample-profile';
 
 /** The demo student gets a filled-in profile once; a profile that already exists is left alone. */
 export async function seedDemoProfile(db: Db) {
@@ -26,7 +25,7 @@ export async function seedDemoProfile(db: Db) {
     .where(eq(profiles.userId, user.userId));
   if (existing) return;
 
-  await inTransaction(db, async (tx) => {
+  await db.transaction(async (tx) => {
     await createBasicInfo(tx, user.userId, { fullname: student.name });
     for (const school of SAMPLE_PROFILE.schools) await createSchool(tx, user.userId, school);
     for (const college of SAMPLE_PROFILE.colleges) await createCollege(tx, user.userId, college);

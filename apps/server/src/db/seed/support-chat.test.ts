@@ -5,6 +5,9 @@ import type { Database } from '../client';
 import { chats, messages, milestoneStatuses, milestones, users } from '../schema';
 import { seedDemo } from './index';
 
+// Each run loads the whole demo catalogue (about 10 s alone, far more on a loaded CI machine).
+const SEED_TIMEOUT = 180_000;
+
 let database: Database;
 let drop: () => Promise<void>;
 beforeAll(async () => {
@@ -16,26 +19,34 @@ afterAll(async () => {
 });
 
 describe('demo student seed', () => {
-  it('pairs the demo student with the demo advisor and welcomes them, once however often it runs', async () => {
-    await seedDemo(database.db);
-    await seedDemo(database.db);
-    const [student] = await database.db.select().from(users).where(eq(users.email, 'student@edupath.test'));
-    const [advisor] = await database.db.select().from(users).where(eq(users.email, 'advisor@edupath.test'));
-    const rows = await database.db.select().from(chats).where(eq(chats.studentId, student!.userId));
-    expect(rows.map((c) => c.advisorId)).toEqual([advisor!.userId]);
-    const welcome = await database.db.select().from(messages).where(eq(messages.chatId, rows[0]!.chatId));
-    expect(welcome).toHaveLength(2);
-    expect(welcome.every((m) => m.senderId === advisor!.userId && !m.isRead)).toBe(true);
-  });
+  it(
+    'pairs the demo student with the demo advisor and welcomes them, once however often it runs',
+    async () => {
+      await seedDemo(database.db);
+      await seedDemo(database.db);
+      const [student] = await database.db.select().from(users).where(eq(users.email, 'student@edupath.test'));
+      const [advisor] = await database.db.select().from(users).where(eq(users.email, 'advisor@edupath.test'));
+      const rows = await database.db.select().from(chats).where(eq(chats.studentId, student!.userId));
+      expect(rows.map((c) => c.advisorId)).toEqual([advisor!.userId]);
+      const welcome = await database.db.select().from(messages).where(eq(messages.chatId, rows[0]!.chatId));
+      expect(welcome).toHaveLength(2);
+      expect(welcome.every((m) => m.senderId === advisor!.userId && !m.isRead)).toBe(true);
+    },
+    SEED_TIMEOUT,
+  );
 
-  it("reaches the demo student's 'Profile Completed' milestone, as saving a complete profile would", async () => {
-    await seedDemo(database.db);
-    const [student] = await database.db.select().from(users).where(eq(users.email, 'student@edupath.test'));
-    const reached = await database.db
-      .select({ title: milestones.title, status: milestoneStatuses.status })
-      .from(milestoneStatuses)
-      .innerJoin(milestones, eq(milestones.milestoneId, milestoneStatuses.milestoneId))
-      .where(eq(milestoneStatuses.userId, student!.userId));
-    expect(reached).toEqual([{ title: 'Profile Completed', status: 'Complete' }]);
-  });
+  it(
+    "reaches the demo student's 'Profile Completed' milestone, as saving a complete profile would",
+    async () => {
+      await seedDemo(database.db);
+      const [student] = await database.db.select().from(users).where(eq(users.email, 'student@edupath.test'));
+      const reached = await database.db
+        .select({ title: milestones.title, status: milestoneStatuses.status })
+        .from(milestoneStatuses)
+        .innerJoin(milestones, eq(milestones.milestoneId, milestoneStatuses.milestoneId))
+        .where(eq(milestoneStatuses.userId, student!.userId));
+      expect(reached).toEqual([{ title: 'Profile Completed', status: 'Complete' }]);
+    },
+    SEED_TIMEOUT,
+  );
 });

@@ -1,11 +1,16 @@
 import {
-  admissionApplicationParams,
+  admissionApplicationParamsSchema,
+  admissionApplicationSchema,
   applicationStatusChangeSchema,
   applyToCourseSchema,
+  envelopeSchema,
   APPLICATION_MESSAGES as M,
-  staffApplicationsQuery,
+  staffApplicationDetailSchema,
+  staffApplicationPageSchema,
+  staffApplicationsQuerySchema,
 } from '@edupath/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { requireStaff, requireUser } from '../../plugins/auth';
 import * as service from './applications.service';
@@ -13,21 +18,29 @@ import * as service from './applications.service';
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['applications'];
 
+  const applicationAnswer = { 200: envelopeSchema(admissionApplicationSchema) };
+  const detailAnswer = { 200: envelopeSchema(staffApplicationDetailSchema) };
+
   /** SPEC.md: on status 200 the web app shows the message as a success toast. */
-  app.post('/admission', { schema: { tags, body: applyToCourseSchema } }, async (request) => {
-    const user = requireUser(request);
-    return ok(await service.apply(app.db, app.events, user, request.body.courseId), M.submitted);
-  });
+  app.post(
+    '/admission',
+    { schema: { tags, body: applyToCourseSchema, response: applicationAnswer } },
+    async (request) => {
+      const user = requireUser(request);
+      return ok(await service.apply(app.db, app.events, user, request.body.courseId), M.submitted);
+    },
+  );
 
   /** SPEC.md reads the list from data.data: the envelope's data is the list, newest first. */
-  app.get('/admission', { schema: { tags } }, async (request) => {
+  const listAnswer = { 200: envelopeSchema(z.array(admissionApplicationSchema)) };
+  app.get('/admission', { schema: { tags, response: listAnswer } }, async (request) => {
     const user = requireUser(request);
     return ok(await service.listOwn(app.db, user.userId));
   });
 
   app.get(
     '/admission/:admissionApplicationId',
-    { schema: { tags, params: admissionApplicationParams } },
+    { schema: { tags, params: admissionApplicationParamsSchema, response: applicationAnswer } },
     async (request) => {
       const user = requireUser(request);
       return ok(await service.getOwn(app.db, user.userId, request.params.admissionApplicationId));
@@ -38,7 +51,13 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/staff/applications',
-    { schema: { tags: staffTags, querystring: staffApplicationsQuery } },
+    {
+      schema: {
+        tags: staffTags,
+        querystring: staffApplicationsQuerySchema,
+        response: { 200: envelopeSchema(staffApplicationPageSchema) },
+      },
+    },
     async (request) => {
       requireStaff(request);
       return ok(await service.search(app.db, request.query));
@@ -47,7 +66,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/staff/applications/:admissionApplicationId',
-    { schema: { tags: staffTags, params: admissionApplicationParams } },
+    { schema: { tags: staffTags, params: admissionApplicationParamsSchema, response: detailAnswer } },
     async (request) => {
       requireStaff(request);
       return ok(await service.getDetail(app.db, request.params.admissionApplicationId));
@@ -56,7 +75,14 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/staff/applications/:admissionApplicationId/status',
-    { schema: { tags: staffTags, params: admissionApplicationParams, body: applicationStatusChangeSchema } },
+    {
+      schema: {
+        tags: staffTags,
+        params: admissionApplicationParamsSchema,
+        body: applicationStatusChangeSchema,
+        response: detailAnswer,
+      },
+    },
     async (request) => {
       const staff = requireStaff(request);
       const detail = await service.changeStatus(

@@ -2,10 +2,11 @@ import {
   type ApplicationStatusChangeInput,
   type AuthUser,
   APPLICATION_MESSAGES as M,
-  type Page,
   type StaffApplication,
   type StaffApplicationDetail,
+  type StaffApplicationPage,
   type StaffApplicationsQuery,
+  toPage,
 } from '@edupath/contract';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -20,7 +21,8 @@ const notFoundApplication = () => notFound('Application');
 /** Applies the student to a course: the application, its first history row and the milestone, or nothing. */
 export async function apply(db: Db, events: DomainEventBus, student: AuthUser, courseId: number) {
   if (student.role !== 'student') throw forbidden(M.onlyStudentsApply);
-  const admissionApplicationId = await inTransaction(db, async (tx, afterCommit) => {
+  const admissionApplicationId = await inTransaction(db, events, async (uow) => {
+    const { tx } = uow;
     if (!(await repo.lockCourse(tx, courseId))) throw notFound('Course');
     const created = await repo.insertApplication(tx, student.userId, courseId);
     if (!created) throw conflict(M.alreadyApplied, { courseId: M.alreadyApplied });
@@ -31,7 +33,7 @@ export async function apply(db: Db, events: DomainEventBus, student: AuthUser, c
       remark: null,
       changedBy: student.userId,
     });
-    await completeAutoMilestone(tx, afterCommit, events, student.userId, 'applications_submitted');
+    await completeAutoMilestone(uow, student.userId, 'applications_submitted');
     return created.admissionApplicationId;
   });
   return (await repo.findForUser(db, student.userId, admissionApplicationId))!;
@@ -45,15 +47,9 @@ export async function getOwn(db: Db, userId: number, admissionApplicationId: num
   return application;
 }
 
-export async function search(db: Db, query: StaffApplicationsQuery): Promise<Page<StaffApplication>> {
+export async function search(db: Db, query: StaffApplicationsQuery): Promise<StaffApplicationPage> {
   const { items, total } = await repo.search(db, query);
-  return {
-    items,
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-    totalPages: Math.ceil(total / query.pageSize),
-  };
+  return toPage(items, total, query);
 }
 
 export async function getDetail(db: Db, admissionApplicationId: number): Promise<StaffApplicationDetail> {
@@ -83,7 +79,8 @@ export async function changeStatus(
   admissionApplicationId: number,
   input: ApplicationStatusChangeInput & { remark: string | null },
 ): Promise<StaffApplicationDetail> {
-  await inTransaction(db, async (tx, afterCommit) => {
+  await inTransaction(db, events, async (uow) => {
+    const { tx } = uow;
     const current = await repo.lockForStatusChange(tx, admissionApplicationId);
     if (!current) throw notFoundApplication();
     if (current.status === input.status) {
@@ -99,7 +96,7 @@ export async function changeStatus(
       changedBy: staff.userId,
     });
     const updated = (await repo.findById(tx, admissionApplicationId))!;
-    await notify(tx, afterCommit, events, {
+    await notify(uow, {
       userId: current.userId,
       senderId: staff.userId,
       type: 'application.status',
@@ -107,7 +104,7 @@ export async function changeStatus(
       link: `/applications/${admissionApplicationId}`,
     });
     if (input.status === 'Accepted') {
-      await completeAutoMilestone(tx, afterCommit, events, current.userId, 'offer_received');
+      await completeAutoMilestone(uow, current.userId, 'offer_received');
     }
   });
   return getDetail(db, admissionApplicationId);

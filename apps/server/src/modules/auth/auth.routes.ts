@@ -1,4 +1,12 @@
-import { AUTH_MESSAGES, loginSchema, signupSchema } from '@edupath/contract';
+import {
+  AUTH_MESSAGES,
+  authUserSchema,
+  emptyEnvelopeSchema,
+  envelopeSchema,
+  loginResultSchema,
+  loginSchema,
+  signupSchema,
+} from '@edupath/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
@@ -34,16 +42,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ip: request.ip,
   });
 
-  app.post('/auth/signup', { schema: { tags: ['auth'], body: signupSchema } }, async (request, reply) => {
-    const user = await service.signup(app.db, request.body);
-    return reply.status(201).send(ok(user, 'Account created. Please log in.'));
-  });
+  const tags = ['auth'];
+  const userAnswer = envelopeSchema(authUserSchema);
+
+  app.post(
+    '/auth/signup',
+    { schema: { tags, body: signupSchema, response: { 201: userAnswer } } },
+    async (request, reply) => {
+      const user = await service.signup(app.db, request.body);
+      return reply.status(201).send(ok(user, 'Account created. Please log in.'));
+    },
+  );
 
   for (const [path, face] of [
     ['/auth/login', 'student'],
     ['/auth/staff/login', 'staff'],
   ] as const) {
-    app.post(path, { schema: { tags: ['auth'], body: loginSchema } }, async (request, reply) => {
+    const schema = { tags, body: loginSchema, response: { 200: envelopeSchema(loginResultSchema) } };
+    app.post(path, { schema }, async (request, reply) => {
       await checkLoginRate(request);
       const result = await service.login(app.db, app.config, request.body, face, clientOf(request));
       setSessionCookie(app, reply, result.accessToken);
@@ -51,13 +67,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.post('/auth/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
-    await service.logout(app.db, request.sessionId);
-    clearSessionCookie(reply);
-    return ok(null, 'Logged out');
-  });
+  app.post(
+    '/auth/logout',
+    { schema: { tags, response: { 200: emptyEnvelopeSchema } } },
+    async (request, reply) => {
+      await service.logout(app.db, request.sessionId);
+      clearSessionCookie(reply);
+      return ok(null, 'Logged out');
+    },
+  );
 
   const me = async (request: FastifyRequest) => ok(requireUser(request));
-  app.post('/auth/me', { schema: { tags: ['auth'] } }, me);
-  app.get('/auth/me', { schema: { tags: ['auth'] } }, me);
+  app.post('/auth/me', { schema: { tags, response: { 200: userAnswer } } }, me);
+  app.get('/auth/me', { schema: { tags, response: { 200: userAnswer } } }, me);
 };

@@ -37,23 +37,40 @@ function sendSvg(reply: FastifyReply, body: string) {
     .send(body);
 }
 
+/**
+ * The picture itself. Declared per media type: Fastify sends a string with a non-JSON content
+ * type as it is, so this documents the answer without running it through the JSON serialiser.
+ */
+const response = {
+  200: {
+    description: 'An SVG picture',
+    content: { 'image/svg+xml': { schema: z.string().describe('SVG markup') } },
+  },
+};
+
 /** Card images, many per page: outside the API rate limit, like static files. */
 const config = { rateLimit: false } as const;
 const tags = ['catalogue'];
 
 export const artRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/art/cover.svg', { config, schema: { tags, querystring: coverQuery } }, async (request, reply) =>
-    sendSvg(reply, coverSvg(request.query.palette.split('-'), request.query.seed)),
+  app.get(
+    '/art/cover.svg',
+    { config, schema: { tags, querystring: coverQuery, response } },
+    async (request, reply) => sendSvg(reply, coverSvg(request.query.palette.split('-'), request.query.seed)),
   );
-  app.get('/art/campus.svg', { config, schema: { tags, querystring: campusQuery } }, async (request, reply) =>
-    sendSvg(reply, campusSvg(request.query.hue, request.query.seed)),
+  app.get(
+    '/art/campus.svg',
+    { config, schema: { tags, querystring: campusQuery, response } },
+    async (request, reply) => sendSvg(reply, campusSvg(request.query.hue, request.query.seed)),
   );
-  app.get('/art/logo.svg', { config, schema: { tags, querystring: logoQuery } }, async (request, reply) =>
-    sendSvg(reply, logoSvg(request.query.text, request.query.hue)),
+  app.get(
+    '/art/logo.svg',
+    { config, schema: { tags, querystring: logoQuery, response } },
+    async (request, reply) => sendSvg(reply, logoSvg(request.query.text, request.query.hue)),
   );
   app.get(
     '/art/category.svg',
-    { config, schema: { tags, querystring: categoryQuery } },
+    { config, schema: { tags, querystring: categoryQuery, response } },
     async (request, reply) => sendSvg(reply, categorySvg(request.query.icon, request.query.hue)),
   );
 };

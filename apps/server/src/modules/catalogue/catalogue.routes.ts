@@ -1,14 +1,25 @@
 import {
   categoryCoursesQuerySchema,
+  countryCardPageSchema,
+  countryDetailSchema,
+  countryFaqSchema,
   countryIdParamsSchema,
   countryListQuerySchema,
   courseCategoryIdParamsSchema,
+  courseCategorySchema,
+  courseDetailSchema,
   courseIdParamsSchema,
+  courseListItemPageSchema,
   courseSearchQuerySchema,
+  courseSearchResultSchema,
+  envelopeSchema,
+  universityCardPageSchema,
+  universityDetailSchema,
   universityIdParamsSchema,
   universityListQuerySchema,
 } from '@edupath/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { artRoutes } from './art.routes';
 import * as service from './catalogue.service';
@@ -19,46 +30,97 @@ const tags = ['catalogue'];
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(artRoutes);
 
-  app.get('/country', { schema: { tags, querystring: countryListQuerySchema } }, async (request) =>
-    ok(await service.listCountries(app.db, request.query)),
+  app.get(
+    '/country',
+    {
+      schema: {
+        tags,
+        querystring: countryListQuerySchema,
+        response: { 200: envelopeSchema(countryCardPageSchema) },
+      },
+    },
+    async (request) => ok(await service.listCountries(app.db, request.query)),
   );
 
   app.get(
     '/country/detail/:countryId',
-    { schema: { tags, params: countryIdParamsSchema } },
+    {
+      schema: { tags, params: countryIdParamsSchema, response: { 200: envelopeSchema(countryDetailSchema) } },
+    },
     async (request) => ok(await service.getCountry(app.db, request.params.countryId)),
   );
 
   app.get(
     '/country-faq/country/:countryId',
-    { schema: { tags, params: countryIdParamsSchema } },
+    {
+      schema: {
+        tags,
+        params: countryIdParamsSchema,
+        response: { 200: envelopeSchema(z.array(countryFaqSchema)) },
+      },
+    },
     async (request) => ok(await service.listCountryFaqs(app.db, request.params.countryId)),
   );
 
-  app.get('/university', { schema: { tags, querystring: universityListQuerySchema } }, async (request) =>
-    ok(await service.listUniversities(app.db, request.query)),
+  app.get(
+    '/university',
+    {
+      schema: {
+        tags,
+        querystring: universityListQuerySchema,
+        response: { 200: envelopeSchema(universityCardPageSchema) },
+      },
+    },
+    async (request) => ok(await service.listUniversities(app.db, request.query)),
   );
 
   app.get(
     '/university/detail/:universityId',
-    { schema: { tags, params: universityIdParamsSchema } },
+    {
+      schema: {
+        tags,
+        params: universityIdParamsSchema,
+        response: { 200: envelopeSchema(universityDetailSchema) },
+      },
+    },
     async (request) => ok(await service.getUniversity(app.db, request.params.universityId)),
   );
 
-  app.get('/course/categories', { schema: { tags } }, async () => ok(await service.listCategories(app.db)));
+  app.get(
+    '/course/categories',
+    { schema: { tags, response: { 200: envelopeSchema(z.array(courseCategorySchema)) } } },
+    async () => ok(await service.listCategories(app.db)),
+  );
 
   app.get(
     '/course/courses/:courseCategoryId',
-    { schema: { tags, params: courseCategoryIdParamsSchema, querystring: categoryCoursesQuerySchema } },
+    {
+      schema: {
+        tags,
+        params: courseCategoryIdParamsSchema,
+        querystring: categoryCoursesQuerySchema,
+        response: { 200: envelopeSchema(courseListItemPageSchema) },
+      },
+    },
     async (request) =>
       ok(await service.listCategoryCourses(app.db, request.params.courseCategoryId, request.query)),
   );
 
-  app.get('/course/search', { schema: { tags, querystring: courseSearchQuerySchema } }, async (request) =>
-    ok(await service.searchCourses(app.db, request.query)),
+  app.get(
+    '/course/search',
+    {
+      schema: {
+        tags,
+        querystring: courseSearchQuerySchema,
+        response: { 200: envelopeSchema(courseSearchResultSchema) },
+      },
+    },
+    async (request) => ok(await service.searchCourses(app.db, request.query)),
   );
 
-  app.get('/course/:courseId', { schema: { tags, params: courseIdParamsSchema } }, async (request) =>
-    ok(await service.getCourse(app.db, request.params.courseId)),
+  app.get(
+    '/course/:courseId',
+    { schema: { tags, params: courseIdParamsSchema, response: { 200: envelopeSchema(courseDetailSchema) } } },
+    async (request) => ok(await service.getCourse(app.db, request.params.courseId)),
   );
 };

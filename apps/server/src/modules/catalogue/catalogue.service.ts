@@ -1,35 +1,29 @@
-import type {
-  CountryCard,
-  CountryDetail,
-  CountryFaq,
-  CourseCategory,
-  CourseDetail,
-  CourseListItem,
-  CourseSearchFilters,
-  CourseSearchResult,
-  Page,
-  UniversityCard,
-  UniversityDetail,
+import {
+  type CountryCard,
+  type CountryDetail,
+  type CountryFaq,
+  type CourseCategory,
+  type CourseDetail,
+  type CourseListItem,
+  type CourseSearchFilters,
+  type CourseSearchResult,
+  type Page,
+  type PageQuery,
+  toPage,
+  type UniversityCard,
+  type UniversityDetail,
 } from '@edupath/contract';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import * as repository from './catalogue.repository';
 import { searchCourses as runSearch } from './course-search.repository';
 
-interface PageQuery {
-  page: number;
-  pageSize: number;
-}
-
-function toPage<T>({ items, total }: { items: T[]; total: number }, { page, pageSize }: PageQuery): Page<T> {
-  return { items, total, page, pageSize, totalPages: Math.ceil(total / pageSize) };
-}
-
 export async function listCountries(
   db: DbOrTx,
   query: PageQuery & { q?: string; sort: 'popular' | 'name' },
 ): Promise<Page<CountryCard>> {
-  return toPage(await repository.listCountries(db, query), query);
+  const { items, total } = await repository.listCountries(db, query);
+  return toPage(items, total, query);
 }
 
 export async function getCountry(db: DbOrTx, countryId: number): Promise<CountryDetail> {
@@ -47,7 +41,8 @@ export async function listUniversities(
   db: DbOrTx,
   query: PageQuery & { q?: string; countryId?: number },
 ): Promise<Page<UniversityCard>> {
-  return toPage(await repository.listUniversities(db, query), query);
+  const { items, total } = await repository.listUniversities(db, query);
+  return toPage(items, total, query);
 }
 
 export async function getUniversity(db: DbOrTx, universityId: number): Promise<UniversityDetail> {
@@ -64,7 +59,8 @@ export async function listCategoryCourses(
   query: PageQuery,
 ): Promise<Page<CourseListItem>> {
   if (!(await repository.categoryExists(db, courseCategoryId))) throw notFound('Course category');
-  return toPage(await repository.listCategoryCourses(db, courseCategoryId, query), query);
+  const { items, total } = await repository.listCategoryCourses(db, courseCategoryId, query);
+  return toPage(items, total, query);
 }
 
 export async function getCourse(db: DbOrTx, courseId: number): Promise<CourseDetail> {
@@ -74,6 +70,6 @@ export async function getCourse(db: DbOrTx, courseId: number): Promise<CourseDet
 }
 
 export async function searchCourses(db: DbOrTx, filters: CourseSearchFilters): Promise<CourseSearchResult> {
-  const { facets, ...result } = await runSearch(db, filters);
-  return { ...toPage(result, filters), facets };
+  const { items, total, facets } = await runSearch(db, filters);
+  return { ...toPage(items, total, filters), facets };
 }

@@ -4,6 +4,7 @@ import type {
   CourseListItem,
   CourseSearchFilters,
   FacetBucket,
+  IdFacetBucket,
 } from '@edupath/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -136,7 +137,7 @@ interface FacetRow extends Record<string, unknown> {
   featured: number;
 }
 
-const byCount = <V extends string | number>(a: FacetBucket<V>, b: FacetBucket<V>) =>
+const byCount = (a: FacetBucket | IdFacetBucket, b: FacetBucket | IdFacetBucket) =>
   b.count - a.count || a.label.localeCompare(b.label);
 
 /**

@@ -3,10 +3,11 @@ import {
   CHAT_MESSAGES,
   type ChatListItem,
   type ChatMessage,
-  type chatMessagesQuery,
+  type chatMessagesQuerySchema,
   type StaffChatPage,
+  type StaffChatsQuery,
   sendMessageSchema,
-  type staffChatsQuery,
+  toPage,
 } from '@edupath/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -65,7 +66,7 @@ export async function requireChatOf(db: Db, chatId: number, userId: number): Pro
 export async function listMessages(
   db: Db,
   user: AuthUser,
-  query: z.output<typeof chatMessagesQuery>,
+  query: z.output<typeof chatMessagesQuerySchema>,
 ): Promise<ChatMessage[]> {
   if (user.role === 'admin') {
     if (!(await repo.findChat(db, query.chatId))) throw notFound('Chat');
@@ -110,7 +111,8 @@ export async function sendMessage(deps: ChatDeps, sender: AuthUser, payload: unk
   // A failed presence check must not lose the notification: count the recipient as offline.
   const recipientOnline = await deps.presence.isOnline(recipientId).catch(() => false);
 
-  return inTransaction(deps.db, async (tx, afterCommit) => {
+  return inTransaction(deps.db, deps.events, async (uow) => {
+    const { tx } = uow;
     const stored = await repo.insertMessage(tx, {
       chatId: chat.chatId,
       senderId: sender.userId,
@@ -124,7 +126,7 @@ export async function sendMessage(deps: ChatDeps, sender: AuthUser, payload: unk
       return sameChatOrConflict(winner!, chat.chatId);
     }
     if (!recipientOnline) {
-      await notify(tx, afterCommit, deps.events, {
+      await notify(uow, {
         userId: recipientId,
         senderId: sender.userId,
         type: 'chat.message',
@@ -132,9 +134,7 @@ export async function sendMessage(deps: ChatDeps, sender: AuthUser, payload: unk
         link: recipientId === chat.studentId ? '/chat' : `/admin/chats/${chat.chatId}`,
       });
     }
-    afterCommit(() =>
-      deps.events.publish('message.created', { recipientIds: [sender.userId, recipientId], message: stored }),
-    );
+    uow.publish('message.created', { recipientIds: [sender.userId, recipientId], message: stored });
     return stored;
   });
 }
@@ -162,11 +162,7 @@ export async function markRead(deps: Pick<ChatDeps, 'db' | 'events'>, reader: Au
 }
 
 /** The staff list: an advisor's own chats (with unread counts); an admin sees all or one advisor's. */
-export async function staffChats(
-  db: Db,
-  user: AuthUser,
-  query: z.output<typeof staffChatsQuery>,
-): Promise<StaffChatPage> {
+export async function staffChats(db: Db, user: AuthUser, query: StaffChatsQuery): Promise<StaffChatPage> {
   let advisorId = query.advisorId;
   if (user.role === 'advisor') {
     if (advisorId !== undefined && advisorId !== user.userId) throw forbidden();
@@ -178,5 +174,5 @@ export async function staffChats(
     query.pageSize,
     (query.page - 1) * query.pageSize,
   );
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  return toPage(items, total, query);
 }

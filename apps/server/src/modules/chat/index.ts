@@ -6,4 +6,4 @@ export {
   requireChatOf,
   sendMessage,
 } from './chat.service';
-export { createSendLimiter, type SendLimiter } from './send-limiter';
+export { createChatDeps } from './chat-deps';

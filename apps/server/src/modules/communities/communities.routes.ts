@@ -1,17 +1,24 @@
 import {
   COMMUNITY_MESSAGES,
-  type CommentsAnswer,
+  commentItemSchema,
+  commentsAnswerSchema,
   commentsQuerySchema,
   communityIdBodySchema,
+  communityMembershipSchema,
   communityPostsParamsSchema,
   communityPostsQuerySchema,
+  communitySchema,
   createCommentSchema,
   createPostSchema,
-  type PostsAnswer,
+  envelopeSchema,
+  likeStateSchema,
+  postSchema,
+  postsAnswerSchema,
   toggleLikeSchema,
 } from '@edupath/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
 import { parseOrThrow } from '../../lib/validation';
@@ -34,15 +41,22 @@ const perUser = (name: string, max: number) => ({
 export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['communities'];
 
-  app.get('/community/user-communities', { schema: { tags } }, async (request) => {
-    const user = requireUser(request);
-    const list = await service.listCommunities(app.db, user.userId);
-    return ok(list, `${list.length} communities`);
-  });
+  const membershipAnswer = { 200: envelopeSchema(communityMembershipSchema) };
+
+  const communitiesAnswer = { 200: envelopeSchema(z.array(communitySchema)) };
+  app.get(
+    '/community/user-communities',
+    { schema: { tags, response: communitiesAnswer } },
+    async (request) => {
+      const user = requireUser(request);
+      const list = await service.listCommunities(app.db, user.userId);
+      return ok(list, `${list.length} communities`);
+    },
+  );
 
   app.post(
     '/community/join-community',
-    { schema: { tags, body: communityIdBodySchema } },
+    { schema: { tags, body: communityIdBodySchema, response: membershipAnswer } },
     async (request) => {
       const user = requireUser(request);
       return ok(await service.join(app.db, request.body.communityId, user.userId), COMMUNITY_MESSAGES.joined);
@@ -51,7 +65,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/community/leave-community',
-    { schema: { tags, body: communityIdBodySchema } },
+    { schema: { tags, body: communityIdBodySchema, response: membershipAnswer } },
     async (request) => {
       const user = requireUser(request);
       return ok(await service.leave(app.db, request.body.communityId, user.userId), COMMUNITY_MESSAGES.left);
@@ -60,8 +74,15 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/community/community-posts/:communityId',
-    { schema: { tags, params: communityPostsParamsSchema, querystring: communityPostsQuerySchema } },
-    async (request): Promise<PostsAnswer> => {
+    {
+      schema: {
+        tags,
+        params: communityPostsParamsSchema,
+        querystring: communityPostsQuerySchema,
+        response: { 200: postsAnswerSchema },
+      },
+    },
+    async (request) => {
       const user = requireUser(request);
       const page = await service.listPosts(app.db, {
         communityId: request.params.communityId,
@@ -86,6 +107,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         consumes: ['multipart/form-data'],
         description: 'Fields postText, communityId; file postImage (optional)',
+        response: { 201: envelopeSchema(postSchema) },
       },
     },
     async (request, reply) => {
@@ -105,16 +127,20 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/community/toggleLike', { schema: { tags, body: toggleLikeSchema } }, async (request) => {
-    const user = requireUser(request);
-    const state = await service.toggleLike(app.db, { ...request.body, userId: user.userId });
-    return ok(state, state.liked ? 'Post liked' : 'Like removed');
-  });
+  app.post(
+    '/community/toggleLike',
+    { schema: { tags, body: toggleLikeSchema, response: { 200: envelopeSchema(likeStateSchema) } } },
+    async (request) => {
+      const user = requireUser(request);
+      const state = await service.toggleLike(app.db, { ...request.body, userId: user.userId });
+      return ok(state, state.liked ? 'Post liked' : 'Like removed');
+    },
+  );
 
   app.get(
     '/community/comments',
-    { schema: { tags, querystring: commentsQuerySchema } },
-    async (request): Promise<CommentsAnswer> => {
+    { schema: { tags, querystring: commentsQuerySchema, response: { 200: commentsAnswerSchema } } },
+    async (request) => {
       requireUser(request);
       const result = await service.listComments(app.db, request.query.postId);
       return {
@@ -130,7 +156,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/community/comment',
     {
       config: perUser('community-comment', COMMENTS_PER_MINUTE),
-      schema: { tags, body: createCommentSchema },
+      schema: { tags, body: createCommentSchema, response: { 201: envelopeSchema(commentItemSchema) } },
     },
     async (request, reply) => {
       const user = requireUser(request);

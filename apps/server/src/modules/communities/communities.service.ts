@@ -1,6 +1,7 @@
 import {
   COMMUNITY_MESSAGES,
   type CommentItem,
+  type CommentReply,
   type Community,
   DEFAULT_COMMUNITY_LOGO,
   type LikeState,
@@ -99,7 +100,7 @@ export async function createPost(
     throw forbidden(COMMUNITY_MESSAGES.membersOnly);
   }
   // The image and the post are written together: a failed insert leaves no orphan file.
-  const postId = await inTransaction(db, async (tx) => {
+  const postId = await db.transaction(async (tx) => {
     const stored = input.image ? await storeImage(tx, input.image, input.userId) : null;
     return repo.insertPost(tx, {
       communityId: input.communityId,
@@ -119,7 +120,7 @@ export async function toggleLike(
   input: { postId: number; likeId?: number | null; userId: number },
 ): Promise<LikeState> {
   if (!(await repo.findVisiblePost(db, input.postId))) throw notFound('Post');
-  const state = await inTransaction(db, async (tx) => {
+  const state = await db.transaction(async (tx) => {
     if (input.likeId) await repo.removeLike(tx, input.postId, input.userId);
     else await repo.addLike(tx, input.postId, input.userId);
     return repo.likeState(tx, input.postId, input.userId);
@@ -134,7 +135,8 @@ export async function toggleLike(
 
 // ---------------------------------------------------------------- comments
 
-function toComment(row: repo.CommentRow): CommentItem {
+/** A comment without its thread: a top-level one gets its replies attached by listComments. */
+function toComment(row: repo.CommentRow): CommentReply {
   return {
     commentId: row.commentId,
     postId: row.postId,
@@ -175,7 +177,8 @@ export async function addComment(
   // A comment of another post is as unknown here as one that does not exist.
   if (input.parentCommentId && repliedTo?.postId !== input.postId) throw notFound('Comment');
 
-  const commentId = await inTransaction(db, async (tx, afterCommit) => {
+  const commentId = await inTransaction(db, events, async (uow) => {
+    const { tx } = uow;
     const id = await repo.insertComment(tx, {
       postId: input.postId,
       userId: input.userId,
@@ -185,7 +188,7 @@ export async function addComment(
     });
     if (repliedTo && repliedTo.userId !== input.userId) {
       const author = await repo.findCommentView(tx, id);
-      await notify(tx, afterCommit, events, {
+      await notify(uow, {
         userId: repliedTo.userId,
         senderId: input.userId,
         type: 'comment.reply',

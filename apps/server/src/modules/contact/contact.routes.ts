@@ -1,4 +1,9 @@
-import { CONTACT_MESSAGES, contactMessageSchema } from '@edupath/contract';
+import {
+  CONTACT_MESSAGES,
+  contactMessageReceiptSchema,
+  contactMessageSchema,
+  envelopeSchema,
+} from '@edupath/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { tooManyRequests } from '../../lib/errors';
@@ -14,7 +19,11 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact',
     {
-      schema: { tags: ['contact'], body: contactMessageSchema },
+      schema: {
+        tags: ['contact'],
+        body: contactMessageSchema,
+        response: { 201: envelopeSchema(contactMessageReceiptSchema) },
+      },
       config: {
         rateLimit: {
           ...CONTACT_RATE_LIMIT,

@@ -1,3 +1,4 @@
+import { apiErrorBodySchema } from '@edupath/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readFile } from './files.service';
@@ -8,7 +9,19 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/uploads/:fileName',
     {
       config: { rateLimit: false },
-      schema: { hide: true, params: z.object({ fileName: z.string().max(100) }) },
+      schema: {
+        tags: ['files'],
+        params: z.object({ fileName: z.string().max(100).describe('<fileId>.webp, as an upload answered') }),
+        response: {
+          // Fastify sends a Buffer as it is, so this schema only documents the bytes; zod has no
+          // JSON Schema for a Buffer, hence the type spelled out.
+          200: {
+            description: 'The stored image',
+            content: { 'image/webp': { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
+          },
+          404: apiErrorBodySchema,
+        },
+      },
     },
     async (request, reply) => {
       const match = request.params.fileName.match(/^([0-9a-f-]{36})\.webp$/);

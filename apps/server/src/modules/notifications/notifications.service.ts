@@ -1,7 +1,7 @@
-import type { NotificationItem } from '@edupath/contract';
-import type { Db, Tx } from '../../db/client';
+import { type NotificationItem, type PageQuery, toPage } from '@edupath/contract';
+import type { Db } from '../../db/client';
+import type { UnitOfWork } from '../../db/transaction';
 import { notFound } from '../../lib/errors';
-import type { DomainEventBus } from '../../lib/events';
 import * as repo from './notifications.repository';
 
 export interface NotifyInput {
@@ -14,27 +14,24 @@ export interface NotifyInput {
 }
 
 /**
- * The one way to write a notification: inside the caller's transaction (so it exists exactly
- * when the event that caused it does), pushed live only after that transaction commits.
+ * The one way to write a notification: inside the caller's unit of work (so it exists exactly
+ * when the change that caused it does), pushed live only after that transaction commits.
  */
-export async function notify(
-  tx: Tx,
-  afterCommit: (callback: () => void) => void,
-  events: DomainEventBus,
-  input: NotifyInput,
-): Promise<NotificationItem> {
-  const notification = await repo.insertNotification(tx, input);
-  afterCommit(() => events.publish('notification.created', { userId: input.userId, notification }));
+export async function notify(uow: UnitOfWork, input: NotifyInput): Promise<NotificationItem> {
+  const notification = await repo.insertNotification(uow.tx, input);
+  uow.publish('notification.created', { userId: input.userId, notification });
   return notification;
 }
 
-export async function listOwn(db: Db, userId: number, page: number, pageSize: number) {
+/** One page of the user's notifications, newest first, with how many of all of them are unread. */
+export async function listOwn(db: Db, userId: number, query: PageQuery) {
+  const { page, pageSize } = query;
   const [items, total, unread] = await Promise.all([
     repo.listForUser(db, userId, pageSize, (page - 1) * pageSize),
     repo.countForUser(db, userId, false),
     repo.countForUser(db, userId, true),
   ]);
-  return { items, total, unread, page, pageSize };
+  return { ...toPage(items, total, query), unread };
 }
 
 export const unreadCount = (db: Db, userId: number) => repo.countForUser(db, userId, true);

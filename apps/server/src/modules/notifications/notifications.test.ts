@@ -15,8 +15,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (userId: number, message: string, senderId?: number) =>
-  inTransaction(t.database.db, (tx, afterCommit) =>
-    notify(tx, afterCommit, t.app.events, { userId, senderId, type: 'test', message }),
+  inTransaction(t.database.db, t.app.events, (uow) =>
+    notify(uow, { userId, senderId, type: 'test', message }),
   );
 
 describe('notifications', () => {
@@ -68,8 +68,8 @@ describe('notifications', () => {
     const pushed: number[] = [];
     const stop = t.app.events.subscribe('notification.created', ({ userId }) => pushed.push(userId));
     await expect(
-      inTransaction(t.database.db, async (tx, afterCommit) => {
-        await notify(tx, afterCommit, t.app.events, {
+      inTransaction(t.database.db, t.app.events, async (uow) => {
+        await notify(uow, {
           userId: a.user.userId,
           type: 'test',
           message: 'rolled back',

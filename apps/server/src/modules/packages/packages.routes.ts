@@ -1,16 +1,29 @@
-import { applyPackageSchema, PACKAGE_MESSAGES } from '@edupath/contract';
+import {
+  applyPackageSchema,
+  envelopeSchema,
+  PACKAGE_MESSAGES,
+  packageApplicationSchema,
+  packageListSchema,
+} from '@edupath/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { forbidden } from '../../lib/errors';
 import { requireUser } from '../../plugins/auth';
 import * as service from './packages.service';
 
+const tags = ['packages'];
+
 export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/package', { schema: { tags: ['packages'] } }, async () => ok(await service.listPackages(app.db)));
+  app.get('/package', { schema: { tags, response: { 200: envelopeSchema(packageListSchema) } } }, async () =>
+    ok(await service.listPackages(app.db)),
+  );
 
   app.post(
     '/packageUserMapping/apply',
-    { schema: { tags: ['packages'], body: applyPackageSchema } },
+    {
+      schema: { tags, body: applyPackageSchema, response: { 201: envelopeSchema(packageApplicationSchema) } },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       if (user.role !== 'student') throw forbidden(PACKAGE_MESSAGES.studentsOnly);
@@ -19,8 +32,12 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/packageUserMapping/mine', { schema: { tags: ['packages'] } }, async (request) => {
-    const user = requireUser(request);
-    return ok(await service.listMyApplications(app.db, user.userId));
-  });
+  app.get(
+    '/packageUserMapping/mine',
+    { schema: { tags, response: { 200: envelopeSchema(z.array(packageApplicationSchema)) } } },
+    async (request) => {
+      const user = requireUser(request);
+      return ok(await service.listMyApplications(app.db, user.userId));
+    },
+  );
 };

@@ -1,19 +1,30 @@
 import {
+  accountSchema,
   basicInfoSchema,
-  collegeIdQuery,
+  collegeIdQuerySchema,
   collegeSchema,
+  deletedCollegeSchema,
+  deletedSchoolSchema,
+  deletedTestScoreSchema,
+  deletedWorkExperienceSchema,
+  envelopeSchema,
   PROFILE_MESSAGES,
-  schoolIdQuery,
+  saveBasicInfoSchema,
+  saveCollegeSchema,
+  saveSchoolSchema,
+  saveTestScoreSchema,
+  saveWorkExperienceSchema,
+  schoolIdQuerySchema,
   schoolSchema,
-  testScoreIdQuery,
+  testScoreIdQuerySchema,
   testScoreSchema,
   updateProfileSchema,
-  workExperienceIdQuery,
+  workExperienceIdQuerySchema,
   workExperienceSchema,
 } from '@edupath/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { parseOrThrow } from '../../lib/validation';
 import { requireUser } from '../../plugins/auth';
@@ -36,33 +47,50 @@ async function readForm(request: FastifyRequest) {
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['profile'];
 
-  app.get('/profile/basicInfo', { schema: { tags } }, async (request) => {
+  const basicInfoAnswer = { 200: envelopeSchema(basicInfoSchema) };
+
+  app.get('/profile/basicInfo', { schema: { tags, response: basicInfoAnswer } }, async (request) => {
     const user = requireUser(request);
     return ok(await service.getBasicInfo(app.db, user.userId));
   });
 
-  app.post('/profile/basicInfo', { schema: { tags, consumes: ['multipart/form-data'] } }, async (request) => {
-    const user = requireUser(request);
-    const { fields, photo } = await readForm(request);
-    const input = parseOrThrow(basicInfoSchema, fields);
-    const saved = await service.saveBasicInfo(app.db, app.events, user.userId, input, photo);
-    return ok(saved, 'Basic information saved');
-  });
+  app.post(
+    '/profile/basicInfo',
+    { schema: { tags, consumes: ['multipart/form-data'], response: basicInfoAnswer } },
+    async (request) => {
+      const user = requireUser(request);
+      const { fields, photo } = await readForm(request);
+      const input = parseOrThrow(saveBasicInfoSchema, fields);
+      const saved = await service.saveBasicInfo(app.db, app.events, user.userId, input, photo);
+      return ok(saved, 'Basic information saved');
+    },
+  );
 
   /** One section: GET lists own rows (data is the list), POST creates or edits, DELETE removes by id. */
   function section<K extends string, Values, Row>(
     path: string,
     idKey: K,
-    body: z.ZodType<Values & Partial<Record<K, number>>>,
-    querystring: z.ZodType<Record<K, number>>,
+    schemas: {
+      body: z.ZodType<Values & Partial<Record<K, number>>>;
+      querystring: z.ZodType<Record<K, number>>;
+      row: z.ZodType<Row>;
+      deleted: z.ZodType<Record<K, number>>;
+    },
     handlers: service.SectionService<Values, Row>,
   ) {
-    app.get(path, { schema: { tags } }, async (request) => {
-      const user = requireUser(request);
-      return ok(await handlers.list(app.db, user.userId));
-    });
+    const { body, querystring } = schemas;
+    const rowAnswer = { 200: envelopeSchema(schemas.row) };
 
-    app.post(path, { schema: { tags, body } }, async (request) => {
+    app.get(
+      path,
+      { schema: { tags, response: { 200: envelopeSchema(z.array(schemas.row)) } } },
+      async (request) => {
+        const user = requireUser(request);
+        return ok(await handlers.list(app.db, user.userId));
+      },
+    );
+
+    app.post(path, { schema: { tags, body, response: rowAnswer } }, async (request) => {
       const user = requireUser(request);
       // userId, if sent, was already dropped by the schema: the owner is always the session's user.
       const { [idKey]: rowId, ...values } = request.body as Record<string, unknown>;
@@ -76,34 +104,74 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(row, `${handlers.label} ${created ? 'added' : 'updated'}`);
     });
 
-    app.delete(path, { schema: { tags, querystring } }, async (request) => {
-      const user = requireUser(request);
-      const rowId = (request.query as Record<K, number>)[idKey];
-      await handlers.remove(app.db, app.events, user.userId, rowId);
-      return ok({ [idKey]: rowId }, `${handlers.label} deleted`);
-    });
+    app.delete(
+      path,
+      { schema: { tags, querystring, response: { 200: envelopeSchema(schemas.deleted) } } },
+      async (request) => {
+        const user = requireUser(request);
+        const rowId = (request.query as Record<K, number>)[idKey];
+        await handlers.remove(app.db, app.events, user.userId, rowId);
+        return ok({ [idKey]: rowId } as Record<K, number>, `${handlers.label} deleted`);
+      },
+    );
   }
 
-  section('/profile/school', 'schoolId', schoolSchema, schoolIdQuery, service.schoolSection);
-  section('/profile/college', 'collegeId', collegeSchema, collegeIdQuery, service.collegeSection);
+  section(
+    '/profile/school',
+    'schoolId',
+    {
+      body: saveSchoolSchema,
+      querystring: schoolIdQuerySchema,
+      row: schoolSchema,
+      deleted: deletedSchoolSchema,
+    },
+    service.schoolSection,
+  );
+  section(
+    '/profile/college',
+    'collegeId',
+    {
+      body: saveCollegeSchema,
+      querystring: collegeIdQuerySchema,
+      row: collegeSchema,
+      deleted: deletedCollegeSchema,
+    },
+    service.collegeSection,
+  );
   section(
     '/profile/workExp',
     'workExperienceId',
-    workExperienceSchema,
-    workExperienceIdQuery,
+    {
+      body: saveWorkExperienceSchema,
+      querystring: workExperienceIdQuerySchema,
+      row: workExperienceSchema,
+      deleted: deletedWorkExperienceSchema,
+    },
     service.workExperienceSection,
   );
-  section('/profile/testScore', 'testScoreId', testScoreSchema, testScoreIdQuery, service.testScoreSection);
+  section(
+    '/profile/testScore',
+    'testScoreId',
+    {
+      body: saveTestScoreSchema,
+      querystring: testScoreIdQuerySchema,
+      row: testScoreSchema,
+      deleted: deletedTestScoreSchema,
+    },
+    service.testScoreSection,
+  );
 
   // DESIGN.md section 2: the same API base and credentials as every other call.
-  app.get('/auth/update-profile', { schema: { tags } }, async (request) => {
+  const accountAnswer = { 200: envelopeSchema(accountSchema) };
+
+  app.get('/auth/update-profile', { schema: { tags, response: accountAnswer } }, async (request) => {
     const user = requireUser(request);
     return ok(await service.getAccount(app.db, user.userId));
   });
 
   app.post(
     '/auth/update-profile',
-    { schema: { tags, consumes: ['multipart/form-data'] } },
+    { schema: { tags, consumes: ['multipart/form-data'], response: accountAnswer } },
     async (request) => {
       const user = requireUser(request);
       const { fields, photo } = await readForm(request);

@@ -161,13 +161,13 @@ export async function saveBasicInfo(
   const { fullname, email, phone } = input;
 
   return withStoredPhoto(db, storedFileId, () =>
-    inTransaction(db, async (tx, afterCommit) => {
+    inTransaction(db, events, async ({ tx, publish }) => {
       const saved = await repo.upsertProfile(tx, userId, { fullname, email, phone, profileImage: photo });
       if (!samePath(photo, current)) {
         await repo.updateAccount(tx, userId, { profileImage: photo });
         await deleteUnusedPhotos(tx, [current, account.profileImage]);
       }
-      afterCommit(() => events.publish('profile.changed', { userId }));
+      publish('profile.changed', { userId });
       return saved;
     }),
   );
@@ -217,7 +217,7 @@ export async function updateProfile(
   const profilePhotoChanges = photoChanged && !!profile;
 
   return withStoredPhoto(db, storedFileId, () =>
-    inTransaction(db, async (tx, afterCommit) => {
+    inTransaction(db, events, async ({ tx, publish }) => {
       const updated = await repo.updateAccount(tx, userId, {
         phone: input.phone,
         location: input.location,
@@ -227,7 +227,7 @@ export async function updateProfile(
       if (profilePhotoChanges) await repo.setProfileImage(tx, userId, photo);
       if (photoChanged) await deleteUnusedPhotos(tx, [account.profileImage, profile?.profileImage ?? null]);
       if (passwordHash) await deleteUserSessions(tx, userId, currentSessionId ?? undefined);
-      if (profilePhotoChanges) afterCommit(() => events.publish('profile.changed', { userId }));
+      if (profilePhotoChanges) publish('profile.changed', { userId });
       return updated;
     }),
   );

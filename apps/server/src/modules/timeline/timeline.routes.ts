@@ -1,11 +1,16 @@
 import {
+  emptyEnvelopeSchema,
+  envelopeSchema,
   MILESTONE_MESSAGES as M,
-  milestoneParams,
+  milestoneParamsSchema,
   milestoneSchema,
-  milestoneUserParams,
+  milestoneStatusItemSchema,
+  milestoneUserParamsSchema,
+  saveMilestoneSchema,
   setMilestoneStatusSchema,
 } from '@edupath/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { requireRole, requireStaff, requireUser } from '../../plugins/auth';
 import * as service from './timeline.service';
@@ -20,35 +25,54 @@ export const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onClose', async () => stopListening());
 
+  const milestoneAnswer = envelopeSchema(milestoneSchema);
+  const statusesAnswer = { 200: envelopeSchema(z.array(milestoneStatusItemSchema)) };
+
   /** SPEC.md reads the ordered list from `data`. */
-  app.get('/milestones', { schema: { tags } }, async (request) => {
+  const listAnswer = { 200: envelopeSchema(z.array(milestoneSchema)) };
+  app.get('/milestones', { schema: { tags, response: listAnswer } }, async (request) => {
     requireUser(request);
     return ok(await service.listMilestones(app.db));
   });
 
-  app.post('/milestones', { schema: { tags, body: milestoneSchema } }, async (request, reply) => {
-    requireRole(request, 'admin');
-    return reply.status(201).send(ok(await service.createMilestone(app.db, request.body), M.created));
-  });
+  app.post(
+    '/milestones',
+    { schema: { tags, body: saveMilestoneSchema, response: { 201: milestoneAnswer } } },
+    async (request, reply) => {
+      requireRole(request, 'admin');
+      return reply.status(201).send(ok(await service.createMilestone(app.db, request.body), M.created));
+    },
+  );
 
   app.put(
     '/milestones/:milestoneId',
-    { schema: { tags, params: milestoneParams, body: milestoneSchema } },
+    {
+      schema: {
+        tags,
+        params: milestoneParamsSchema,
+        body: saveMilestoneSchema,
+        response: { 200: milestoneAnswer },
+      },
+    },
     async (request) => {
       requireRole(request, 'admin');
       return ok(await service.updateMilestone(app.db, request.params.milestoneId, request.body), M.updated);
     },
   );
 
-  app.delete('/milestones/:milestoneId', { schema: { tags, params: milestoneParams } }, async (request) => {
-    requireRole(request, 'admin');
-    await service.deleteMilestone(app.db, request.params.milestoneId);
-    return ok(null, M.deleted);
-  });
+  app.delete(
+    '/milestones/:milestoneId',
+    { schema: { tags, params: milestoneParamsSchema, response: { 200: emptyEnvelopeSchema } } },
+    async (request) => {
+      requireRole(request, 'admin');
+      await service.deleteMilestone(app.db, request.params.milestoneId);
+      return ok(null, M.deleted);
+    },
+  );
 
   app.get(
     '/milestone-status/user/:userId',
-    { schema: { tags, params: milestoneUserParams } },
+    { schema: { tags, params: milestoneUserParamsSchema, response: statusesAnswer } },
     async (request) => {
       const viewer = requireUser(request);
       return ok(await service.listStatusesFor(app.db, viewer, request.params.userId));
@@ -57,7 +81,14 @@ export const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/milestone-status/user/:userId',
-    { schema: { tags, params: milestoneUserParams, body: setMilestoneStatusSchema } },
+    {
+      schema: {
+        tags,
+        params: milestoneUserParamsSchema,
+        body: setMilestoneStatusSchema,
+        response: statusesAnswer,
+      },
+    },
     async (request) => {
       const staff = requireStaff(request);
       const { userId } = request.params;

@@ -5,8 +5,8 @@ import {
   type SetMilestoneStatusInput,
   STAFF_ROLES,
 } from '@edupath/contract';
-import type { Db, Tx } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
+import type { Db } from '../../db/client';
+import { inTransaction, type UnitOfWork } from '../../db/transaction';
 import { notFound } from '../../lib/errors';
 import type { DomainEventBus } from '../../lib/events';
 import { notify } from '../notifications/index';
@@ -15,8 +15,6 @@ import * as repo from './timeline.repository';
 /** Milestones the server advances by itself (milestones.auto_key); advisors set the others. */
 export const AUTO_MILESTONE_KEYS = ['profile_completed', 'applications_submitted', 'offer_received'] as const;
 export type AutoMilestoneKey = (typeof AUTO_MILESTONE_KEYS)[number];
-
-type AfterCommit = (callback: () => void) => void;
 
 const NOTIFICATION_TYPE = 'milestone.status';
 const TIMELINE_LINK = '/timeline';
@@ -67,7 +65,8 @@ export async function setStatus(
   userId: number,
   input: SetMilestoneStatusInput & { remark: string | null },
 ): Promise<{ changed: boolean }> {
-  return inTransaction(db, async (tx, afterCommit) => {
+  return inTransaction(db, events, async (uow) => {
+    const { tx } = uow;
     if (!(await repo.isStudent(tx, userId))) throw notFound('Student');
     const milestone = await repo.findMilestone(tx, input.milestoneId);
     if (!milestone) throw notFound('Milestone');
@@ -82,7 +81,7 @@ export async function setStatus(
             updatedBy: staff.userId,
           });
     if (changed) {
-      await notify(tx, afterCommit, events, {
+      await notify(uow, {
         userId,
         senderId: staff.userId,
         type: NOTIFICATION_TYPE,
@@ -95,20 +94,18 @@ export async function setStatus(
 }
 
 /**
- * Completes the milestone behind `key` for a student inside the caller's transaction, and
+ * Completes the milestone behind `key` for a student inside the caller's unit of work, and
  * notifies them, unless it is already Complete (or no milestone carries that key any more).
  */
 export async function completeAutoMilestone(
-  tx: Tx,
-  afterCommit: AfterCommit,
-  events: DomainEventBus,
+  uow: UnitOfWork,
   userId: number,
   key: AutoMilestoneKey,
 ): Promise<boolean> {
-  const milestone = await repo.findAutoMilestone(tx, key);
+  const milestone = await repo.findAutoMilestone(uow.tx, key);
   if (!milestone) return false;
-  if (!(await repo.completeIfNotComplete(tx, userId, milestone.milestoneId))) return false;
-  await notify(tx, afterCommit, events, {
+  if (!(await repo.completeIfNotComplete(uow.tx, userId, milestone.milestoneId))) return false;
+  await notify(uow, {
     userId,
     type: NOTIFICATION_TYPE,
     message: statusMessage(milestone.title, 'Complete', null),
@@ -119,8 +116,8 @@ export async function completeAutoMilestone(
 
 /** Reacts to 'profile.changed': completes 'Profile Completed' the first time the profile is complete. */
 export async function completeProfileIfReady(db: Db, events: DomainEventBus, userId: number) {
-  return inTransaction(db, async (tx, afterCommit) => {
-    if (!(await repo.hasCompleteProfile(tx, userId))) return false;
-    return completeAutoMilestone(tx, afterCommit, events, userId, 'profile_completed');
+  return inTransaction(db, events, async (uow) => {
+    if (!(await repo.hasCompleteProfile(uow.tx, userId))) return false;
+    return completeAutoMilestone(uow, userId, 'profile_completed');
   });
 }

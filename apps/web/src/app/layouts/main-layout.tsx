@@ -1,8 +1,8 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '../../components/layout/footer';
 import { Header } from '../../components/layout/header';
-import { logout } from '../../features/auth/api/auth-api';
-import { useUnreadCount } from '../../features/notifications/api/get-unread-count';
+import { logout } from '../../features/auth/index';
+import { useUnreadCount } from '../../features/notifications/index';
 
 export function MainLayout() {
   const unread = useUnreadCount();

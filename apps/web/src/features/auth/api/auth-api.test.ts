@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { unauthorizedHandler } from '../../../lib/api-client';
 import { authStorage } from '../../../lib/auth-storage';
+import { authUser } from '../../../test/fixtures/users';
 import { refreshCurrentUser } from './auth-api';
 
-const user = { userId: 3, email: 's@x.test', name: 'S', role: 'student' as const, profileImage: null };
+const user = authUser();
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -26,14 +26,17 @@ describe('refreshCurrentUser (the on-load session check)', () => {
     expect(authStorage.get().user?.name).toBe('Renamed');
   });
 
-  it('clears the stored state when the server refuses the session', async () => {
-    const handle = vi.spyOn(unauthorizedHandler, 'handle').mockImplementation(() => authStorage.clear());
+  it('clears the stored state and goes to /login when the server refuses the session', async () => {
+    // jsdom cannot navigate, so the page's location records where the real 401 handling sends it.
+    const location = Object.assign(new URL('http://localhost:3000/applications'), { assign: vi.fn() });
+    vi.stubGlobal('location', location);
     fetchMock.mockResolvedValue(
       json(401, { success: false, message: 'Please log in to continue', data: null }),
     );
     await refreshCurrentUser();
     expect(authStorage.get().isAuthenticated).toBe(false);
-    expect(handle).toHaveBeenCalledOnce();
+    expect(localStorage.getItem('auth')).toBeNull();
+    expect(location.assign).toHaveBeenCalledExactlyOnceWith('/login');
   });
 
   it('keeps the session when the check never got an answer (offline, or aborted by navigation)', async () => {

@@ -1,4 +1,4 @@
-import { type LoginInput, loginSchema } from '@edupath/contract';
+import { type LoginInput, loginSchema } from '@edupath/contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

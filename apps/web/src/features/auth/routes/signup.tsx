@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, type SignupInput, signupSchema } from '@edupath/contract';
+import { type SignupInput, signupSchema } from '@edupath/contract/auth';
+import { AUTH_MESSAGES } from '@edupath/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

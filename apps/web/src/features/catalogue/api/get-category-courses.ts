@@ -1,10 +1,10 @@
-import type { CourseListItem, Page } from '@edupath/contract';
+import type { CategoryCoursesQuery, CourseListItem, Page } from '@edupath/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export async function getCategoryCourses(
   courseCategoryId: number,
-  query: { page?: number; pageSize?: number },
+  query: CategoryCoursesQuery,
   signal?: AbortSignal,
 ) {
   return (await api.get<Page<CourseListItem>>(`course/courses/${courseCategoryId}`, { query, signal })).data;

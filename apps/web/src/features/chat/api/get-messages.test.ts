@@ -2,21 +2,19 @@ import type { ChatMessage } from '@edupath/contract';
 import { CHAT_PAGE_MAX } from '@edupath/contract/constants';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { chatMessage } from '../../../test/fixtures/chat';
 import { mockApi } from '../../../test/mock-api';
 import { messagesQueryKey } from '../realtime/chat-cache';
 import { syncMessages } from './get-messages';
 
 /** The server's messages of chat 7, answered like GET /chat/messages (before/after/limit, oldest first). */
-const server: ChatMessage[] = Array.from({ length: 450 }, (_, i) => ({
-  messageId: i + 1,
-  chatId: 7,
-  senderId: i % 2 ? 1 : 2,
-  message: `m${i + 1}`,
-  image: null,
-  createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
-  isRead: i < 440,
-  clientId: null,
-}));
+const server: ChatMessage[] = Array.from({ length: 450 }, (_, i) =>
+  chatMessage(i + 1, {
+    senderId: i % 2 ? 1 : 2,
+    createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+    isRead: i < 440,
+  }),
+);
 
 const asked: string[] = [];
 beforeEach(() => {

@@ -1,18 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { chatMessage } from '../../../test/fixtures/chat';
 import type { LocalMessage } from '../realtime/chat-cache';
 import { MessageList } from './message-list';
 
 const at = (hours: number, minutes: number) => new Date(2026, 0, 5, hours, minutes).toISOString();
 const message = (over: Partial<LocalMessage>): LocalMessage => ({
-  messageId: 1,
-  chatId: 3,
-  senderId: 1,
-  message: 'hello',
-  image: null,
-  createdAt: at(9, 5),
-  isRead: false,
-  clientId: null,
+  ...chatMessage(1, { chatId: 3, message: 'hello', createdAt: at(9, 5) }),
   ...over,
 });
 

@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@edupath/contract';
 import { describe, expect, it } from 'vitest';
+import { chatMessage } from '../../../test/fixtures/chat';
 import {
   addPending,
   applyRead,
@@ -11,17 +12,8 @@ import {
 
 const ME = 1;
 const ADVISOR = 2;
-const stored = (messageId: number, over: Partial<ChatMessage> = {}): ChatMessage => ({
-  messageId,
-  chatId: 7,
-  senderId: ME,
-  message: `m${messageId}`,
-  image: null,
-  createdAt: `2026-01-01T10:00:${String(messageId).padStart(2, '0')}.000Z`,
-  isRead: false,
-  clientId: null,
-  ...over,
-});
+const stored = (messageId: number, over: Partial<ChatMessage> = {}) =>
+  chatMessage(messageId, { senderId: ME, ...over });
 const pending = (clientId: string, message = 'hi'): LocalMessage => ({
   ...stored(-1, { message, clientId, createdAt: '2026-01-01T10:59:00.000Z' }),
   status: 'pending',

@@ -1,16 +1,14 @@
 import { CHAT_PAGE_SIZE, CHAT_WINDOW_HEIGHT_PX } from '@edupath/contract/constants';
 import { CHAT_MESSAGES } from '@edupath/contract/messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { LifeBuoy, LogIn } from 'lucide-react';
+import { LifeBuoy } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { Avatar } from '../../../components/ui/avatar';
 import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-storage';
-import { paths } from '../../../lib/paths';
 import { useChats } from '../api/get-chats';
 import { loadOlderMessages, useMessages } from '../api/get-messages';
 import { uploadChatImage } from '../api/upload-chat-image';
@@ -18,26 +16,14 @@ import { Composer } from '../components/composer';
 import { MessageList } from '../components/message-list';
 import { useChatSession } from '../hooks/use-chat-session';
 
-/** /chat, titled Support: the student's conversation with their advisor (SPEC.md section 2). */
+/**
+ * /chat, titled Support: the student's conversation with their advisor (SPEC.md section 2).
+ * The router keeps it behind RequireAuth, so a visitor never gets here (DESIGN.md: /intro instead).
+ */
 export default function ChatRoute() {
-  const { isAuthenticated, user } = useAuth();
-  if (!isAuthenticated || !user) return <PleaseLogin />;
+  const { user } = useAuth();
+  if (!user) return null;
   return <SupportChat userId={user.userId} />;
-}
-
-function PleaseLogin() {
-  return (
-    <section className="mx-auto flex max-w-md flex-col items-center px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold text-secondary">{CHAT_MESSAGES.loginTitle}</h1>
-      <p className="mt-2 text-ink-secondary">{CHAT_MESSAGES.loginText}</p>
-      <Link
-        to={paths.login}
-        className="mt-6 inline-flex items-center gap-2 rounded-lg bg-primary-dark px-5 py-2.5 text-sm font-medium text-white hover:bg-secondary"
-      >
-        <LogIn className="h-4 w-4" /> Login
-      </Link>
-    </section>
-  );
 }
 
 function SupportChat({ userId }: { userId: number }) {

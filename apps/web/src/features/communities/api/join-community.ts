@@ -1,8 +1,10 @@
+import type { CommunityMembership } from '@edupath/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { communityKeys } from './keys';
 
-export const joinCommunity = (communityId: number) => api.post('community/join-community', { communityId });
+export const joinCommunity = (communityId: number) =>
+  api.post<CommunityMembership>('community/join-community', { communityId });
 
 /** The community list is refreshed after joining (SPEC.md section 4). */
 export function useJoinCommunity() {

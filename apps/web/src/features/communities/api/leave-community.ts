@@ -1,8 +1,10 @@
+import type { CommunityMembership } from '@edupath/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { communityKeys } from './keys';
 
-export const leaveCommunity = (communityId: number) => api.post('community/leave-community', { communityId });
+export const leaveCommunity = (communityId: number) =>
+  api.post<CommunityMembership>('community/leave-community', { communityId });
 
 /** The community list is refreshed after leaving (SPEC.md section 4). */
 export function useLeaveCommunity() {

@@ -2,7 +2,7 @@ import type { CommentItem } from '@edupath/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { comment } from '../../../test/fixtures/communities';
+import { comment, reply } from '../../../test/fixtures/communities';
 import { mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
 import { CommentsPanel } from './comments-panel';
@@ -13,11 +13,7 @@ let api: ReturnType<typeof mockApi>;
 
 beforeEach(() => {
   sent = [];
-  stored = [
-    comment(1, 'Which intake?', 'Sneha Reddy', [
-      { ...comment(2, 'Fall', 'Aarav Patel'), parentCommentId: 1 },
-    ]),
-  ];
+  stored = [comment(1, 'Which intake?', 'Sneha Reddy', [reply(2, 1, 'Fall', 'Aarav Patel')])];
   api = mockApi({
     'POST community/comment': ({ body }) => {
       sent.push(body);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { community } from '../../../test/fixtures/communities';
+import { community, post } from '../../../test/fixtures/communities';
 import { mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
 import { CreatePostModal } from './create-post-modal';
@@ -16,7 +16,7 @@ beforeEach(() => {
       sent.push(body as FormData);
       return {
         status: 201,
-        body: { message: 'Post created successfully!', data: { postId: 9, communityId: 1 } },
+        body: { message: 'Post created successfully!', data: post(9, { postText: 'Hello Canada' }) },
       };
     },
   });

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contactReceipt } from '../../../test/fixtures/contact';
 import { type MockAnswer, mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
 import { ContactForm } from './contact-form';
@@ -10,7 +11,7 @@ const sent: unknown[] = [];
 beforeEach(() => {
   vi.useFakeTimers();
   sent.length = 0;
-  answer = { status: 201, body: { success: true, message: 'Thanks', data: { contactMessageId: 1 } } };
+  answer = { status: 201, body: { success: true, message: 'Thanks', data: contactReceipt } };
   mockApi({
     'POST contact': ({ body }) => {
       sent.push(body);

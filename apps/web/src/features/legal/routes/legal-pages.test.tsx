@@ -15,11 +15,32 @@ const renderPage = (Page: ComponentType) =>
 
 const section = (name: RegExp) => screen.getByRole('region', { name });
 
-describe.each([
-  { Page: PrivacyPolicyRoute, title: 'Privacy Policy', date: 'Last updated: September 21, 2024' },
-  { Page: TermsRoute, title: 'Terms and Conditions', date: 'Last updated: September 21, 2024' },
-  { Page: RefundPolicyRoute, title: 'Refund and Cancellation Policy', date: 'Effective date: 17.05.2025' },
-])('$title', ({ Page, title, date }) => {
+const pages = [
+  {
+    Page: PrivacyPolicyRoute,
+    title: 'Privacy Policy',
+    path: '/privacy-policy',
+    date: 'Last updated: September 21, 2024',
+  },
+  {
+    Page: TermsRoute,
+    title: 'Terms and Conditions',
+    path: '/terms-and-conditions',
+    date: 'Last updated: September 21, 2024',
+  },
+  {
+    Page: RefundPolicyRoute,
+    title: 'Refund and Cancellation Policy',
+    path: '/refund-policy',
+    date: 'Effective date: 17.05.2025',
+  },
+];
+
+/*
+ * What matters on these pages is checked (title, date, contact, structure, links and the few figures
+ * SPEC.md states); the wording of the clauses is free to change, so it is not pinned here.
+ */
+describe.each(pages)('$title', ({ Page, title, date }) => {
   it('shows its title, date, company and support e-mail', () => {
     renderPage(Page);
 
@@ -30,39 +51,63 @@ describe.each([
     expect(mailLinks.length).toBeGreaterThan(0);
     for (const link of mailLinks) expect(link).toHaveAttribute('href', 'mailto:support@edupath.in');
   });
+
+  it('numbers its sections and links each from the table of contents', () => {
+    renderPage(Page);
+    const headings = screen.getAllByRole('heading', { level: 2 });
+    expect(headings.length).toBeGreaterThan(3);
+    const tocLinks = within(screen.getByRole('navigation', { name: 'On this page' })).getAllByRole('link');
+
+    headings.forEach((heading, i) => {
+      const [, number, name] = heading.textContent!.match(/^(\d+)\. (.+)$/) ?? [];
+      expect(Number(number), heading.textContent!).toBe(i + 1);
+      const section = heading.closest('section')!;
+      expect(section).toHaveAccessibleName(heading.textContent!);
+      const entries = tocLinks.filter((link) => link.getAttribute('href') === `#${section.id}`);
+      expect(entries.length, name).toBeGreaterThan(0);
+      for (const entry of entries) expect(entry.textContent).toContain(name);
+    });
+    expect(new Set(tocLinks.map((link) => link.getAttribute('href'))).size).toBe(headings.length);
+  });
+
+  it('links the other two policies, not itself', () => {
+    renderPage(Page);
+    const others = within(screen.getByRole('navigation', { name: 'Other policies' })).getAllByRole('link');
+
+    expect(others.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      pages.filter((p) => p.title !== title).map((p) => [p.title, p.path]),
+    );
+  });
 });
 
 describe('Terms and Conditions', () => {
   it('caps liability at the amount paid or 100 USD', () => {
     renderPage(TermsRoute);
 
-    expect(section(/Limitation of Liability/)).toHaveTextContent(
-      'limited to the amount actually paid by you through the Service, or 100 USD if you have not purchased anything',
-    );
+    expect(section(/Limitation of Liability/)).toHaveTextContent(/amount[^.]* paid/);
+    expect(section(/Limitation of Liability/)).toHaveTextContent(/\b100 USD\b/);
   });
 
   it('gives 30 days notice of material changes', () => {
     renderPage(TermsRoute);
 
-    expect(section(/Changes to These Terms/)).toHaveTextContent(
-      'If a revision is material, we will make reasonable efforts to provide at least 30 days notice',
-    );
+    expect(section(/Changes to These Terms/)).toHaveTextContent(/\b30 days notice\b/);
   });
 });
 
 describe('Refund and Cancellation Policy', () => {
   it('lists every non-refundable fee', () => {
     renderPage(RefundPolicyRoute);
-    const fees = within(section(/Non-Refundable Payments/))
-      .getAllByRole('listitem')
-      .map((li) => li.textContent);
+    const fees = within(section(/Non-Refundable Payments/)).getAllByRole('listitem');
 
-    expect(fees).toEqual([
-      'counselling fees;',
-      'application support fees;',
-      'documentation and processing fees;',
-      'visa assistance fees.',
-    ]);
+    expect(fees).toHaveLength(4);
+    const expected = [
+      'counselling',
+      'application support',
+      'documentation and processing',
+      'visa assistance',
+    ];
+    for (const [i, fee] of expected.entries()) expect(fees[i]).toHaveTextContent(fee);
   });
 
   it('refuses refunds for change of mind, unsuccessful admissions, visa rejections and incomplete documents', () => {
@@ -71,29 +116,27 @@ describe('Refund and Cancellation Policy', () => {
 
     expect(cases).toHaveTextContent('change of mind');
     expect(cases).toHaveTextContent('unsuccessful admission');
-    expect(cases).toHaveTextContent('visa rejection or refusal, unless');
-    expect(cases).toHaveTextContent('incomplete, incorrect or late documents');
+    expect(cases).toHaveTextContent(/visa rejection.*unless/);
+    expect(cases).toHaveTextContent('incomplete');
   });
 
   it('gives no refund on cancellation, only a discretionary credit before work starts', () => {
     renderPage(RefundPolicyRoute);
     const cancellation = section(/Cancellation of Services/);
 
-    expect(cancellation).toHaveTextContent('Cancellation does not entitle you to a refund');
-    expect(cancellation).toHaveTextContent(
-      'If you cancel before any work on your case has started, management may, at its sole discretion, offer a partial credit',
-    );
+    expect(cancellation).toHaveTextContent(/\b(no|not[^.]*) refund/);
+    expect(cancellation).toHaveTextContent(/before any work/);
+    expect(cancellation).toHaveTextContent(/discretion/);
+    expect(cancellation).toHaveTextContent(/partial credit/);
   });
 
   it('considers a partial refund only before services start and within 4 hours of payment', () => {
     renderPage(RefundPolicyRoute);
-    const conditions = within(section(/Exception: Partial Refund/))
-      .getAllByRole('listitem')
-      .map((li) => li.textContent);
+    const conditions = within(section(/Exception: Partial Refund/)).getAllByRole('listitem');
 
-    expect(conditions).toEqual([
-      'the services have not started; and',
-      'a formal written request is made within 4 hours of payment.',
-    ]);
+    expect(conditions).toHaveLength(2);
+    expect(conditions[0]).toHaveTextContent(/not started/);
+    expect(conditions[1]).toHaveTextContent(/written request/);
+    expect(conditions[1]).toHaveTextContent(/\b4 hours of payment/);
   });
 });

@@ -1,3 +1,4 @@
+import type { UnreadCount } from '@edupath/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-storage';
@@ -10,7 +11,7 @@ export function useUnreadCount() {
   const { isAuthenticated } = useAuth();
   return useQuery({
     queryKey: unreadCountQueryKey,
-    queryFn: async () => (await api.get<{ count: number }>('notification/unread-count')).data.count,
+    queryFn: async () => (await api.get<UnreadCount>('notification/unread-count')).data.count,
     enabled: isAuthenticated,
     staleTime: 60_000,
   });

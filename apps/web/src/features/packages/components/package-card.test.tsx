@@ -2,15 +2,8 @@ import type { Package } from '@edupath/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { advantagePackage as base } from '../../../test/fixtures/packages';
 import { PackageCard } from './package-card';
-
-const base: Package = {
-  packageId: 7,
-  name: 'Advantage',
-  price: 17999,
-  description: '<p>Our most chosen plan.</p><ul><li>Four applications</li></ul>',
-  applicationCount: 4,
-};
 
 const renderCard = (pkg: Partial<Package> = {}, props: { applying?: boolean; disabled?: boolean } = {}) => {
   const onApply = vi.fn();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PACKAGES } from '../../../test/fixtures/packages';
+import { packages, starterApplication } from '../../../test/fixtures/packages';
 import { TEST_STUDENT } from '../../../test/fixtures/users';
 import { type MockAnswer, mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
@@ -13,7 +13,7 @@ beforeEach(() => {
   api = mockApi({
     'GET package': () => ({
       status: 200,
-      body: { success: true, message: 'OK', data: { data: PACKAGES, total: PACKAGES.length } },
+      body: { success: true, message: 'OK', data: { data: packages, total: packages.length } },
     }),
   });
 });
@@ -63,7 +63,7 @@ describe('/packages', () => {
 
     answer({
       status: 201,
-      body: { success: true, message: 'Applied successfully! See you soon.', data: {} },
+      body: { success: true, message: 'Applied successfully! See you soon.', data: starterApplication },
     });
     expect(await screen.findByText('Applied successfully! See you soon.')).toBeInTheDocument();
     expect(within(card('Starter')).getByRole('button', { name: 'Apply' })).toBeEnabled();
@@ -73,7 +73,7 @@ describe('/packages', () => {
   it("falls back to 'Applied successfully!' when the answer has no message", async () => {
     api.handlers['POST packageUserMapping/apply'] = () => ({
       status: 201,
-      body: { success: true, message: '', data: {} },
+      body: { success: true, message: '', data: starterApplication },
     });
     renderPackages({ signedIn: true });
     await userEvent.click(

@@ -1,15 +1,11 @@
-import type { Milestone, MilestoneStatusItem } from '@edupath/contract';
+import type { MilestoneStatusItem } from '@edupath/contract';
 import { describe, expect, it } from 'vitest';
+import { milestone, milestoneStatus } from '../../../test/fixtures/timeline';
 import { buildTimeline, progressFraction, sideOf } from './progress';
 
-const milestone = (milestoneId: number, order: number): Milestone => ({
-  milestoneId,
-  order,
-  title: `Step ${order}`,
-  remark: null,
-});
+// Takes any text: the timeline must also cope with a status the contract does not know.
 const status = (milestoneId: number, value: string, remark: string | null = null) =>
-  ({ milestoneId, status: value, remark, updatedAt: '2026-03-01T10:00:00.000Z' }) as MilestoneStatusItem;
+  ({ ...milestoneStatus(milestoneId, 'Active', remark), status: value }) as MilestoneStatusItem;
 
 const four = [milestone(10, 1), milestone(11, 2), milestone(12, 3), milestone(13, 4)];
 

@@ -1,0 +1,112 @@
+import type { DbOrTx } from '../client';
+import { colleges, profiles, schools, testScores, workExperiences } from '../schema';
+
+/**
+ * A filled-in student profile, as a student would type it, and the writes that store its sections.
+ * The demo seed uses them; tests reuse them through test/profile-factories.ts.
+ */
+export const SAMPLE_PROFILE = {
+  basicInfo: { fullname: 'Priya Sharma', email: 'priya.sharma@example.com', phone: '+91 98765 43210' },
+  schools: [
+    { schoolName: "St. Mary's Convent School, Pune", standard: '10th (ICSE)', year: '2016' },
+    {
+      schoolName: 'Fergusson College Junior College, Pune',
+      standard: '12th (HSC Science)',
+      year: '2016-2018',
+    },
+  ],
+  colleges: [
+    {
+      collegeName: 'College of Engineering, Pune',
+      courseType: 'Undergraduate',
+      courseName: 'B.Tech in Computer Engineering',
+      startYear: '2018',
+      endYear: '2022',
+    },
+  ],
+  workExperiences: [
+    {
+      companyName: 'Infosys',
+      designation: 'Systems Engineer',
+      location: 'Bengaluru, India',
+      startYear: '2022',
+      endYear: 'Present',
+    },
+  ],
+  testScores: [
+    {
+      testName: 'IELTS Academic',
+      maximumMark: '9',
+      markObtained: '7.5',
+      percentile: '83',
+      isPercentile: false,
+    },
+    {
+      testName: 'GRE General',
+      maximumMark: '340',
+      markObtained: '318',
+      percentile: '81',
+      isPercentile: true,
+    },
+  ],
+} as const;
+
+export async function createBasicInfo(
+  db: DbOrTx,
+  userId: number,
+  values: Partial<typeof profiles.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(profiles)
+    .values({ userId, ...SAMPLE_PROFILE.basicInfo, ...values })
+    .returning();
+  return row!;
+}
+
+export async function createSchool(
+  db: DbOrTx,
+  userId: number,
+  values: Partial<typeof schools.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(schools)
+    .values({ userId, ...SAMPLE_PROFILE.schools[0], ...values })
+    .returning();
+  return row!;
+}
+
+export async function createCollege(
+  db: DbOrTx,
+  userId: number,
+  values: Partial<typeof colleges.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(colleges)
+    .values({ userId, ...SAMPLE_PROFILE.colleges[0], ...values })
+    .returning();
+  return row!;
+}
+
+export async function createWorkExperience(
+  db: DbOrTx,
+  userId: number,
+  values: Partial<typeof workExperiences.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(workExperiences)
+    .values({ userId, ...SAMPLE_PROFILE.workExperiences[0], ...values })
+    .returning();
+  return row!;
+}
+
+export async function createTestScore(
+  db: DbOrTx,
+  userId: number,
+  values: Partial<typeof testScores.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(testScores)
+    .values({ userId, ...SAMPLE_PROFILE.testScores[0], ...values })
+    .returning();
+  return row!;
+}

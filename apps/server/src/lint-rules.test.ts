@@ -1,0 +1,208 @@
+import { execFile } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The import boundaries and the process.env rule live in biome.json, so `npm run lint` enforces
+ * them. These cases prove the configuration catches what it is meant to and lets the allowed
+ * imports through.
+ *
+ * Biome's stdin mode (`--stdin-file-path`) prints no diagnostics by design, so the snippets are
+ * written at their paths into a scratch directory holding a copy of the repository's biome.json,
+ * and the repository's Biome lints them there: nothing is written into the working tree.
+ */
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const biome = path.join(repoRoot, 'node_modules/.bin/biome');
+
+const RESTRICTED = 'lint/style/noRestrictedImports';
+const PROCESS_ENV = 'lint/style/noProcessEnv';
+
+interface Case {
+  name: string;
+  file: string;
+  code: string;
+  /** The rule that must report the snippet, or null when it must pass. */
+  reportedBy: typeof RESTRICTED | typeof PROCESS_ENV | null;
+}
+
+const cases: Case[] = [
+  // web: features
+  {
+    name: 'a feature importing deep into another feature',
+    file: 'apps/web/src/features/catalogue/components/apply-button.tsx',
+    code: "export { useApplyToCourse } from '../../applications/api/apply-to-course';",
+    reportedBy: RESTRICTED,
+  },
+  {
+    name: 'a feature reaching another feature deep through src/',
+    file: 'apps/web/src/features/catalogue/routes/course.tsx',
+    code: "export { useApplyToCourse } from '../../../features/applications/api/apply-to-course';",
+    reportedBy: RESTRICTED,
+  },
+  {
+    name: "a feature importing another feature's index",
+    file: 'apps/web/src/features/catalogue/components/course-card.tsx',
+    code: "export { useApplyToCourse } from '../../applications/index';",
+    reportedBy: null,
+  },
+  {
+    name: 'a feature importing its own folders and the shared ones',
+    file: 'apps/web/src/features/catalogue/routes/home.tsx',
+    code: "export { a } from '../components/a';\nexport { Button } from '../../../components/ui/button';",
+    reportedBy: null,
+  },
+  // web: shared folders
+  {
+    name: 'a shared component importing a feature',
+    file: 'apps/web/src/components/layout/header.tsx',
+    code: "export { useApplyToCourse } from '../../features/applications/index';",
+    reportedBy: RESTRICTED,
+  },
+  {
+    name: 'a shared lib file importing a feature',
+    file: 'apps/web/src/lib/query-keys.ts',
+    code: "export { unreadCountQueryKey } from '../features/notifications';",
+    reportedBy: RESTRICTED,
+  },
+  // web: the composition root
+  {
+    name: "the composition root importing a feature's internals",
+    file: 'apps/web/src/app/providers.tsx',
+    code: "export { refreshCurrentUser } from '../features/auth/api/auth-api';",
+    reportedBy: RESTRICTED,
+  },
+  {
+    name: "the composition root lazy-loading a feature's route and importing its index",
+    file: 'apps/web/src/app/router.tsx',
+    code: "export const load = () => import('../features/chat/routes/chat');\nexport { a } from '../features/chat/index';",
+    reportedBy: null,
+  },
+  // server: modules
+  {
+    name: "a module importing another module's service",
+    file: 'apps/server/src/modules/applications/applications.service.ts',
+    code: "export { completeAutoMilestone } from '../timeline/timeline.service';",
+    reportedBy: RESTRICTED,
+  },
+  {
+    name: "a module importing another module's index",
+    file: 'apps/server/src/modules/applications/applications.routes.ts',
+    code: "export { completeAutoMilestone } from '../timeline/index';\nexport { db } from '../../db/client';",
+    reportedBy: null,
+  },
+  {
+    name: 'a plugin importing a module service',
+    file: 'apps/server/src/plugins/auth.ts',
+    code: "export { authenticate } from '../modules/auth/auth.service';",
+    reportedBy: RESTRICTED,
+  },
+  {
+    name: 'the real-time layer importing a module file',
+    file: 'apps/server/src/realtime/index.ts',
+    code: "export { createSendLimiter } from '../modules/chat/send-limiter';",
+    reportedBy: RESTRICTED,
+  },
+  {
+    name: 'the seed importing a module file',
+    file: 'apps/server/src/db/seed/catalogue/generate.ts',
+    code: "export { buildSearchText } from '../../../modules/catalogue/search-text';",
+    reportedBy: RESTRICTED,
+  },
+  {
+    name: "the plugins and the seed importing a module's index",
+    file: 'apps/server/src/db/seed/accounts.ts',
+    code: "export { hashPassword } from '../../modules/auth/index';",
+    reportedBy: null,
+  },
+  // process.env
+  {
+    name: 'process.env in a server module',
+    file: 'apps/server/src/modules/chat/chat.service.ts',
+    code: 'export const limit = process.env.CHAT_RATE_LIMIT_PER_MINUTE;',
+    reportedBy: PROCESS_ENV,
+  },
+  {
+    name: 'process.env in the web app',
+    file: 'apps/web/src/lib/api-client.ts',
+    code: 'export const base = process.env.API_URL;',
+    reportedBy: PROCESS_ENV,
+  },
+  {
+    name: 'process.env in config.ts',
+    file: 'apps/server/src/config.ts',
+    code: 'export const env = process.env;',
+    reportedBy: null,
+  },
+  {
+    name: 'process.env in the test harness and in a test',
+    file: 'apps/server/src/test/app.ts',
+    code: 'export const url = process.env.TEST_DATABASE_URL;',
+    reportedBy: null,
+  },
+  {
+    name: 'process.env in a test file',
+    file: 'apps/server/src/modules/chat/chat.test.ts',
+    code: 'export const url = process.env.TEST_REDIS_URL;',
+    reportedBy: null,
+  },
+  {
+    name: 'process.env in a benchmark',
+    file: 'bench/chat.ts',
+    code: 'export const sockets = process.env.BENCH_CHAT_SOCKETS;',
+    reportedBy: null,
+  },
+];
+
+interface Diagnostic {
+  category: string;
+  location: { path: string };
+}
+
+/** Every case in one scratch tree holding the repository's biome.json, linted in one run. */
+async function lintAll(scratch: string): Promise<Map<string, string[]>> {
+  await copyFile(path.join(repoRoot, 'biome.json'), path.join(scratch, 'biome.json'));
+  for (const c of cases) {
+    await mkdir(path.dirname(path.join(scratch, c.file)), { recursive: true });
+    await writeFile(path.join(scratch, c.file), `${c.code}\n`);
+  }
+  const args = ['lint', '--vcs-enabled=false', '--reporter=json', '--max-diagnostics=none', '.'];
+  const stdout = await promisify(execFile)(biome, args, { cwd: scratch }).then(
+    (result) => result.stdout,
+    // Biome exits with 1 when it reports an error; its report is still on stdout.
+    (err: { stdout?: string }) => err.stdout ?? '',
+  );
+  const report = JSON.parse(stdout) as { diagnostics: Diagnostic[] };
+  const found = new Map<string, string[]>();
+  for (const d of report.diagnostics) {
+    if (d.category !== RESTRICTED && d.category !== PROCESS_ENV) continue;
+    found.set(d.location.path, [...(found.get(d.location.path) ?? []), d.category]);
+  }
+  return found;
+}
+
+describe('lint rules in biome.json', () => {
+  let scratch: string;
+  let found: Map<string, string[]>;
+
+  beforeAll(async () => {
+    scratch = await mkdtemp(path.join(tmpdir(), 'edupath-lint-rules-'));
+    found = await lintAll(scratch);
+  });
+
+  afterAll(async () => {
+    if (scratch) await rm(scratch, { recursive: true, force: true });
+  });
+
+  it('gives every case a file of its own', () => {
+    expect(new Set(cases.map((c) => c.file)).size).toBe(cases.length);
+  });
+
+  it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
+    expect(found.get(c.file) ?? []).toEqual(c.reportedBy ? [c.reportedBy] : []);
+  });
+});

@@ -1,0 +1,2 @@
+/** What the rest of the app may use of this feature (ADR 005). */
+export { logout, refreshCurrentUser } from './api/auth-api';
