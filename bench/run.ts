@@ -7,6 +7,7 @@ const benches: Record<string, () => Promise<() => Promise<void>>> = {
   'api-baseline': async () => (await import('./api-baseline')).run,
   catalogue: async () => (await import('./catalogue/index')).catalogueBench,
   chat: async () => (await import('./chat')).runChatBench,
+  load: async () => (await import('./load')).runLoadBench,
 };
 
 const only = process.argv[2] ?? process.env.BENCH;

@@ -54,10 +54,13 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
-      // Every test signs in from 127.0.0.1; the login rate limits are covered by API tests.
-      LOGIN_RATE_LIMIT_PER_IP: '100000',
-      LOGIN_RATE_LIMIT_PER_ACCOUNT: '100000',
-      API_RATE_LIMIT_PER_MINUTE: '100000',
+      // Every test signs in from 127.0.0.1; the rate limits are covered by API tests.
+      LOGIN_ACCOUNT_FREE_FAILURES: '100000',
+      LOGIN_PAIR_FREE_FAILURES: '100000',
+      LOGIN_ADDRESS_FREE_FAILURES: '100000',
+      API_RATE_LIMIT_PER_USER: '100000',
+      API_RATE_LIMIT_PER_SESSION: '100000',
+      API_RATE_LIMIT_ANONYMOUS_PER_ADDRESS: '100000',
     },
   },
 });

@@ -11,7 +11,7 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   SEED_DEMO: 'false',
   // The load comes from one address; the limiter itself still runs on every request.
-  API_RATE_LIMIT_PER_MINUTE: '1000000000',
+  API_RATE_LIMIT_ANONYMOUS_PER_ADDRESS: '1000000000',
 });
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: 'memory://' });
 const app = await buildApp({ config, database });

@@ -11,6 +11,57 @@ describe('loadConfig', () => {
     expect(config.PORT).toBe(3000);
     expect(config.DATA_DIR).toBe('./data');
     expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.TRUST_PROXY).toBe(false);
+  });
+
+  it('has sign-in and API limits that suit a campus behind one address', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      LOGIN_FAILURE_WINDOW_MINUTES: 15,
+      LOGIN_ACCOUNT_FREE_FAILURES: 10,
+      LOGIN_ACCOUNT_MAX_DELAY_SECONDS: 5,
+      LOGIN_PAIR_FREE_FAILURES: 5,
+      LOGIN_PAIR_MAX_DELAY_SECONDS: 900,
+      LOGIN_ADDRESS_FREE_FAILURES: 100,
+      LOGIN_ADDRESS_MAX_DELAY_SECONDS: 5,
+      API_RATE_LIMIT_PER_USER: 1200,
+      API_RATE_LIMIT_PER_SESSION: 600,
+      API_RATE_LIMIT_ANONYMOUS_PER_ADDRESS: 6000,
+    });
+  });
+
+  it.each([
+    ['true', true],
+    ['1', true],
+    ['false', false],
+    ['0', false],
+    ['10.0.0.5', ['10.0.0.5']],
+    [' 10.0.0.0/8, loopback ,fd00::/8 ', ['10.0.0.0/8', 'loopback', 'fd00::/8']],
+    ['uniquelocal,linklocal', ['uniquelocal', 'linklocal']],
+  ])('reads TRUST_PROXY=%j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it.each([
+    ['2', /hop count/],
+    ['yes', /"yes" is none/],
+    ['10.0.0.0/33', /"10.0.0.0\/33" is none/],
+    ['10.0.0.1,proxy.internal', /"proxy.internal" is none/],
+    [',', /TRUST_PROXY/],
+  ])('refuses TRUST_PROXY=%j with a message', (value, message) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(message);
+  });
+
+  it.each([
+    'LOGIN_RATE_LIMIT_PER_IP',
+    'LOGIN_RATE_LIMIT_PER_ACCOUNT',
+    'RATE_LIMIT_WINDOW_MS',
+    'API_RATE_LIMIT_PER_MINUTE',
+  ])('stops start-up when the retired %s is still set, naming what replaced it', (name) => {
+    expect(() => loadConfig({ [name]: '30' })).toThrow(
+      new RegExp(`${name}: no longer read: .*(replaced|see)`),
+    );
   });
 
   it.each([
@@ -20,6 +71,12 @@ describe('loadConfig', () => {
     [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ SESSION_TTL_DAYS: '0' }, 'SESSION_TTL_DAYS'],
+    [{ LOGIN_ACCOUNT_FREE_FAILURES: '0' }, 'LOGIN_ACCOUNT_FREE_FAILURES'],
+    [{ LOGIN_ACCOUNT_MAX_DELAY_SECONDS: '3600' }, 'LOGIN_ACCOUNT_MAX_DELAY_SECONDS'],
+    [{ LOGIN_PAIR_MAX_DELAY_SECONDS: 'soon' }, 'LOGIN_PAIR_MAX_DELAY_SECONDS'],
+    [{ LOGIN_FAILURE_WINDOW_MINUTES: '0' }, 'LOGIN_FAILURE_WINDOW_MINUTES'],
+    [{ API_RATE_LIMIT_PER_SESSION: '1.5' }, 'API_RATE_LIMIT_PER_SESSION'],
+    [{ API_RATE_LIMIT_ANONYMOUS_PER_ADDRESS: '-1' }, 'API_RATE_LIMIT_ANONYMOUS_PER_ADDRESS'],
   ])('stops start-up with a message naming the variable for %j', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
 import { envFile } from './lib/paths';
@@ -30,16 +31,52 @@ const configSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SESSION_COOKIE_SECURE: booleanish,
-  LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
-  LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
-  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
-  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  // Sign-in throttling (docs/decisions/007): failures are counted, successes never are.
+  /** How long failed sign-ins on an account, and from an address, are remembered. */
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Failures on one account (from any address) before every attempt on it waits first. */
+  LOGIN_ACCOUNT_FREE_FAILURES: z.coerce.number().int().min(1).default(10),
+  /** The longest such wait: short, so an attacked account's owner gets in after one wait. */
+  LOGIN_ACCOUNT_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+  /** Failures on one account from one address before delays between its attempts begin. */
+  LOGIN_PAIR_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** The longest delay between attempts on one account from one address (doubling up to it). */
+  LOGIN_PAIR_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** Failures from one address (all accounts together) before every attempt from it waits first. */
+  LOGIN_ADDRESS_FREE_FAILURES: z.coerce.number().int().min(1).default(100),
+  /** The longest such wait. */
+  LOGIN_ADDRESS_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+  /** API requests per minute of one signed-in user, all sessions together. */
+  API_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(1200),
+  /** API requests per minute of one session (one browser or app). */
+  API_RATE_LIMIT_PER_SESSION: z.coerce.number().int().min(1).default(600),
+  /** API requests per minute from one address without a session (catalogue reads, sign-up, sign-in). */
+  API_RATE_LIMIT_ANONYMOUS_PER_ADDRESS: z.coerce.number().int().min(1).default(6000),
   /** Chat messages one user may send per minute (all their sockets, all instances with Redis). */
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** How long a connected socket trusts its session before checking it again (logout elsewhere). */
   SOCKET_SESSION_RECHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
-  /** Behind a reverse proxy, trust X-Forwarded-For for the client address (rate limits). */
-  TRUST_PROXY: booleanish,
+  /** Whose X-Forwarded-For to believe for the client address (README, docs/decisions/007). */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx): boolean | string[] => {
+      if (value === undefined || value === 'false' || value === '0') return false;
+      if (value === 'true' || value === '1') return true;
+      const list = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const wrong = list.find((entry) => !isProxyAddress(entry));
+      if (wrong === undefined && list.length > 0) return list;
+      ctx.addIssue({
+        code: 'custom',
+        message: /^\d+$/.test(value)
+          ? 'a hop count cannot tell a proxy from a client that connects directly: give true, false or the proxy addresses'
+          : `must be true, false or proxy addresses / CIDR ranges separated by commas ("${wrong ?? value}" is none)`,
+      });
+      return z.NEVER;
+    }),
   SEED_DEMO: booleanish.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
@@ -71,14 +108,41 @@ export function loadEnvFile(file = envFile, env: Record<string, string | undefin
   return added;
 }
 
+/** proxy-addr's names for the reserved ranges, as Fastify's trustProxy accepts them. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Settings that were read once and mean something else now: a deployment that still sets them
+ * is told so at boot instead of silently getting other limits than it asked for.
+ */
+const RETIRED: Record<string, string> = {
+  LOGIN_RATE_LIMIT_PER_IP: 'sign-ins are no longer counted per address; see LOGIN_ADDRESS_FREE_FAILURES',
+  LOGIN_RATE_LIMIT_PER_ACCOUNT: 'replaced by LOGIN_ACCOUNT_FREE_FAILURES and LOGIN_PAIR_FREE_FAILURES',
+  RATE_LIMIT_WINDOW_MS: 'replaced by LOGIN_FAILURE_WINDOW_MINUTES',
+  API_RATE_LIMIT_PER_MINUTE:
+    'replaced by API_RATE_LIMIT_PER_USER, API_RATE_LIMIT_PER_SESSION and API_RATE_LIMIT_ANONYMOUS_PER_ADDRESS',
+};
+
 export class ConfigError extends Error {}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty variable means "not set", as in most shells' `VAR= cmd`.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = configSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  const lines = Object.keys(cleaned)
+    .filter((name) => Object.hasOwn(RETIRED, name))
+    .map((name) => `  ${name}: no longer read: ${RETIRED[name]} (docs/decisions/007)`);
+  if (!parsed.success) lines.push(...parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`));
+  if (!parsed.success || lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;

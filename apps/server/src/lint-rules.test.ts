@@ -69,6 +69,24 @@ const cases: Case[] = [
     code: "export { unreadCountQueryKey } from '../features/notifications';",
     reportedBy: RESTRICTED,
   },
+  {
+    name: 'the web test harness importing a feature',
+    file: 'apps/web/src/test/render-page.tsx',
+    code: "export { logout } from '../features/auth/index';",
+    reportedBy: RESTRICTED,
+  },
+  {
+    name: "a test in the web test folder importing a feature's files",
+    file: 'apps/web/src/test/fixtures-match-contract.test.ts',
+    code: "export { chatMessage } from '../features/chat/testing/fixtures';",
+    reportedBy: RESTRICTED,
+  },
+  {
+    name: "a feature's test importing the shared test fixtures",
+    file: 'apps/web/src/features/chat/api/get-messages.test.ts',
+    code: "export { chatMessage } from '../../../test/fixtures/chat';",
+    reportedBy: null,
+  },
   // web: the composition root
   {
     name: "the composition root importing a feature's internals",
@@ -81,6 +99,12 @@ const cases: Case[] = [
     file: 'apps/web/src/app/router.tsx',
     code: "export const load = () => import('../features/chat/routes/chat');\nexport { a } from '../features/chat/index';",
     reportedBy: null,
+  },
+  {
+    name: "a composition-root test importing a feature's files",
+    file: 'apps/web/src/app/realtime-provider.test.tsx',
+    code: "export { chatMessage } from '../features/chat/testing/fixtures';",
+    reportedBy: RESTRICTED,
   },
   // server: modules
   {

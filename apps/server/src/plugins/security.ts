@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
@@ -25,15 +25,37 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
 
+  // Counted per user and per session, not per address: a campus or a mobile carrier puts thousands
+  // of students behind one address (docs/decisions/007). Only requests without a session share
+  // their address's generous allowance. The route hooks run after the session is resolved.
+  const { config } = app;
+  const tooMany = (seconds: number) =>
+    new AppError(429, `Too many requests. Please try again in ${Math.max(1, seconds)} seconds.`);
   await app.register(rateLimit, {
     global: true,
-    max: app.config.API_RATE_LIMIT_PER_MINUTE,
+    keyGenerator: (request) =>
+      request.user ? `user:${request.user.userId}` : `address:${normalizeIP(request.ip)}`,
+    max: (_request, key) =>
+      key.startsWith('user:') ? config.API_RATE_LIMIT_PER_USER : config.API_RATE_LIMIT_ANONYMOUS_PER_ADDRESS,
     timeWindow: 60_000,
     redis: app.redis ?? undefined,
-    nameSpace: `${app.config.REDIS_KEY_PREFIX}rl:`,
+    nameSpace: `${config.REDIS_KEY_PREFIX}rl:`,
     skipOnError: true,
     allowList: (request) => !request.url.startsWith('/api/'),
-    errorResponseBuilder: (_request, context) =>
-      new AppError(429, `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+    errorResponseBuilder: (_request, context) => tooMany(Math.ceil(context.ttl / 1000)),
+  });
+
+  // One runaway tab or stolen token cannot spend the whole of its user's allowance.
+  const perSession = app.createRateLimit({
+    keyGenerator: (request) => `session:${request.sessionId}`,
+    max: config.API_RATE_LIMIT_PER_SESSION,
+    timeWindow: 60_000,
+  });
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.sessionId || request.routeOptions.config.rateLimit === false) return;
+    const verdict = await perSession(request);
+    if (verdict.isAllowed || !verdict.isExceeded) return;
+    reply.header('retry-after', String(verdict.ttlInSeconds));
+    throw tooMany(verdict.ttlInSeconds);
   });
 });

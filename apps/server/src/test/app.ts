@@ -51,6 +51,25 @@ export async function createTestDatabase(): Promise<{
   };
 }
 
+const RATE_LIMIT_SETTINGS = [
+  'LOGIN_FAILURE_WINDOW_MINUTES',
+  'LOGIN_ACCOUNT_FREE_FAILURES',
+  'LOGIN_ACCOUNT_MAX_DELAY_SECONDS',
+  'LOGIN_PAIR_FREE_FAILURES',
+  'LOGIN_PAIR_MAX_DELAY_SECONDS',
+  'LOGIN_ADDRESS_FREE_FAILURES',
+  'LOGIN_ADDRESS_MAX_DELAY_SECONDS',
+  'API_RATE_LIMIT_PER_USER',
+  'API_RATE_LIMIT_PER_SESSION',
+  'API_RATE_LIMIT_ANONYMOUS_PER_ADDRESS',
+] as const satisfies ReadonlyArray<keyof Config>;
+
+/** The shipped sign-in and API limits, as overrides that undo the raised test values. */
+export function rateLimitDefaults(): Partial<Record<keyof Config, string>> {
+  const defaults = loadConfig({});
+  return Object.fromEntries(RATE_LIMIT_SETTINGS.map((name) => [name, String(defaults[name])]));
+}
+
 function testConfig(overrides: Partial<Record<keyof Config, string>>): Config {
   return loadConfig({
     NODE_ENV: 'test',
@@ -58,10 +77,14 @@ function testConfig(overrides: Partial<Record<keyof Config, string>>): Config {
     PORT: '0',
     HOST: '127.0.0.1',
     SEED_DEMO: 'false',
-    // Tests log in far more often than a person; the rate-limit tests lower these again.
-    LOGIN_RATE_LIMIT_PER_IP: '10000',
-    LOGIN_RATE_LIMIT_PER_ACCOUNT: '10000',
-    API_RATE_LIMIT_PER_MINUTE: '100000',
+    // Tests sign in (and fail to) far more often than a person; the rate-limit tests pass the
+    // defaults back (rateLimitDefaults) or lower these again.
+    LOGIN_ACCOUNT_FREE_FAILURES: '10000',
+    LOGIN_PAIR_FREE_FAILURES: '10000',
+    LOGIN_ADDRESS_FREE_FAILURES: '10000',
+    API_RATE_LIMIT_PER_USER: '100000',
+    API_RATE_LIMIT_PER_SESSION: '100000',
+    API_RATE_LIMIT_ANONYMOUS_PER_ADDRESS: '100000',
     CHAT_RATE_LIMIT_PER_MINUTE: '10000',
     REDIS_URL: process.env.TEST_REDIS_URL,
     REDIS_KEY_PREFIX: `edupath-test:${randomBytes(6).toString('hex')}:`,

@@ -1,11 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messagesQueryKey } from '../features/chat/index';
-import { chatMessage } from '../features/chat/testing/fixtures';
 import { unreadCountQueryKey } from '../features/notifications/index';
-import { notification as notificationItem } from '../features/notifications/testing/fixtures';
 import { authStorage } from '../lib/auth-storage';
+import { chatMessage } from '../test/fixtures/chat';
+import { notification as makeNotification } from '../test/fixtures/notifications';
+import { renderPage } from '../test/render-page';
 import { RealtimeProvider } from './realtime-provider';
 
 /** Stands in for the Socket.IO client: records listeners and lets the test fire server events. */
@@ -37,21 +37,14 @@ vi.mock('../lib/realtime', () => ({
 }));
 const realtime = await import('../lib/realtime');
 
-const notification = notificationItem(1, {
+const notification = makeNotification(1, {
   message: 'Your application was Accepted',
   createdAt: '2026-01-01T10:00:00.000Z',
   Sender: null,
 });
 
-function renderProvider() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RealtimeProvider />
-    </QueryClientProvider>,
-  );
-  return { queryClient, ...view };
-}
+/** Starts signed out, as the app does before login. */
+const renderProvider = () => renderPage(<RealtimeProvider />, { user: null });
 
 afterEach(() => {
   authStorage.clear();

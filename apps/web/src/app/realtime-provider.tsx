@@ -2,7 +2,7 @@ import type { NotificationItem } from '@edupath/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { bindChatCache } from '../features/chat/index';
-import { unreadCountQueryKey } from '../features/notifications/index';
+import { notificationsRootKey, unreadCountQueryKey } from '../features/notifications/index';
 import { useAuth } from '../lib/auth-storage';
 import { connectRealtime, disconnectRealtime, useRealtimeSocket } from '../lib/realtime';
 
@@ -26,9 +26,9 @@ export function RealtimeProvider() {
     const onNotification = (_notification: NotificationItem) => {
       // The badge moves at once; the refetch then brings the lists and the exact count.
       queryClient.setQueryData<number>(unreadCountQueryKey, (count) => (count ?? 0) + 1);
-      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      void queryClient.invalidateQueries({ queryKey: notificationsRootKey });
     };
-    const onReconnect = () => void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+    const onReconnect = () => void queryClient.invalidateQueries({ queryKey: notificationsRootKey });
     socket.on('receiveNotification', onNotification);
     socket.io.on('reconnect', onReconnect);
     const unbindChat = bindChatCache(socket, queryClient);

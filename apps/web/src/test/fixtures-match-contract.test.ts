@@ -1,30 +1,53 @@
 import {
+  admissionApplicationSchema,
+  authUserSchema,
+  chatMessageSchema,
+  commentItemSchema,
+  commentReplySchema,
+  communitySchema,
   contactMessageReceiptSchema,
   countryCardPageSchema,
   countryCardSchema,
+  courseCategorySchema,
   courseListItemPageSchema,
   courseListItemSchema,
+  milestoneSchema,
+  milestoneStatusItemSchema,
+  notificationItemSchema,
   packageApplicationSchema,
   packageListSchema,
   packageSchema,
+  postSchema,
   universityCardPageSchema,
   universityCardSchema,
 } from '@edupath/contract';
 import { describe, expect, it } from 'vitest';
-import { country, course, page, university } from '../features/catalogue/testing/fixtures';
-import { contactReceipt } from '../features/contact/testing/fixtures';
-import { advantagePackage, packages, starterApplication } from '../features/packages/testing/fixtures';
-
-/** Any contract schema: only parsing is needed here (the web app has no zod of its own). */
-interface AnswerSchema {
-  parse(value: unknown): unknown;
-}
+import type { z } from 'zod';
+import { makeApplication } from './fixtures/applications';
+import { category, country, course, page, university } from './fixtures/catalogue';
+import { chatMessage } from './fixtures/chat';
+import { comment, community, post, reply } from './fixtures/communities';
+import { contactReceipt } from './fixtures/contact';
+import { notification } from './fixtures/notifications';
+import { advantagePackage, packages, starterApplication } from './fixtures/packages';
+import { milestone, milestoneStatus } from './fixtures/timeline';
+import { authUser, TEST_STUDENT } from './fixtures/users';
 
 /**
- * The web tests answer fetch with these fixtures; each must be an answer the server could give.
+ * The web tests answer with these fixtures in place of the server. Each must be an answer the
+ * server could give, so a contract change that the fixtures miss fails here rather than leaving
+ * the web tests green against answers that no longer exist.
  * One row per fixture: [what it is, the contract schema of that answer, the fixture].
  */
-const fixtures: Array<[name: string, schema: AnswerSchema, value: unknown]> = [
+const fixtures: Array<[name: string, schema: z.ZodType, value: unknown]> = [
+  ['auth: user', authUserSchema, authUser()],
+  ['auth: the test student', authUserSchema, TEST_STUDENT],
+  ['applications: admission application', admissionApplicationSchema, makeApplication()],
+  [
+    'applications: accepted application',
+    admissionApplicationSchema,
+    makeApplication({ status: 'Accepted', remark: 'Welcome' }),
+  ],
   ['catalogue: country card', countryCardSchema, country(1)],
   ['catalogue: university card', universityCardSchema, university(1)],
   ['catalogue: course list item', courseListItemSchema, course(1)],
@@ -33,19 +56,54 @@ const fixtures: Array<[name: string, schema: AnswerSchema, value: unknown]> = [
     courseListItemSchema,
     course(2, { fee: null, applicationDeadline: null, isFeatured: true }),
   ],
+  ['catalogue: course category', courseCategorySchema, category(1, 'Computer Science & IT', 2)],
   ['catalogue: page of countries', countryCardPageSchema, page([country(1), country(2)], 1, 2, 5)],
   ['catalogue: page of universities', universityCardPageSchema, page([university(1)], 1, 12, 1)],
   ['catalogue: page of courses', courseListItemPageSchema, page([course(1)], 2, 1, 3)],
+  ['chat: message', chatMessageSchema, chatMessage(1)],
+  [
+    'chat: message with an image',
+    chatMessageSchema,
+    chatMessage(2, { image: 'uploads/x.webp', isRead: true }),
+  ],
+  ['communities: joined community', communitySchema, community(1, 'Study in Canada', true)],
+  ['communities: community never joined', communitySchema, community(2, 'Study in the UK', false)],
+  ['communities: post', postSchema, post(9)],
+  [
+    'communities: comment with a reply',
+    commentItemSchema,
+    comment(1, 'Which intake?', 'Sneha Reddy', [reply(2, 1, 'Fall', 'A')]),
+  ],
+  ['communities: reply', commentReplySchema, reply(2, 1, 'Fall', 'Aarav Patel')],
+  ['contact: receipt', contactMessageReceiptSchema, contactReceipt],
+  ['notifications: notification', notificationItemSchema, notification(1)],
+  [
+    'notifications: notification without a sender',
+    notificationItemSchema,
+    notification(2, { Sender: null, link: '/timeline' }),
+  ],
   ['packages: list', packageListSchema, { data: packages, total: packages.length }],
   ['packages: package card', packageSchema, advantagePackage],
   ['packages: application', packageApplicationSchema, starterApplication],
-  ['contact: receipt', contactMessageReceiptSchema, contactReceipt],
+  ['timeline: milestone', milestoneSchema, milestone(10, 1)],
+  ['timeline: milestone status', milestoneStatusItemSchema, milestoneStatus(11, 'Complete', 'Call booked')],
 ];
 
-describe('web test fixtures', () => {
-  // parse() refuses a missing or mistyped field; toEqual then catches a field the contract does
-  // not have (parsing drops it, as the server's serialisation would).
-  it.each(fixtures)('%s matches the contract', (_name, schema, value) => {
-    expect(schema.parse(value)).toEqual(value);
+describe('web test fixtures match the contract', () => {
+  it.each(fixtures)('%s', (_name, schema, value) => {
+    const result = schema.safeParse(value);
+    expect(result.error?.issues ?? []).toEqual([]);
+    // Parsing drops what the contract does not name, as the server's serialiser does: nothing may go.
+    expect(result.data).toEqual(value);
+  });
+
+  it('catches a fixture that drifts: a wrong type, a missing field, or a field the server never sends', () => {
+    const wrongType = chatMessageSchema.safeParse({ ...chatMessage(1), createdAt: 'yesterday' });
+    expect(wrongType.error?.issues.map((issue) => issue.path)).toEqual([['createdAt']]);
+    const { type: _type, ...withoutType } = notification(1);
+    const missing = notificationItemSchema.safeParse(withoutType);
+    expect(missing.error?.issues.map((issue) => issue.path)).toEqual([['type']]);
+    const extra = { ...post(9), authorName: 'Isha' };
+    expect(postSchema.parse(extra)).not.toEqual(extra);
   });
 });

@@ -1,5 +1,4 @@
 import {
-  AUTH_MESSAGES,
   authUserSchema,
   emptyEnvelopeSchema,
   envelopeSchema,
@@ -7,36 +6,16 @@ import {
   loginSchema,
   signupSchema,
 } from '@edupath/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { tooManyRequests } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/auth';
 import * as service from './auth.service';
-
-function loginLimiters(app: FastifyInstance) {
-  const { config } = app;
-  const perIp = app.createRateLimit({
-    max: config.LOGIN_RATE_LIMIT_PER_IP,
-    timeWindow: config.RATE_LIMIT_WINDOW_MS,
-    keyGenerator: (req) => `login-ip:${req.ip}`,
-  });
-  const perAccount = app.createRateLimit({
-    max: config.LOGIN_RATE_LIMIT_PER_ACCOUNT,
-    timeWindow: config.RATE_LIMIT_WINDOW_MS,
-    keyGenerator: (req) => `login-account:${(req.body as { email?: string }).email}`,
-  });
-  // Both counters move on every attempt, so a flood from one address and a slow guess at one account are both capped.
-  return async (request: FastifyRequest) => {
-    const [ip, account] = await Promise.all([perIp(request), perAccount(request)]);
-    // `isAllowed` only says a key is on the allow list; `isExceeded` is the verdict.
-    const exceeded = [ip, account].some((r) => !r.isAllowed && r.isExceeded);
-    if (exceeded) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
-  };
-}
+import { createLoginThrottle } from './login-throttle';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const checkLoginRate = loginLimiters(app);
+  const throttle = createLoginThrottle(app);
   const clientOf = (request: FastifyRequest) => ({
     userAgent: request.headers['user-agent'],
     ip: request.ip,
@@ -60,8 +39,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     const schema = { tags, body: loginSchema, response: { 200: envelopeSchema(loginResultSchema) } };
     app.post(path, { schema }, async (request, reply) => {
-      await checkLoginRate(request);
-      const result = await service.login(app.db, app.config, request.body, face, clientOf(request));
+      const attempt = { email: request.body.email, ip: request.ip };
+      await throttle.admit(attempt, reply);
+      const result = await service
+        .login(app.db, app.config, request.body, face, clientOf(request))
+        .catch(async (err: unknown) => {
+          if (err instanceof AppError && err.statusCode === 401) await throttle.failed(attempt);
+          throw err;
+        });
+      await throttle.succeeded(attempt);
       setSessionCookie(app, reply, result.accessToken);
       return ok(result, 'Logged in successfully');
     });

@@ -188,32 +188,49 @@ describe('login, session, logout', () => {
 });
 
 describe('login rate limits', () => {
-  it('caps attempts per account and per IP with a 429 and a clear message', async () => {
-    const limited = await startTestApp({ LOGIN_RATE_LIMIT_PER_ACCOUNT: '3', LOGIN_RATE_LIMIT_PER_IP: '5' });
+  it('slows one address guessing at one account with a 429 and a clear message, not the account itself', async () => {
+    const limited = await startTestApp({
+      LOGIN_PAIR_FREE_FAILURES: '3',
+      TRUST_PROXY: 'true',
+    });
     try {
       const client = apiClient(limited.url);
+      const from = (address: string) => ({ 'x-forwarded-for': address });
       const victim = await createUser(limited.database.db);
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
         statuses.push(
-          (await client.post('auth/login', { body: { email: victim.email, password: 'guess-number-x' } }))
-            .status,
+          (
+            await client.post('auth/login', {
+              body: { email: victim.email, password: 'guess-number-x' },
+              headers: from('198.51.100.7'),
+            })
+          ).status,
         );
       }
       expect(statuses).toEqual([401, 401, 401, 429]);
-      // The right password does not get through while the account is capped.
+      // From the guessing address, the right password is not even checked while it waits.
       const capped = await client.post('auth/login', {
         body: { email: victim.email, password: victim.password },
+        headers: from('198.51.100.7'),
       });
       expect(capped.status).toBe(429);
-      expect(capped.body.message).toBe(AUTH_MESSAGES.tooManyAttempts);
+      expect(capped.body.message).toBe('Too many login attempts. Please wait 1 second and try again.');
+      expect(capped.headers.get('retry-after')).toBe('1');
 
-      // Other accounts from the same address: the sixth attempt from this address passes the per-IP cap (5).
+      // Its owner elsewhere is not held out.
+      const owner = await client.post('auth/login', {
+        body: { email: victim.email, password: victim.password },
+        headers: from('203.0.113.9'),
+      });
+      expect(owner.status).toBe(200);
+      // Nor is another account signing in from the guessing address: successes are not counted per address.
       const other = await createUser(limited.database.db);
       const byIp = await client.post('auth/login', {
         body: { email: other.email, password: other.password },
+        headers: from('198.51.100.7'),
       });
-      expect(byIp.status).toBe(429);
+      expect(byIp.status).toBe(200);
     } finally {
       await limited.close();
     }

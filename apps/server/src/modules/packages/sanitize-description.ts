@@ -1,14 +1,21 @@
+import {
+  PACKAGE_HTML_ATTRIBUTES,
+  PACKAGE_HTML_TAGS,
+  PACKAGE_HTML_URL_SCHEMES,
+} from '@edupath/contract/package-html';
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Package descriptions are HTML written in the console. Only a small formatting vocabulary
- * survives; scripts, styles, event handlers and non-http(s) links are removed, so a stored
- * description is safe to render (the web app sanitises again on display).
+ * Package descriptions are HTML written in the console. Only the contract's vocabulary
+ * (package-html.ts) survives; scripts, styles, event handlers and other links are removed, so a
+ * stored description is safe to render (the web app sanitises again on display, with the same list).
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'ul', 'ol', 'li', 'strong', 'em', 'br', 'h3', 'h4', 'a'],
-  allowedAttributes: { a: ['href', 'rel', 'target'] },
-  allowedSchemes: ['http', 'https'],
+  allowedTags: [...PACKAGE_HTML_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(PACKAGE_HTML_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
+  ),
+  allowedSchemes: [...PACKAGE_HTML_URL_SCHEMES],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   transformTags: {

@@ -1,37 +1,31 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import type { AuthUser } from '@edupath/contract';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { authStorage } from '../../lib/auth-storage';
+import { renderPage } from '../../test/render-page';
 import { Header } from './header';
 
-const user = {
+const member = {
   userId: 1,
   email: 'meera@example.test',
   name: 'Meera',
-  role: 'student' as const,
+  role: 'student',
   profileImage: null,
-};
+} satisfies AuthUser;
 
-function renderHeader(props: Partial<Parameters<typeof Header>[0]> = {}) {
+function renderHeader(props: Partial<Parameters<typeof Header>[0]> = {}, user: AuthUser | null = null) {
   const onLogout = vi.fn(async () => authStorage.clear());
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={['/home']}>
-        <Routes>
-          <Route path="/home" element={<Header onLogout={onLogout} {...props} />} />
-          <Route path="/intro" element={<p>intro page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderPage(<Header onLogout={onLogout} {...props} />, {
+    path: '/home',
+    route: '/home',
+    user,
+    routes: [{ path: '/intro', element: <p>intro page</p> }],
+  });
   return { onLogout };
 }
 
 describe('Header', () => {
-  afterEach(() => authStorage.clear());
-
   it('shows Login to visitors and no member links', () => {
     renderHeader();
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -41,8 +35,7 @@ describe('Header', () => {
   });
 
   it('shows member links, the greeting and the unread badge when signed in', () => {
-    authStorage.setSession('t', user);
-    renderHeader({ unreadCount: 3 });
+    renderHeader({ unreadCount: 3 }, member);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     for (const name of ['Profile', 'My Applications', 'Support']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
@@ -53,14 +46,12 @@ describe('Header', () => {
   });
 
   it('hides the badge when nothing is unread', () => {
-    authStorage.setSession('t', user);
-    renderHeader({ unreadCount: 0 });
+    renderHeader({ unreadCount: 0 }, member);
     expect(screen.queryByTestId('unread-badge')).toBeNull();
   });
 
   it('logs out and lands on /intro', async () => {
-    authStorage.setSession('t', user);
-    const { onLogout } = renderHeader();
+    const { onLogout } = renderHeader({}, member);
     await userEvent.click(screen.getByRole('button', { name: /Logout/ }));
     expect(onLogout).toHaveBeenCalledOnce();
     expect(await screen.findByText('intro page')).toBeInTheDocument();

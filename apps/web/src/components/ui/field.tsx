@@ -1,11 +1,5 @@
 import { clsx } from 'clsx';
-import {
-  forwardRef,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type TextareaHTMLAttributes,
-  useId,
-} from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 
 interface FieldShellProps {
   label: ReactNode;
@@ -32,87 +26,65 @@ function FieldShell({ label, error, id, children, hint }: FieldShellProps) {
   );
 }
 
-const inputClass = (error?: string) =>
-  clsx(
-    'w-full rounded-lg border px-3 py-2 text-sm outline-none transition focus:border-primary focus:ring-2 focus:ring-primary/20',
-    error ? 'border-red-500' : 'border-line',
-  );
+/** What every control shares: its id, the error state and the link to the error text. */
+function controlProps(id: string, error: string | undefined, className: string) {
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+    className: clsx(
+      'w-full rounded-lg border px-3 py-2 text-sm outline-none transition focus:border-primary focus:ring-2 focus:ring-primary/20',
+      error ? 'border-red-500' : 'border-line',
+      className,
+    ),
+  } as const;
+}
 
-export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+export interface TextFieldProps extends ComponentProps<'input'> {
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
 }
 
 /** A labelled input whose error is announced (role=alert) and linked with aria-describedby. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, id, className, ...props },
-  ref,
-) {
+export function TextField({ label, error, hint, id, className, ...props }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   return (
     <FieldShell label={label} error={error} id={inputId} hint={hint}>
-      <input
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${inputId}-error` : undefined}
-        className={clsx(inputClass(error), className)}
-        {...props}
-      />
+      <input {...controlProps(inputId, error, clsx(className))} {...props} />
     </FieldShell>
   );
-});
+}
 
-export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+export interface TextAreaFieldProps extends ComponentProps<'textarea'> {
   label: ReactNode;
   error?: string;
 }
 
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
-  { label, error, id, className, ...props },
-  ref,
-) {
+export function TextAreaField({ label, error, id, className, ...props }: TextAreaFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   return (
     <FieldShell label={label} error={error} id={inputId}>
-      <textarea
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${inputId}-error` : undefined}
-        className={clsx(inputClass(error), className)}
-        {...props}
-      />
+      <textarea {...controlProps(inputId, error, clsx(className))} {...props} />
     </FieldShell>
   );
-});
+}
 
-export interface SelectFieldProps extends React.SelectHTMLAttributes<HTMLSelectElement> {
+export interface SelectFieldProps extends ComponentProps<'select'> {
   label: ReactNode;
   error?: string;
 }
 
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, error, id, className, children, ...props },
-  ref,
-) {
+export function SelectField({ label, error, id, className, children, ...props }: SelectFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   return (
     <FieldShell label={label} error={error} id={inputId}>
-      <select
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${inputId}-error` : undefined}
-        className={clsx(inputClass(error), 'bg-white', className)}
-        {...props}
-      >
+      <select {...controlProps(inputId, error, clsx('bg-white', className))} {...props}>
         {children}
       </select>
     </FieldShell>
   );
-});
+}

@@ -1,2 +1,3 @@
-/** What the rest of the app may use of this feature (ADR 005). */
+/** What the rest of the app (other features and its real-time layer) may use of this one (ADR 005). */
 export { unreadCountQueryKey, useUnreadCount } from './api/get-unread-count';
+export { notificationsRootKey } from './api/keys';

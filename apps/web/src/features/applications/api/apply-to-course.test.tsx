@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { makeApplication } from '../../../test/fixtures/applications';
 import { mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
-import { makeApplication } from '../testing/fixtures';
+import { notificationsRootKey } from '../../notifications/index';
+import { timelineRootKey } from '../../timeline/index';
 import { APPLY_CONFIRMATION, useApplyToCourse } from './apply-to-course';
 import { applicationsQueryKey } from './get-applications';
 
@@ -17,7 +19,7 @@ function ApplyButton({ courseId }: { courseId: number }) {
 }
 
 describe('useApplyToCourse', () => {
-  it('asks first, sends the course, toasts the server message and refreshes the applications', async () => {
+  it('asks first, sends the course, toasts the server message and refreshes the applications, timeline and notifications', async () => {
     const api = mockApi({
       'POST admission': () => ({
         body: { message: 'Application submitted successfully', data: makeApplication() },
@@ -26,6 +28,11 @@ describe('useApplyToCourse', () => {
     const user = userEvent.setup();
     const { queryClient } = renderPage(<ApplyButton courseId={5} />);
     queryClient.setQueryData(applicationsQueryKey, []);
+    // Applying moves the timeline and notifies: their features' caches go stale too.
+    const timelineKey = [...timelineRootKey, 'milestones'];
+    const notificationsKey = [...notificationsRootKey, 'unread-count'];
+    queryClient.setQueryData(timelineKey, []);
+    queryClient.setQueryData(notificationsKey, 0);
 
     await user.click(screen.getByRole('button', { name: 'Apply Now' }));
     expect(await screen.findByText(APPLY_CONFIRMATION)).toBeInTheDocument();
@@ -37,6 +44,8 @@ describe('useApplyToCourse', () => {
       expect.objectContaining({ method: 'POST', path: 'admission', body: { courseId: 5 } }),
     ]);
     await waitFor(() => expect(queryClient.getQueryState(applicationsQueryKey)?.isInvalidated).toBe(true));
+    expect(queryClient.getQueryState(timelineKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(notificationsKey)?.isInvalidated).toBe(true);
   });
 
   it('sends nothing when the student cancels', async () => {

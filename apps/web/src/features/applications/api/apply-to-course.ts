@@ -3,6 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { ApiError, api } from '../../../lib/api-client';
+import { notificationsRootKey } from '../../notifications/index';
+import { timelineRootKey } from '../../timeline/index';
 import { applicationsQueryKey } from './get-applications';
 
 export const APPLY_CONFIRMATION = 'Are you sure you want to apply for this course?';
@@ -20,7 +22,7 @@ export function useApplyToCourse() {
     mutationFn: applyToCourse,
     onSuccess: (answer) => {
       toast.success(answer.message);
-      for (const queryKey of [applicationsQueryKey, ['timeline'], ['notifications']]) {
+      for (const queryKey of [applicationsQueryKey, timelineRootKey, notificationsRootKey]) {
         void queryClient.invalidateQueries({ queryKey });
       }
     },

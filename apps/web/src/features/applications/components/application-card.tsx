@@ -1,6 +1,7 @@
 import type { AdmissionApplication } from '@edupath/contract';
 import { CalendarDays, GraduationCap, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
 import { formatDate } from '../../../lib/format';
 import { imageUrl } from '../../../lib/image-url';
 import { paths } from '../../../lib/paths';
@@ -39,17 +40,13 @@ export function ApplicationCard({ application }: { application: AdmissionApplica
       </p>
 
       <div className="mt-4 flex items-center gap-3 rounded-xl bg-gray-50 p-3">
-        {university.universityLogo ? (
-          <img
-            src={imageUrl(university.universityLogo)}
-            alt=""
-            className="h-10 w-10 shrink-0 rounded-lg border border-line bg-white object-contain"
-          />
-        ) : (
-          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg border border-line bg-white font-semibold text-secondary">
-            {university.universityName.charAt(0)}
-          </span>
-        )}
+        <Avatar
+          name={university.universityName}
+          image={university.universityLogo}
+          className="h-10 w-10 rounded-lg border border-line bg-white"
+          imageClassName="object-contain"
+          letterClassName="font-semibold text-secondary"
+        />
         <div className="min-w-0">
           <p className="truncate text-sm font-semibold text-secondary">{university.universityName}</p>
           <p className="flex items-center gap-1 truncate text-xs text-ink-secondary">

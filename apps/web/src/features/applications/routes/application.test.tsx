@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeApplication } from '../../../test/fixtures/applications';
 import { mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
-import { makeApplication } from '../testing/fixtures';
 import ApplicationRoute from './application';
 
 const route = '/applications/:applicationId';

@@ -12,10 +12,10 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatDateTime, formatFee, orNA } from '../../../lib/format';
-import { imageUrl } from '../../../lib/image-url';
 import { paths } from '../../../lib/paths';
 import { useApplication } from '../api/get-application';
 import { normaliseStatus, StatusBadge } from '../components/status-badge';
@@ -150,17 +150,13 @@ export default function ApplicationRoute() {
             </Card>
             <Card title="University Details" icon={<Building2 className="h-5 w-5" />}>
               <div className="flex items-center gap-4">
-                {university.universityLogo ? (
-                  <img
-                    src={imageUrl(university.universityLogo)}
-                    alt=""
-                    className="h-16 w-16 shrink-0 rounded-xl border border-line object-contain"
-                  />
-                ) : (
-                  <span className="flex h-16 w-16 shrink-0 items-center justify-center rounded-xl border border-line text-2xl font-bold text-secondary">
-                    {university.universityName.charAt(0)}
-                  </span>
-                )}
+                <Avatar
+                  name={university.universityName}
+                  image={university.universityLogo}
+                  className="h-16 w-16 rounded-xl border border-line"
+                  imageClassName="object-contain"
+                  letterClassName="text-2xl font-bold text-secondary"
+                />
                 <div className="min-w-0">
                   <p className="font-semibold text-ink">{university.universityName}</p>
                   <p className="mt-1 flex items-center gap-1 text-sm text-ink-secondary">

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
+import { makeApplication } from '../../../test/fixtures/applications';
 import { mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
 import { retryUnlessClientError } from '../api/get-applications';
-import { makeApplication } from '../testing/fixtures';
 import ApplicationsRoute from './applications';
 
 describe('/applications', () => {

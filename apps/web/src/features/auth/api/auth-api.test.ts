@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStorage } from '../../../lib/auth-storage';
-import { authUser } from '../testing/fixtures';
+import { authUser } from '../../../test/fixtures/users';
 import { refreshCurrentUser } from './auth-api';
 
 const user = authUser();

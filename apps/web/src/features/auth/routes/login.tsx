@@ -5,8 +5,9 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { useAuth } from '../../../lib/auth-storage';
+import { serverMessage } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { login } from '../api/auth-api';
 import { AuthCard, GoogleButton } from '../components/auth-card';
@@ -31,18 +32,14 @@ export default function LoginRoute() {
       await login(values);
       navigate(from ?? paths.home, { replace: true });
     } catch (err) {
-      setFormError(err instanceof ApiError ? err.message : 'Login failed. Please try again.');
+      setFormError(serverMessage(err) ?? 'Login failed. Please try again.');
     }
   });
 
   return (
     <AuthCard title="Welcome back" subtitle="Log in to follow your applications and talk to your advisor.">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        {formError && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-            {formError}
-          </p>
-        )}
+        <FormAlert>{formError}</FormAlert>
         <TextField
           label="Email"
           type="email"

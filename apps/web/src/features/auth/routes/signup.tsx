@@ -7,10 +7,13 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { setServerFieldErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { signup } from '../api/auth-api';
 import { AuthCard, GoogleButton } from '../components/auth-card';
+
+const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const;
 
 export default function SignupRoute() {
   const navigate = useNavigate();
@@ -34,11 +37,7 @@ export default function SignupRoute() {
       navigate(paths.login);
     } catch (err) {
       setFormError(AUTH_MESSAGES.signupFailed);
-      if (err instanceof ApiError) {
-        for (const [field, message] of Object.entries(err.errors)) {
-          if (field in values) setError(field as keyof SignupInput, { message });
-        }
-      }
+      setServerFieldErrors(err, setError, FIELDS);
     }
   });
 
@@ -48,11 +47,7 @@ export default function SignupRoute() {
       subtitle="Start exploring universities and courses abroad for free."
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        {formError && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-            {formError}
-          </p>
-        )}
+        <FormAlert>{formError}</FormAlert>
         <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
         <TextField
           label="Email"

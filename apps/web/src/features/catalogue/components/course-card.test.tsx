@@ -1,24 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authStorage } from '../../../lib/auth-storage';
-import { course } from '../testing/fixtures';
-import { mockApi, renderWithProviders } from '../testing/render';
+import { describe, expect, it } from 'vitest';
+import { course } from '../../../test/fixtures/catalogue';
+import { mockApi } from '../../../test/mock-api';
+import { renderPage } from '../../../test/render-page';
 import { CourseCard } from './course-card';
 
-afterEach(() => {
-  authStorage.clear();
-  vi.unstubAllGlobals();
-});
-
-const signIn = () =>
-  authStorage.setSession('token-1', {
-    userId: 7,
-    email: 's@example.test',
-    name: 'S',
-    role: 'student',
-    profileImage: null,
-  });
+/** A visitor sees the card; a signed-in student can also apply from it. */
+const renderCard = (element: Parameters<typeof renderPage>[0], { signedIn = false } = {}) =>
+  renderPage(element, signedIn ? {} : { user: null });
 
 describe('CourseCard', () => {
   it.each([
@@ -29,12 +19,12 @@ describe('CourseCard', () => {
     [999.6, 'Pound', '£1,000'],
     [null, 'Dollar', 'Not specified'],
   ] as const)('shows the fee %s %s as %s', (fee, currency, shown) => {
-    renderWithProviders(<CourseCard course={course(1, { fee, currency })} />);
+    renderCard(<CourseCard course={course(1, { fee, currency })} />);
     expect(screen.getByTestId('course-fee')).toHaveTextContent(shown);
   });
 
   it('shows category, type, name, duration, eligibility (or Not specified), date added and the Featured badge', () => {
-    renderWithProviders(<CourseCard course={course(1, { isFeatured: true, eligibility: null })} />);
+    renderCard(<CourseCard course={course(1, { isFeatured: true, eligibility: null })} />);
     const card = screen.getByTestId('course-card');
     expect(within(card).getByText('Computer Science & IT')).toBeInTheDocument();
     expect(within(card).getByText('Postgraduate')).toBeInTheDocument();
@@ -46,20 +36,18 @@ describe('CourseCard', () => {
   });
 
   it('has no Featured badge, Apply Now or View Details for a visitor', () => {
-    renderWithProviders(<CourseCard course={course(1)} />);
+    renderCard(<CourseCard course={course(1)} />);
     expect(screen.queryByText('Featured')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Apply Now' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'View Details' })).toBeNull();
   });
 
   it('asks before applying, then posts the course id and shows the server message', async () => {
-    signIn();
-    const { fetchMock, calls } = mockApi((url) =>
-      url.pathname === '/api/v1/admission' ? { body: { admissionApplicationId: 1 } } : undefined,
-    );
-    vi.stubGlobal('fetch', vi.fn(fetchMock));
+    const { calls } = mockApi({
+      'POST admission': () => ({ body: { data: { admissionApplicationId: 1 } } }),
+    });
     const user = userEvent.setup();
-    renderWithProviders(<CourseCard course={course(42)} />);
+    renderCard(<CourseCard course={course(42)} />, { signedIn: true });
     expect(screen.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/courses/42');
 
     await user.click(screen.getByRole('button', { name: 'Apply Now' }));
@@ -69,20 +57,20 @@ describe('CourseCard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
 
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]!.init?.method).toBe('POST');
-    expect(JSON.parse(String(calls[0]!.init?.body))).toEqual({ courseId: 42 });
+    expect(calls[0]!.method).toBe('POST');
+    expect(calls[0]!.body).toEqual({ courseId: 42 });
     expect(await screen.findByText('OK')).toBeInTheDocument();
   });
 
   it('sends nothing when the confirmation is cancelled, and shows the error message on failure', async () => {
-    signIn();
-    const { fetchMock, calls } = mockApi(() => ({
-      status: 409,
-      body: { success: false, message: 'You have already applied for this course', data: null },
-    }));
-    vi.stubGlobal('fetch', vi.fn(fetchMock));
+    const { calls } = mockApi({
+      'POST admission': () => ({
+        status: 409,
+        body: { success: false, message: 'You have already applied for this course', data: null },
+      }),
+    });
     const user = userEvent.setup();
-    renderWithProviders(<CourseCard course={course(5)} />);
+    renderCard(<CourseCard course={course(5)} />, { signedIn: true });
 
     await user.click(screen.getByRole('button', { name: 'Apply Now' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));

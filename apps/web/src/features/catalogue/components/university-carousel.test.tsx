@@ -1,14 +1,13 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { university } from '../testing/fixtures';
+import { university } from '../../../test/fixtures/catalogue';
+import { renderPage } from '../../../test/render-page';
 import { UniversityCarousel } from './university-carousel';
 
 const renderCarousel = (count: number) =>
-  render(
-    <MemoryRouter>
-      <UniversityCarousel universities={Array.from({ length: count }, (_, i) => university(i + 1))} />
-    </MemoryRouter>,
+  renderPage(
+    <UniversityCarousel universities={Array.from({ length: count }, (_, i) => university(i + 1))} />,
+    { user: null },
   );
 const activeSlide = () => document.querySelector('[data-active="true"]')?.getAttribute('aria-label');
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));

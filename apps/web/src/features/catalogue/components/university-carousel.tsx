@@ -2,7 +2,7 @@ import type { UniversityCard as University } from '@edupath/contract';
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_UNIVERSITIES_PER_SLIDE } from '@edupath/contract/constants';
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useAutoAdvance } from '../../../hooks/use-auto-advance';
 import { UniversityCard } from './university-card';
 
 function chunk<T>(items: T[], size: number): T[][] {
@@ -17,17 +17,11 @@ function chunk<T>(items: T[], size: number): T[][] {
  */
 export function UniversityCarousel({ universities }: { universities: University[] }) {
   const slides = chunk(universities, CAROUSEL_UNIVERSITIES_PER_SLIDE);
-  const [index, setIndex] = useState(0);
-  const autoAdvance = universities.length > CAROUSEL_UNIVERSITIES_PER_SLIDE;
-  const current = Math.min(index, Math.max(slides.length - 1, 0));
-
-  useEffect(() => {
-    if (!autoAdvance) return;
-    const timer = setTimeout(() => setIndex((current + 1) % slides.length), CAROUSEL_INTERVAL_MS);
-    return () => clearTimeout(timer);
-  }, [autoAdvance, current, slides.length]);
-
-  const go = (next: number) => setIndex((next + slides.length) % slides.length);
+  const { index: current, go } = useAutoAdvance({
+    count: slides.length,
+    intervalMs: CAROUSEL_INTERVAL_MS,
+    enabled: universities.length > CAROUSEL_UNIVERSITIES_PER_SLIDE,
+  });
 
   return (
     <section aria-roledescription="carousel" aria-label="Top universities" className="relative">

@@ -1,31 +1,26 @@
 import type { CountryDetail } from '@edupath/contract';
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { country, university } from '../testing/fixtures';
-import { mockApi, renderWithProviders } from '../testing/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { country, university } from '../../../test/fixtures/catalogue';
+import { mockApi } from '../../../test/mock-api';
+import { renderPage } from '../../../test/render-page';
 import CountryRoute from './country';
 
 let detail: CountryDetail;
 beforeEach(() => {
-  const { fetchMock } = mockApi((url) => {
-    if (url.pathname === '/api/v1/country/detail/7') return { body: detail };
-    if (url.pathname === '/api/v1/country-faq/country/7') return { body: detail.FAQs };
-    if (url.pathname === '/api/v1/course/search')
-      return { body: { items: [], total: 0, page: 1, pageSize: 12, totalPages: 0, facets: {} } };
-    return undefined;
+  mockApi({
+    'GET country/detail/7': () => ({ body: { data: detail } }),
+    'GET country-faq/country/7': () => ({ body: { data: detail.FAQs } }),
+    'GET course/search': () => ({
+      body: { data: { items: [], total: 0, page: 1, pageSize: 12, totalPages: 0, facets: {} } },
+    }),
+    'GET country/detail/8': () => ({ status: 404, body: { message: 'Country not found' } }),
+    'GET country-faq/country/8': () => ({ status: 404, body: { message: 'Country not found' } }),
   });
-  vi.stubGlobal('fetch', vi.fn(fetchMock));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const renderCountry = (id = '7') =>
-  renderWithProviders(
-    <Routes>
-      <Route path="/country/:countryId" element={<CountryRoute />} />
-    </Routes>,
-    { route: `/country/${id}` },
-  );
+  renderPage(<CountryRoute />, { route: '/country/:countryId', path: `/country/${id}`, user: null });
 
 describe('Country detail', () => {
   it('shows N/A for missing figures, no Education System or FAQ when absent, and disables Courses without universities', async () => {

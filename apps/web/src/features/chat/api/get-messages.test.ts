@@ -1,9 +1,10 @@
 import type { ChatMessage } from '@edupath/contract';
 import { CHAT_PAGE_MAX } from '@edupath/contract/constants';
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { chatMessage } from '../../../test/fixtures/chat';
+import { mockApi } from '../../../test/mock-api';
 import { messagesQueryKey } from '../realtime/chat-cache';
-import { chatMessage } from '../testing/fixtures';
 import { syncMessages } from './get-messages';
 
 /** The server's messages of chat 7, answered like GET /chat/messages (before/after/limit, oldest first). */
@@ -16,21 +17,20 @@ const server: ChatMessage[] = Array.from({ length: 450 }, (_, i) =>
 );
 
 const asked: string[] = [];
-vi.mock('../../../lib/api-client', () => ({
-  api: {
-    get: async (_path: string, { query }: { query: { before?: number; after?: number; limit: number } }) => {
-      asked.push(query.after !== undefined ? `after ${query.after}` : 'newest');
-      const page =
-        query.after !== undefined
-          ? server.filter((m) => m.messageId > query.after!).slice(0, query.limit)
-          : server.slice(-query.limit);
-      return { success: true, message: 'Messages', data: page };
-    },
-  },
-}));
-
-afterEach(() => {
+beforeEach(() => {
   asked.length = 0;
+  mockApi({
+    'GET chat/messages': ({ url }) => {
+      const after = url.searchParams.get('after');
+      const limit = Number(url.searchParams.get('limit'));
+      asked.push(after !== null ? `after ${after}` : 'newest');
+      const page =
+        after !== null
+          ? server.filter((m) => m.messageId > Number(after)).slice(0, limit)
+          : server.slice(-limit);
+      return { body: { message: 'Messages', data: page } };
+    },
+  });
 });
 
 describe('catching up after a reconnect', () => {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { chatMessage } from '../../../test/fixtures/chat';
 import type { LocalMessage } from '../realtime/chat-cache';
-import { chatMessage } from '../testing/fixtures';
 import { MessageList } from './message-list';
 
 const at = (hours: number, minutes: number) => new Date(2026, 0, 5, hours, minutes).toISOString();

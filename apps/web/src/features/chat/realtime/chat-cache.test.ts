@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@edupath/contract';
 import { describe, expect, it } from 'vitest';
-import { chatMessage } from '../testing/fixtures';
+import { chatMessage } from '../../../test/fixtures/chat';
 import {
   addPending,
   applyRead,

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LifeBuoy } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { Avatar } from '../../../components/ui/avatar';
 import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-client';
@@ -11,7 +12,6 @@ import { useAuth } from '../../../lib/auth-storage';
 import { useChats } from '../api/get-chats';
 import { loadOlderMessages, useMessages } from '../api/get-messages';
 import { uploadChatImage } from '../api/upload-chat-image';
-import { Avatar } from '../components/avatar';
 import { Composer } from '../components/composer';
 import { MessageList } from '../components/message-list';
 import { useChatSession } from '../hooks/use-chat-session';
@@ -100,7 +100,13 @@ function SupportChat({ userId }: { userId: number }) {
       >
         {chat && (
           <header className="flex items-center gap-3 border-b border-line bg-white px-4 py-3">
-            <Avatar name={chat.user.name} image={chat.user.profileImage} />
+            <Avatar
+              name={chat.user.name}
+              image={chat.user.profileImage}
+              alt={chat.user.name}
+              className="h-11 w-11 rounded-full"
+              letterClassName="bg-primary-light text-lg font-semibold text-secondary"
+            />
             <div className="min-w-0 flex-1">
               <p className="truncate font-semibold text-gray-900" data-testid="advisor-name">
                 {chat.user.name}

@@ -1,44 +1,34 @@
 import type { CommentItem } from '@edupath/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { comment, reply } from '../testing/fixtures';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { comment, reply } from '../../../test/fixtures/communities';
+import { mockApi } from '../../../test/mock-api';
+import { renderPage } from '../../../test/render-page';
 import { CommentsPanel } from './comments-panel';
 
 let stored: CommentItem[];
 let sent: unknown[];
+let api: ReturnType<typeof mockApi>;
 
 beforeEach(() => {
   sent = [];
   stored = [comment(1, 'Which intake?', 'Sneha Reddy', [reply(2, 1, 'Fall', 'Aarav Patel')])];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const json = (status: number, body: unknown) =>
-        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      if (init?.method === 'POST') {
-        const body = JSON.parse(String(init.body));
-        sent.push(body);
-        const created = comment(10 + sent.length, body.comment, 'Isha Verma');
-        stored = [...stored, created];
-        return json(201, { success: true, message: 'Comment added', data: created });
-      }
-      expect(url).toContain('/api/v1/community/comments?postId=7');
-      return json(200, { success: true, message: '', data: stored, totalCommentsCount: stored.length });
-    }),
-  );
+  api = mockApi({
+    'POST community/comment': ({ body }) => {
+      sent.push(body);
+      const created = comment(10 + sent.length, (body as { comment: string }).comment, 'Isha Verma');
+      stored = [...stored, created];
+      return { status: 201, body: { message: 'Comment added', data: created } };
+    },
+    'GET community/comments': ({ url }) => {
+      expect(url.href).toContain('/api/v1/community/comments?postId=7');
+      return { body: { message: '', data: stored, totalCommentsCount: stored.length } };
+    },
+  });
 });
-afterEach(() => vi.unstubAllGlobals());
 
-function renderPanel() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <CommentsPanel postId={7} communityId={3} />
-    </QueryClientProvider>,
-  );
-}
+const renderPanel = () => renderPage(<CommentsPanel postId={7} communityId={3} />);
 
 describe('CommentsPanel', () => {
   it('shows comments with their replies and relative times', async () => {
@@ -89,10 +79,7 @@ describe('CommentsPanel', () => {
     expect(await screen.findByText('No comments yet. Be the first to comment!')).toBeInTheDocument();
     unmount();
 
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{}', { status: 503 })),
-    );
+    api.handlers['GET community/comments'] = () => ({ status: 503 });
     renderPanel();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to load comments. Please try again.')).toBeInTheDocument();

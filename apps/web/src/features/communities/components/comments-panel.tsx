@@ -2,13 +2,13 @@ import type { CommentItem } from '@edupath/contract';
 import { COMMENT_MAX_LENGTH } from '@edupath/contract/constants';
 import { COMMUNITY_MESSAGES as M } from '@edupath/contract/messages';
 import { type FormEvent, useId, useState } from 'react';
+import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { formatRelative } from '../../../lib/format';
 import { useCreateComment } from '../api/create-comment';
 import { useComments } from '../api/get-comments';
-import { Avatar } from './avatar';
 
 function CommentForm({
   onSubmit,
@@ -79,7 +79,11 @@ function CommentView({
 }) {
   return (
     <div className="flex gap-3">
-      <Avatar name={comment.UserModel.name} image={comment.UserModel.profileImage} size="sm" />
+      <Avatar
+        name={comment.UserModel.name}
+        image={comment.UserModel.profileImage}
+        className="h-8 w-8 rounded-full text-xs"
+      />
       <div className="min-w-0 flex-1">
         <div className="rounded-2xl bg-gray-50 px-3 py-2">
           <p className="text-sm font-semibold text-ink">{comment.UserModel.name}</p>

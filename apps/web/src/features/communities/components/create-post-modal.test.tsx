@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { community, post } from '../testing/fixtures';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { community, post } from '../../../test/fixtures/communities';
+import { mockApi } from '../../../test/mock-api';
+import { renderPage } from '../../../test/render-page';
 import { CreatePostModal } from './create-post-modal';
 
 const communities = [community(1, 'Study in Canada', true), community(2, 'Study in the UK', false)];
@@ -10,40 +11,32 @@ let sent: FormData[];
 
 beforeEach(() => {
   sent = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init?: RequestInit) => {
-      sent.push(init?.body as FormData);
-      return new Response(
-        JSON.stringify({
-          success: true,
-          message: 'Post created successfully!',
-          data: post(9, { postText: 'Hello Canada' }),
-        }),
-        { status: 201, headers: { 'content-type': 'application/json' } },
-      );
-    }),
-  );
+  mockApi({
+    'POST community/post': ({ body }) => {
+      sent.push(body as FormData);
+      return {
+        status: 201,
+        body: { message: 'Post created successfully!', data: post(9, { postText: 'Hello Canada' }) },
+      };
+    },
+  });
   vi.stubGlobal(
     'URL',
     Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderModal(selectedCommunityId: number | null) {
   const onOpenChange = vi.fn();
   const onCreated = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <CreatePostModal
-        open
-        onOpenChange={onOpenChange}
-        communities={communities}
-        selectedCommunityId={selectedCommunityId}
-        onCreated={onCreated}
-      />
-    </QueryClientProvider>,
+  renderPage(
+    <CreatePostModal
+      open
+      onOpenChange={onOpenChange}
+      communities={communities}
+      selectedCommunityId={selectedCommunityId}
+      onCreated={onCreated}
+    />,
   );
   return { onOpenChange, onCreated };
 }
@@ -61,8 +54,10 @@ describe('CreatePostModal', () => {
     expect(screen.getByText(/Join Study in the UK to post there/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Post' }));
-    expect(screen.getByText('Select a community')).toBeInTheDocument();
-    expect(screen.getByText('Post text is required')).toBeInTheDocument();
+    // The toasts say the same outside the dialog; these are the messages under the fields.
+    const dialog = within(screen.getByRole('dialog'));
+    expect(dialog.getByText('Select a community')).toBeInTheDocument();
+    expect(dialog.getByText('Post text is required')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
   });
 
@@ -72,7 +67,8 @@ describe('CreatePostModal', () => {
     const input = screen.getByLabelText('Image (optional)', { selector: 'input' });
     expect(input).toHaveAttribute('accept', 'image/*');
     await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please choose an image file');
+    const dialog = within(screen.getByRole('dialog'));
+    expect(dialog.getByRole('alert')).toHaveTextContent('Please choose an image file');
     expect(screen.queryByRole('img', { name: 'Selected preview' })).not.toBeInTheDocument();
 
     await user.upload(
@@ -80,7 +76,7 @@ describe('CreatePostModal', () => {
       new File([new Uint8Array([137, 80, 78, 71])], 'room.png', { type: 'image/png' }),
     );
     expect(screen.getByRole('img', { name: 'Selected preview' })).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('sends postText, communityId and postImage as multipart, then closes', async () => {

@@ -6,8 +6,9 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField } from '../../../components/ui/field';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/modal';
-import { ApiError } from '../../../lib/api-client';
+import { serverFieldErrors, serverMessage } from '../../../lib/form-errors';
 import { useCreatePost } from '../api/create-post';
 import { isMember } from '../api/get-communities';
 
@@ -90,22 +91,13 @@ function CreatePostForm({
       onDone(post.communityId);
     } catch (err) {
       toast.error(M.postFailed);
-      const fieldErrors = err instanceof ApiError ? err.errors : {};
-      setErrors({
-        communityId: fieldErrors.communityId,
-        postText: fieldErrors.postText,
-        form: err instanceof ApiError ? err.message : undefined,
-      });
+      setErrors({ ...serverFieldErrors(err, ['communityId', 'postText']), form: serverMessage(err) });
     }
   };
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {errors.form && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          {errors.form}
-        </p>
-      )}
+      <FormAlert>{errors.form}</FormAlert>
       <div className="flex flex-col gap-1">
         <SelectField
           label="Community"

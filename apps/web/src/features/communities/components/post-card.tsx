@@ -4,10 +4,10 @@ import { clsx } from 'clsx';
 import { Heart, MapPin, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { Avatar } from '../../../components/ui/avatar';
 import { formatRelative } from '../../../lib/format';
 import { imageUrl } from '../../../lib/image-url';
 import { useToggleLike } from '../api/toggle-like';
-import { Avatar } from './avatar';
 import { CommentsPanel } from './comments-panel';
 
 /** One post: author, text (always as text, never HTML), optional image, likes and comments. */
@@ -28,7 +28,7 @@ export function PostCard({ post }: { post: Post }) {
       className="overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
     >
       <header className="flex items-center gap-3 px-4 pt-4 sm:px-5">
-        <Avatar name={author.name} image={author.profileImage} />
+        <Avatar name={author.name} image={author.profileImage} className="h-10 w-10 rounded-full text-sm" />
         <div className="min-w-0">
           <p className="truncate text-sm font-semibold text-ink">{author.name}</p>
           <p className="flex flex-wrap items-center gap-x-2 text-xs text-gray-500">

@@ -1,40 +1,29 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contactReceipt } from '../testing/fixtures';
+import { contactReceipt } from '../../../test/fixtures/contact';
+import { type MockAnswer, mockApi } from '../../../test/mock-api';
+import { renderPage } from '../../../test/render-page';
 import { ContactForm } from './contact-form';
 
-let answer: { status: number; body: unknown };
+let answer: MockAnswer;
 const sent: unknown[] = [];
 
 beforeEach(() => {
   vi.useFakeTimers();
   sent.length = 0;
   answer = { status: 201, body: { success: true, message: 'Thanks', data: contactReceipt } };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_input: string, init: RequestInit) => {
-      sent.push(JSON.parse(String(init.body)));
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  mockApi({
+    'POST contact': ({ body }) => {
+      sent.push(body);
+      return answer;
+    },
+  });
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
-function renderForm() {
-  const client = new QueryClient();
-  render(
-    <QueryClientProvider client={client}>
-      <ContactForm />
-    </QueryClientProvider>,
-  );
-}
+const renderForm = () => renderPage(<ContactForm />, { user: null });
 
 // user-event and Testing Library's async helpers wait on real setTimeout(0), which fake timers
 // never fire, so these tests drive the form with synchronous events and flush with act.

@@ -7,10 +7,12 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { serverMessage, setServerFieldErrors } from '../../../lib/form-errors';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
+const FIELDS = Object.keys(EMPTY) as Array<keyof ContactMessageInput>;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Phase = 'idle' | 'sending' | 'sent';
@@ -48,13 +50,8 @@ export function ContactForm() {
       setPhase('sent');
       return;
     }
-    const err = result.reason;
-    if (err instanceof ApiError) {
-      for (const [field, message] of Object.entries(err.errors)) {
-        if (field in EMPTY) setError(field as keyof ContactMessageInput, { message });
-      }
-    }
-    setSendError(err instanceof ApiError && err.status > 0 ? err.message : CONTACT_MESSAGES.sendFailed);
+    setServerFieldErrors(result.reason, setError, FIELDS);
+    setSendError(serverMessage(result.reason) ?? CONTACT_MESSAGES.sendFailed);
     setPhase('idle');
   });
 
@@ -72,11 +69,7 @@ export function ContactForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Contact form">
       <fieldset disabled={sending} className="flex flex-col gap-4">
-        {sendError && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-            {sendError}
-          </p>
-        )}
+        <FormAlert>{sendError}</FormAlert>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Name"

@@ -1,15 +1,10 @@
 import { TESTIMONIAL_INTERVAL_MS } from '@edupath/contract/constants';
 import { clsx } from 'clsx';
 import { Pause, Play, Quote, Star } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { Avatar } from '../../../components/ui/avatar';
+import { useAutoAdvance } from '../../../hooks/use-auto-advance';
 import type { Testimonial } from '../content';
-
-const initials = (name: string) =>
-  name
-    .split(' ')
-    .map((part) => part[0])
-    .join('')
-    .slice(0, 2);
 
 /**
  * Rotates through the testimonials every TESTIMONIAL_INTERVAL_MS (SPEC.md: 5 s); a dot jumps to one.
@@ -17,17 +12,14 @@ const initials = (name: string) =>
  * does not jump on every rotation.
  */
 export function TestimonialCarousel({ testimonials }: { testimonials: Testimonial[] }) {
-  const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const rotating = !paused && !hovered && testimonials.length > 1;
-
-  // Keyed on `active` so that choosing a dot gives the chosen testimonial a full interval on screen.
-  useEffect(() => {
-    if (!rotating) return;
-    const timer = setTimeout(() => setActive((active + 1) % testimonials.length), TESTIMONIAL_INTERVAL_MS);
-    return () => clearTimeout(timer);
-  }, [active, rotating, testimonials.length]);
+  const { index: active, go: setActive } = useAutoAdvance({
+    count: testimonials.length,
+    intervalMs: TESTIMONIAL_INTERVAL_MS,
+    enabled: rotating,
+  });
 
   return (
     <div
@@ -65,12 +57,13 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
                 <p>“{t.quote}”</p>
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-4">
-                <span
-                  aria-hidden="true"
-                  className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-primary to-secondary text-sm font-semibold text-white"
-                >
-                  {initials(t.name)}
-                </span>
+                <Avatar
+                  name={t.name}
+                  image={null}
+                  letters={2}
+                  className="h-12 w-12 rounded-full"
+                  letterClassName="bg-linear-to-br from-primary to-secondary text-sm font-semibold text-white"
+                />
                 <span>
                   <span className="block font-semibold text-secondary">{t.name}</span>
                   <span className="block text-sm text-ink-secondary">

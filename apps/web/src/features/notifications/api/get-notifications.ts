@@ -1,8 +1,9 @@
 import type { NotificationItem } from '@edupath/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { notificationsRootKey } from './keys';
 
-export const notificationsQueryKey = ['notifications', 'list'] as const;
+export const notificationsQueryKey = [...notificationsRootKey, 'list'] as const;
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 export const getNotifications = async (page: number) =>

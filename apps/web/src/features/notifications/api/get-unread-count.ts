@@ -2,8 +2,9 @@ import type { UnreadCount } from '@edupath/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-storage';
+import { notificationsRootKey } from './keys';
 
-export const unreadCountQueryKey = ['notifications', 'unread-count'] as const;
+export const unreadCountQueryKey = [...notificationsRootKey, 'unread-count'] as const;
 
 /** The bell's badge. The real-time client updates this query when a notification arrives. */
 export function useUnreadCount() {

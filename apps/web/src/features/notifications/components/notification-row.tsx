@@ -2,30 +2,11 @@ import type { NotificationItem } from '@edupath/contract';
 import { clsx } from 'clsx';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
 import { formatDateTime } from '../../../lib/format';
-import { imageUrl } from '../../../lib/image-url';
 
 /** Notifications the system sends on its own have no sender; they come from EduPath. */
 const SYSTEM_SENDER = 'EduPath';
-
-function Avatar({ name, image }: { name: string; image: string | null }) {
-  if (image)
-    return (
-      <img
-        src={imageUrl(image)}
-        alt=""
-        className="h-10 w-10 shrink-0 rounded-full border border-line object-cover"
-      />
-    );
-  return (
-    <span
-      aria-hidden
-      className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary-dark text-sm font-semibold uppercase text-white"
-    >
-      {name.charAt(0)}
-    </span>
-  );
-}
 
 /** `wasUnread` is the state when the page opened: the page marks everything read at once. */
 export function NotificationRow({
@@ -41,7 +22,12 @@ export function NotificationRow({
       data-testid="notification"
       className={clsx('flex gap-4 px-4 py-4 sm:px-6', wasUnread && 'bg-primary-light/50')}
     >
-      <Avatar name={senderName} image={notification.Sender?.profileImage ?? null} />
+      <Avatar
+        name={senderName}
+        image={notification.Sender?.profileImage}
+        imageClassName="border border-line object-cover"
+        letterClassName="bg-primary-dark text-sm font-semibold text-white"
+      />
       <div className="min-w-0 flex-1">
         <div className="flex flex-col gap-0.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-3">
           <p className="flex items-center gap-2 text-sm font-semibold text-secondary">

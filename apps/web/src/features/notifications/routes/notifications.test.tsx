@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { notification as item } from '../../../test/fixtures/notifications';
 import { mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
 import { unreadCountQueryKey } from '../api/get-unread-count';
-import { notification as item } from '../testing/fixtures';
 import NotificationsRoute from './notifications';
 
 describe('/notifications', () => {

@@ -2,7 +2,7 @@ import type { Package } from '@edupath/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { advantagePackage as base } from '../testing/fixtures';
+import { advantagePackage as base } from '../../../test/fixtures/packages';
 import { PackageCard } from './package-card';
 
 const renderCard = (pkg: Partial<Package> = {}, props: { applying?: boolean; disabled?: boolean } = {}) => {

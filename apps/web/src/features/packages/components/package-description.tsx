@@ -1,15 +1,21 @@
 import { PACKAGE_MESSAGES } from '@edupath/contract/messages';
+import {
+  PACKAGE_HTML_ATTRIBUTES,
+  PACKAGE_HTML_TAGS,
+  PACKAGE_HTML_URL_SCHEMES,
+} from '@edupath/contract/package-html';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
 /**
- * The server stores descriptions sanitised; they are cleaned again here with the same small
- * vocabulary, so a row written some other way still cannot run script in the page.
+ * The server stores descriptions sanitised; they are cleaned again here with the same vocabulary
+ * (the contract's package-html.ts), so a row written some other way still cannot run script in
+ * the page. DOMPurify's attribute list is not per tag; only links have attributes in it.
  */
 const PURIFY_OPTIONS = {
-  ALLOWED_TAGS: ['p', 'ul', 'ol', 'li', 'strong', 'em', 'br', 'h3', 'h4', 'a'],
-  ALLOWED_ATTR: ['href', 'rel', 'target'],
-  ALLOWED_URI_REGEXP: /^https?:\/\//i,
+  ALLOWED_TAGS: [...PACKAGE_HTML_TAGS],
+  ALLOWED_ATTR: [...new Set(Object.values(PACKAGE_HTML_ATTRIBUTES).flat())],
+  ALLOWED_URI_REGEXP: new RegExp(`^(?:${PACKAGE_HTML_URL_SCHEMES.join('|')})://`, 'i'),
 };
 
 export function PackageDescription({ html }: { html: string | null }) {

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { serverFieldErrors, serverMessage, setServerFieldErrors } from '../../../lib/form-errors';
 import { useBasicInfo } from '../api/get-basic-info';
 import type { PhotoChoice } from '../api/photo-choice';
 import { useSaveBasicInfo } from '../api/save-basic-info';
@@ -59,17 +60,14 @@ function BasicInfoForm({ info }: { info: BasicInfo }) {
       setPhoto({ kind: 'keep' });
       toast.success('Basic information saved');
     } catch (err) {
-      const fieldErrors = err instanceof ApiError ? err.errors : {};
-      for (const name of FIELDS) if (fieldErrors[name]) setError(name, { message: fieldErrors[name] });
+      setServerFieldErrors(err, setError, FIELDS);
+      const photoErrors = serverFieldErrors(err, ['profileImage', 'file']);
       const photoProblem =
-        err instanceof ApiError &&
-        (fieldErrors.profileImage ??
-          fieldErrors.file ??
-          (err.status === 413 || err.status === 415 ? err.message : undefined));
+        photoErrors.profileImage ??
+        photoErrors.file ??
+        (err instanceof ApiError && (err.status === 413 || err.status === 415) ? err.message : undefined);
       if (photoProblem) setPhotoError(photoProblem);
-      toast.error(
-        err instanceof ApiError && err.status !== 0 ? err.message : 'Could not save your basic information',
-      );
+      toast.error(serverMessage(err) ?? 'Could not save your basic information');
     }
   });
 

@@ -5,7 +5,8 @@ import { type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { serverMessage, setServerFieldErrors } from '../../../lib/form-errors';
 
 export interface FieldSpec<Values> {
   name: Path<Values>;
@@ -56,7 +57,6 @@ export function EntryForm<Values extends FieldValues>({
     defaultValues: defaultValues as never,
     reValidateMode: 'onSubmit',
   });
-  const names = new Set<string>(fields.map((field) => field.name));
   const registerField = (name: Path<Values>) => register(name, { onChange: () => clearErrors(name) });
 
   const submit = handleSubmit(async (values) => {
@@ -64,13 +64,12 @@ export function EntryForm<Values extends FieldValues>({
     try {
       await onSubmit(values);
     } catch (err) {
-      const fieldErrors = err instanceof ApiError ? Object.entries(err.errors) : [];
-      for (const [name, message] of fieldErrors) {
-        if (names.has(name)) setError(name as Path<Values>, { message });
-      }
-      if (!fieldErrors.some(([name]) => names.has(name))) {
-        setFormError(err instanceof Error ? err.message : 'Could not save. Please try again.');
-      }
+      const onFields = setServerFieldErrors(
+        err,
+        setError,
+        fields.map((field) => field.name),
+      );
+      if (!onFields) setFormError(serverMessage(err) ?? 'Could not save. Please try again.');
       return;
     }
     reset(defaultValues);
@@ -79,11 +78,7 @@ export function EntryForm<Values extends FieldValues>({
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {formError && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          {formError}
-        </p>
-      )}
+      <FormAlert>{formError}</FormAlert>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {fields.map((field) => {
           const error = (errors[field.name] as { message?: string } | undefined)?.message;

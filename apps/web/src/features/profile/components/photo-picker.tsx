@@ -1,7 +1,7 @@
 import { MAX_UPLOAD_BYTES } from '@edupath/contract/constants';
 import { Camera, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
-import { imageUrl } from '../../../lib/image-url';
+import { Avatar } from '../../../components/ui/avatar';
 import type { PhotoChoice } from '../api/photo-choice';
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
@@ -15,14 +15,6 @@ export interface PhotoPickerProps {
   name: string;
   error?: string;
 }
-
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('') || '?';
 
 /**
  * A round photo with "Choose photo" and "Remove photo". A chosen file is previewed at once
@@ -43,8 +35,7 @@ export function PhotoPicker({ current, choice, onChange, name, error }: PhotoPic
     return () => URL.revokeObjectURL(url);
   }, [choice]);
 
-  const shown =
-    choice.kind === 'new' ? preview : choice.kind === 'remove' ? null : (imageUrl(current) ?? null);
+  const shown = choice.kind === 'new' ? preview : choice.kind === 'remove' ? null : current;
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -63,16 +54,14 @@ export function PhotoPicker({ current, choice, onChange, name, error }: PhotoPic
   return (
     <div className="flex items-center gap-4">
       <div className="relative h-24 w-24 shrink-0 overflow-hidden rounded-full bg-primary-light ring-4 ring-white shadow">
-        {shown ? (
-          <img src={shown} alt={name} className="h-full w-full object-cover" />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="flex h-full w-full items-center justify-center text-2xl font-semibold text-secondary"
-          >
-            {initialsOf(name)}
-          </span>
-        )}
+        <Avatar
+          name={name}
+          image={shown}
+          alt={name}
+          className="h-full w-full"
+          letterClassName="text-2xl font-semibold text-secondary"
+          letters={2}
+        />
       </div>
       <div className="flex min-w-0 flex-col items-start gap-2">
         <label

@@ -2,15 +2,15 @@ import type { Account, UpdateProfileFields, UpdateProfileValues } from '@edupath
 import { updateProfileFieldsSchema } from '@edupath/contract/profile';
 import { PROFILE_MESSAGES } from '@edupath/contract/profile-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-storage';
+import { setServerFieldErrors } from '../../../lib/form-errors';
 import { useAccount } from '../api/get-account';
 import type { PhotoChoice } from '../api/photo-choice';
 import { useUpdateProfile } from '../api/update-profile';
@@ -74,9 +74,7 @@ function UpdateProfileForm({ account }: { account: Account | null }) {
       setOutcome('success');
       toast.success(PROFILE_MESSAGES.profileUpdated);
     } catch (err) {
-      if (err instanceof ApiError) {
-        for (const name of FIELDS) if (err.errors[name]) setError(name, { message: err.errors[name] });
-      }
+      setServerFieldErrors(err, setError, FIELDS);
       setOutcome('failure');
       toast.error(PROFILE_MESSAGES.profileUpdateFailed);
     }
@@ -84,19 +82,8 @@ function UpdateProfileForm({ account }: { account: Account | null }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      {outcome === 'success' && (
-        <p
-          role="status"
-          className="flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-700"
-        >
-          <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> {PROFILE_MESSAGES.profileUpdated}
-        </p>
-      )}
-      {outcome === 'failure' && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          {PROFILE_MESSAGES.profileUpdateFailedInline}
-        </p>
-      )}
+      {outcome === 'success' && <FormAlert tone="success">{PROFILE_MESSAGES.profileUpdated}</FormAlert>}
+      {outcome === 'failure' && <FormAlert>{PROFILE_MESSAGES.profileUpdateFailedInline}</FormAlert>}
       <PhotoPicker
         current={currentPhoto}
         choice={photo}

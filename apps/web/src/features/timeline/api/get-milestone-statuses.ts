@@ -1,9 +1,10 @@
 import type { MilestoneStatusItem } from '@edupath/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { timelineRootKey } from './keys';
 
 export const milestoneStatusesQueryKey = (userId: number | undefined) =>
-  ['timeline', 'statuses', userId] as const;
+  [...timelineRootKey, 'statuses', userId] as const;
 
 export const getMilestoneStatuses = async (userId: number) =>
   (await api.get<MilestoneStatusItem[]>(`milestone-status/user/${userId}`)).data;

@@ -1,8 +1,9 @@
 import type { Milestone } from '@edupath/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { timelineRootKey } from './keys';
 
-export const milestonesQueryKey = ['timeline', 'milestones'] as const;
+export const milestonesQueryKey = [...timelineRootKey, 'milestones'] as const;
 
 export const getMilestones = async () => (await api.get<Milestone[]>('milestones')).data;
 

@@ -1,6 +1,6 @@
 import type { MilestoneStatusItem } from '@edupath/contract';
 import { describe, expect, it } from 'vitest';
-import { milestone, milestoneStatus } from '../testing/fixtures';
+import { milestone, milestoneStatus } from '../../../test/fixtures/timeline';
 import { buildTimeline, progressFraction, sideOf } from './progress';
 
 // Takes any text: the timeline must also cope with a status the contract does not know.

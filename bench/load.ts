@@ -1,0 +1,273 @@
+/**
+ * Mixed traffic of honest students, all from one address, against a fresh server with the
+ * shipped settings (default rate limits, embedded database with the demo catalogue): each
+ * virtual user signs up, signs in, then browses the catalogue, searches, reads notifications
+ * and applies to a course, with a pause between pages as a person makes. Prints requests,
+ * p50/p99 per route, and the 429 and 5xx counts — 0 and 0 expected: a campus behind one address
+ * must not be throttled (docs/decisions/007), and load must not make the server fail.
+ *
+ * BENCH_LOAD_USERS (100), BENCH_LOAD_SECONDS (60), BENCH_LOAD_THINK_MS (2000, the mean pause
+ * between pages, ± 50 %). BENCH_LOAD_DATABASE_URL and BENCH_LOAD_REDIS_URL run it on PostgreSQL
+ * and Redis instead of the embedded database. Fails (exit code 1) on any 429, 5xx or network
+ * error, never on time.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { report } from './lib';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SERVER_ENTRY = path.join(ROOT, 'apps/server/src/server.ts');
+const USERS = Number(process.env.BENCH_LOAD_USERS ?? 100);
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+const THINK_MS = Number(process.env.BENCH_LOAD_THINK_MS ?? 2000);
+/** Students do not all arrive in the same millisecond: they start spread over this long. */
+const RAMP_MS = Math.min(10_000, (SECONDS * 1000) / 4);
+const SEARCH_TERMS = ['computer', 'business', 'data', 'engineering', 'medicine', 'law', 'design', 'art'];
+
+interface Sample {
+  route: string;
+  status: number;
+  ms: number;
+}
+
+const samples: Sample[] = [];
+let networkErrors = 0;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The server as `npm start` runs it, in its own process, with nothing but the defaults. */
+async function startServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
+  if (process.env.BENCH_LOAD_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_LOAD_DATABASE_URL;
+  if (process.env.BENCH_LOAD_REDIS_URL) env.REDIS_URL = process.env.BENCH_LOAD_REDIS_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return { url, child };
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  child.kill('SIGTERM');
+  throw new Error('server did not become ready in 180 s');
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** One request, timed and recorded under its route (path parameters folded into `:id`). */
+async function call(
+  base: string,
+  route: string,
+  url: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<{ status: number; json: unknown }> {
+  const [method] = route.split(' ');
+  const started = performance.now();
+  try {
+    const response = await fetch(`${base}/api/v1${url}`, {
+      method,
+      headers: {
+        ...(options.body !== undefined && { 'content-type': 'application/json' }),
+        ...(options.token && { authorization: `Bearer ${options.token}` }),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const text = await response.text();
+    samples.push({ route, status: response.status, ms: performance.now() - started });
+    let json: unknown = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      // not JSON: only the status counts
+    }
+    return { status: response.status, json };
+  } catch {
+    networkErrors++;
+    return { status: 0, json: null };
+  }
+}
+
+/** Every number under `key` anywhere in an answer, so that the bench survives changes of answer shape. */
+function idsIn(json: unknown, key: string, found = new Set<number>()): number[] {
+  if (Array.isArray(json)) for (const item of json) idsIn(item, key, found);
+  else if (json && typeof json === 'object') {
+    for (const [name, value] of Object.entries(json)) {
+      if (name === key && typeof value === 'number') found.add(value);
+      else idsIn(value, key, found);
+    }
+  }
+  return [...found];
+}
+
+const pick = <T>(list: T[]): T | undefined => list[Math.floor(Math.random() * list.length)];
+
+interface Catalogue {
+  categoryIds: number[];
+  courseIds: number[];
+}
+
+/** What a browsing student sees first, read once so that the users can follow links. */
+async function discover(base: string): Promise<Catalogue> {
+  const categories = await fetch(`${base}/api/v1/course/categories`).then((r) => r.json());
+  const categoryIds = idsIn(categories, 'courseCategoryId');
+  const courseIds = new Set<number>();
+  for (const term of SEARCH_TERMS) {
+    const found = await fetch(`${base}/api/v1/course/search?q=${term}`).then((r) => r.json());
+    for (const id of idsIn(found, 'courseId')) courseIds.add(id);
+  }
+  for (const id of categoryIds.slice(0, 5)) {
+    const list = await fetch(`${base}/api/v1/course/courses/${id}`).then((r) => r.json());
+    for (const courseId of idsIn(list, 'courseId')) courseIds.add(courseId);
+  }
+  return { categoryIds, courseIds: [...courseIds] };
+}
+
+async function virtualUser(base: string, index: number, run: string, catalogue: Catalogue, deadline: number) {
+  const email = `load-${run}-${index}@bench.test`;
+  const password = `load-pass-${run}-${index}`;
+  const signup = await call(base, 'POST /auth/signup', '/auth/signup', {
+    body: { name: `Load Student ${index}`, email, password, confirmPassword: password },
+  });
+  if (signup.status !== 201) return false;
+  const login = await call(base, 'POST /auth/login', '/auth/login', { body: { email, password } });
+  const token = (login.json as { data?: { accessToken?: string } } | null)?.data?.accessToken;
+  if (login.status !== 200 || !token) return false;
+
+  const get = (route: string, url: string) => call(base, route, url, { token });
+  let applied = false;
+  const pages: Array<() => Promise<unknown>> = [
+    // Home: popular countries, the categories, the bell.
+    () =>
+      Promise.all([
+        get('GET /country', '/country'),
+        get('GET /course/categories', '/course/categories'),
+        get('GET /notification/unread-count', '/notification/unread-count'),
+      ]),
+    () => get('GET /university', `/university?page=${1 + Math.floor(Math.random() * 3)}`),
+    () => get('GET /course/courses/:id', `/course/courses/${pick(catalogue.categoryIds) ?? 1}`),
+    () => get('GET /course/search', `/course/search?q=${pick(SEARCH_TERMS)}`),
+    () => get('GET /course/search', `/course/search?q=${pick(SEARCH_TERMS)}&sort=fee&order=asc`),
+    () => get('GET /course/:id', `/course/${pick(catalogue.courseIds) ?? 1}`),
+    () =>
+      Promise.all([
+        get('GET /notification/notifications', '/notification/notifications'),
+        get('GET /notification/unread-count', '/notification/unread-count'),
+      ]),
+    () => get('GET /auth/me', '/auth/me'),
+    async () => {
+      if (applied || catalogue.courseIds.length === 0) return get('GET /admission', '/admission');
+      applied = true;
+      return call(base, 'POST /admission', '/admission', {
+        token,
+        body: { courseId: pick(catalogue.courseIds) },
+      });
+    },
+  ];
+  while (Date.now() < deadline) {
+    await pick(pages)!();
+    await sleep(THINK_MS * (0.5 + Math.random()));
+  }
+  return true;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+export async function runLoadBench() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'edupath-bench-load-'));
+  const { url, child } = await startServer(dataDir);
+  try {
+    const catalogue = await discover(url);
+    console.info(
+      `  ${USERS} students from one address for ${SECONDS} s (pause ${THINK_MS} ms ± 50 %), ` +
+        `${catalogue.categoryIds.length} categories and ${catalogue.courseIds.length} courses to follow`,
+    );
+    const run = randomBytes(4).toString('hex');
+    const started = Date.now();
+    const deadline = started + SECONDS * 1000;
+    const users = await Promise.all(
+      Array.from({ length: USERS }, async (_, i) => {
+        await sleep((RAMP_MS * i) / USERS);
+        return virtualUser(url, i, run, catalogue, deadline);
+      }),
+    );
+    const elapsed = (Date.now() - started) / 1000;
+
+    const byRoute = new Map<string, Sample[]>();
+    for (const sample of samples) byRoute.set(sample.route, [...(byRoute.get(sample.route) ?? []), sample]);
+    const count = (list: Sample[], test: (status: number) => boolean) =>
+      list.filter((s) => test(s.status)).length;
+    const rows: Array<[string, string]> = [...byRoute.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([route, list]) => {
+        const sorted = list.map((s) => s.ms).sort((a, b) => a - b);
+        const other4xx = count(list, (s) => s >= 400 && s < 500 && s !== 429);
+        return [
+          route,
+          `${String(list.length).padStart(6)} req  p50 ${ms(percentile(sorted, 50)).padStart(9)}  p99 ${ms(percentile(sorted, 99)).padStart(9)}` +
+            `  429 × ${count(list, (s) => s === 429)}  5xx × ${count(list, (s) => s >= 500)}` +
+            (other4xx ? `  other 4xx × ${other4xx}` : ''),
+        ];
+      });
+    const all = samples.map((s) => s.ms).sort((a, b) => a - b);
+    const tooMany = count(samples, (s) => s === 429);
+    const failed = count(samples, (s) => s >= 500);
+    const stranded = users.filter((ok) => !ok).length;
+    report('Mixed traffic, one address, default settings', [
+      ...rows,
+      [
+        'all routes',
+        `${samples.length} req in ${elapsed.toFixed(1)} s (${(samples.length / elapsed).toFixed(0)} req/s)  p50 ${ms(percentile(all, 50))}  p99 ${ms(percentile(all, 99))}`,
+      ],
+      ['429 (honest users throttled)', String(tooMany)],
+      ['5xx', String(failed)],
+      ['network errors', String(networkErrors)],
+      ['users who could not sign up or in', String(stranded)],
+    ]);
+    if (tooMany > 0 || failed > 0 || networkErrors > 0 || stranded > 0) {
+      console.error('  FAILED: honest users were throttled or the server failed');
+      process.exitCode = 1;
+    }
+  } finally {
+    await stopServer(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
