@@ -1,5 +1,35 @@
+import { Route, Routes } from 'react-router';
 import { ComingSoon } from '../../../components/ui/coming-soon';
+import { ConsoleLayout } from '../components/console-layout';
+import { RequireStaff } from '../components/require-staff';
+import ApplicationRoute from './application';
+import ApplicationsRoute from './applications';
+import DashboardRoute from './dashboard';
+import StaffLoginRoute from './login';
+import ConsoleNotFound from './not-found';
+import StudentRoute from './student';
+import StudentsRoute from './students';
 
-export default function Route() {
-  return <ComingSoon title="Staff console" />;
+/**
+ * The staff console under /admin/*: one lazily loaded chunk (the app's router loads this
+ * module on the first /admin visit), so nothing of it reaches the student site's first load.
+ */
+export default function ConsoleRoute() {
+  return (
+    <Routes>
+      <Route path="login" element={<StaffLoginRoute />} />
+      <Route element={<RequireStaff />}>
+        <Route element={<ConsoleLayout />}>
+          <Route index element={<DashboardRoute />} />
+          <Route path="applications" element={<ApplicationsRoute />} />
+          <Route path="applications/:applicationId" element={<ApplicationRoute />} />
+          <Route path="students" element={<StudentsRoute />} />
+          <Route path="students/:userId" element={<StudentRoute />} />
+          <Route path="chats/*" element={<ComingSoon title="Chats" />} />
+          <Route path="notify" element={<ComingSoon title="Notify" />} />
+          <Route path="*" element={<ConsoleNotFound />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
 }

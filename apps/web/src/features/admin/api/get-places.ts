@@ -1,0 +1,33 @@
+import type { CountryCard, Page, UniversityCard } from '@edupath/contract';
+import { CATALOGUE_PAGE_SIZE_MAX } from '@edupath/contract/catalogue-constants';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { adminKeys } from './keys';
+
+/** The applications filter's countries, A to Z (the catalogue's public list, its largest page). */
+export function useCountryOptions() {
+  return useQuery({
+    queryKey: adminKeys.countries,
+    queryFn: async () =>
+      (
+        await api.get<Page<CountryCard>>('country', {
+          query: { sort: 'name', pageSize: CATALOGUE_PAGE_SIZE_MAX },
+        })
+      ).data.items,
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** The universities of the chosen country (or the first page of all of them). */
+export function useUniversityOptions(countryId: number | undefined) {
+  return useQuery({
+    queryKey: adminKeys.universities(countryId),
+    queryFn: async () =>
+      (
+        await api.get<Page<UniversityCard>>('university', {
+          query: { countryId, pageSize: CATALOGUE_PAGE_SIZE_MAX },
+        })
+      ).data.items,
+    staleTime: 10 * 60_000,
+  });
+}

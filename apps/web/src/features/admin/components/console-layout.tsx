@@ -1,0 +1,143 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { clsx } from 'clsx';
+import {
+  FileText,
+  LayoutDashboard,
+  LogOut,
+  type LucideIcon,
+  MessagesSquare,
+  Send,
+  Users,
+} from 'lucide-react';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { useAuth } from '../../../lib/auth-storage';
+import { logout } from '../../auth/index';
+import { useLiveCounters } from '../hooks/use-live-counters';
+import { adminPaths } from '../paths';
+
+const NAV: Array<{ to: string; label: string; icon: LucideIcon; end?: boolean }> = [
+  { to: adminPaths.dashboard, label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: adminPaths.applications, label: 'Applications', icon: FileText },
+  { to: adminPaths.students, label: 'Students', icon: Users },
+  { to: adminPaths.chats, label: 'Chats', icon: MessagesSquare },
+  { to: adminPaths.notify, label: 'Notify', icon: Send },
+];
+
+const ROLE_LABEL = { admin: 'Admin', advisor: 'Advisor', student: 'Student' } as const;
+
+function Counter({ to, label, value }: { to: string; label: string; value: number | undefined }) {
+  return (
+    <Link
+      to={to}
+      data-testid={`counter-${label.toLowerCase().replace(/\s+/g, '-')}`}
+      className="flex items-center gap-1.5 rounded-md px-2 py-1 text-xs text-ink-secondary hover:bg-gray-100"
+    >
+      <span
+        className={clsx(
+          'min-w-6 rounded-full px-1.5 py-0.5 text-center font-semibold tabular-nums',
+          value ? 'bg-primary-dark text-white' : 'bg-gray-100 text-ink-secondary',
+        )}
+      >
+        {value ?? '–'}
+      </span>
+      <span>{label}</span>
+    </Link>
+  );
+}
+
+/** The console's frame: who is signed in, live counters, the sections, and the page. */
+export function ConsoleLayout() {
+  const { user } = useAuth();
+  const counters = useLiveCounters();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const signOut = async () => {
+    await logout();
+    queryClient.clear();
+    navigate(adminPaths.login, { replace: true });
+  };
+
+  if (!user) return null;
+  const brand = (
+    <Link to={adminPaths.dashboard} className="flex items-center gap-2 text-base font-bold text-secondary">
+      <img src="/favicon.svg" alt="" className="h-7 w-7" />
+      EduPath <span className="font-normal text-ink-secondary">Console</span>
+    </Link>
+  );
+  // One grid: on a phone the header, the sections as a top menu, then the page; from 768 px
+  // the sections stand in a left column beside the header and the page.
+  return (
+    <div className="grid min-h-screen grid-cols-1 grid-rows-[auto_auto_1fr] bg-gray-50 text-sm md:grid-cols-[13rem_minmax(0,1fr)] md:grid-rows-[auto_1fr]">
+      <a
+        href="#console-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-line bg-white px-4 py-2 md:col-start-2 md:row-start-1">
+        <div className="md:hidden">{brand}</div>
+        <div className="flex items-center gap-1" aria-label="Needs attention" role="group">
+          <Counter to={adminPaths.chats} label="Unread chats" value={counters.data?.unreadChats} />
+          <Counter
+            to={`${adminPaths.applications}?sort=status`}
+            label="Applications waiting"
+            value={counters.data?.applicationsWaiting}
+          />
+        </div>
+        <div className="flex items-center gap-3">
+          <Avatar
+            name={user.name}
+            image={user.profileImage}
+            className="hidden h-7 w-7 rounded-full sm:flex"
+          />
+          <p className="leading-tight">
+            <span className="block font-medium text-gray-900" data-testid="staff-name">
+              {user.name}
+            </span>
+            <span className="block text-xs text-ink-secondary" data-testid="staff-role">
+              {ROLE_LABEL[user.role]}
+            </span>
+          </p>
+          <button
+            type="button"
+            onClick={signOut}
+            className="flex items-center gap-1.5 rounded-md px-2 py-1.5 font-medium text-ink-secondary hover:bg-gray-100 hover:text-secondary"
+          >
+            <LogOut className="h-4 w-4" aria-hidden="true" /> Sign out
+          </button>
+        </div>
+      </header>
+      <aside className="border-b border-line bg-white md:sticky md:top-0 md:col-start-1 md:row-span-2 md:row-start-1 md:h-screen md:border-b-0 md:border-r">
+        <div className="hidden px-4 py-4 md:block">{brand}</div>
+        <nav aria-label="Console" className="overflow-x-auto">
+          <ul className="flex gap-1 px-2 py-1.5 md:flex-col md:px-3 md:py-0">
+            {NAV.map(({ to, label, icon: Icon, end }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end={end}
+                  className={({ isActive }) =>
+                    clsx(
+                      'flex items-center gap-2 whitespace-nowrap rounded-md px-2.5 py-1.5 font-medium',
+                      isActive
+                        ? 'bg-primary-light text-primary-dark'
+                        : 'text-ink-secondary hover:bg-gray-100 hover:text-secondary',
+                    )
+                  }
+                >
+                  <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <main id="console-main" tabIndex={-1} className="min-w-0 p-4 md:col-start-2 md:row-start-2 md:p-6">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

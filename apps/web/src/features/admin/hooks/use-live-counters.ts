@@ -1,0 +1,33 @@
+import type { StaffCounters } from '@edupath/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useRealtimeSocket } from '../../../lib/realtime';
+import { useCounters } from '../api/get-counters';
+import { adminKeys } from '../api/keys';
+
+/**
+ * The header's counters: read once, then replaced by every staffCountersChanged the server
+ * pushes, and read again after a reconnect (events sent while offline are lost).
+ */
+export function useLiveCounters() {
+  const socket = useRealtimeSocket();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!socket) return;
+    const onCounters = (counters: StaffCounters) => {
+      queryClient.setQueryData(adminKeys.counters, counters);
+      // The dashboard's figures move with the counters; it refetches only while it is open.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard });
+    };
+    const onReconnect = () => void queryClient.invalidateQueries({ queryKey: adminKeys.counters });
+    socket.on('staffCountersChanged', onCounters);
+    socket.io.on('reconnect', onReconnect);
+    return () => {
+      socket.off('staffCountersChanged', onCounters);
+      socket.io.off('reconnect', onReconnect);
+    };
+  }, [socket, queryClient]);
+
+  return useCounters();
+}

@@ -1,0 +1,332 @@
+import type { StaffApplication, StaffApplicationSort } from '@edupath/contract';
+import { STAFF_APPLICATION_SORT_DEFAULT_ORDER } from '@edupath/contract/console-constants';
+import { APPLICATION_STATUSES } from '@edupath/contract/constants';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../../lib/auth-storage';
+import { formatDate, formatRelative } from '../../../lib/format';
+import { useAdvisors } from '../api/get-advisors';
+import { useCountryOptions, useUniversityOptions } from '../api/get-places';
+import {
+  APPLICATIONS_PAGE_SIZE,
+  type ApplicationFilters,
+  filtersFromSearch,
+  searchFromFilters,
+  useStaffApplications,
+} from '../api/get-staff-applications';
+import { Pager } from '../components/pager';
+import { PageTitle } from '../components/panel';
+import { SearchInput } from '../components/search-input';
+import { SortHeader } from '../components/sort-header';
+import { StatusPill } from '../components/status-pill';
+import { useWideScreen } from '../hooks/use-media-query';
+import { adminPaths } from '../paths';
+
+const SORT_LABELS: Record<StaffApplicationSort, string> = {
+  submitted: 'Submitted',
+  lastChange: 'Last change',
+  student: 'Student',
+  status: 'Status',
+};
+
+const numberOrUndefined = (value: string) => (value ? Number(value) : undefined);
+
+/** /admin/applications: the server's paginated list, with every filter, the sort and the page in the URL. */
+export default function ApplicationsRoute() {
+  const [search, setSearch] = useSearchParams();
+  const filters = filtersFromSearch(search);
+  const { user } = useAuth();
+  const isAdmin = user?.role === 'admin';
+  const wide = useWideScreen();
+  const list = useStaffApplications(filters);
+
+  /** A filter change starts again at page 1; only paging keeps its place. */
+  const update = (change: Partial<ApplicationFilters>) =>
+    setSearch(searchFromFilters({ ...filters, page: 1, ...change }), { replace: true });
+  const sortBy = (sort: StaffApplicationSort) =>
+    update({
+      sort,
+      order:
+        filters.sort === sort
+          ? filters.order === 'asc'
+            ? 'desc'
+            : 'asc'
+          : STAFF_APPLICATION_SORT_DEFAULT_ORDER[sort],
+    });
+  const filtered = searchFromFilters({ ...filters, sort: 'submitted', order: 'desc', page: 1 }).size > 0;
+
+  return (
+    <>
+      <PageTitle>Applications</PageTitle>
+      <Filters filters={filters} isAdmin={isAdmin} update={update} />
+      <div className="mt-2 flex min-h-8 items-center justify-between gap-3">
+        {!wide && (
+          <SelectField
+            label="Sort by"
+            value={`${filters.sort}:${filters.order}`}
+            onChange={(event) => {
+              const [sort, order] = event.target.value.split(':') as [StaffApplicationSort, 'asc' | 'desc'];
+              update({ sort, order });
+            }}
+          >
+            {(Object.keys(SORT_LABELS) as StaffApplicationSort[]).flatMap((sort) =>
+              (['asc', 'desc'] as const).map((order) => (
+                <option key={`${sort}:${order}`} value={`${sort}:${order}`}>
+                  {SORT_LABELS[sort]} ({order === 'asc' ? 'ascending' : 'descending'})
+                </option>
+              )),
+            )}
+          </SelectField>
+        )}
+        {filtered && (
+          <button
+            type="button"
+            onClick={() => setSearch(new URLSearchParams(), { replace: true })}
+            className="ml-auto text-sm font-medium text-primary-dark hover:underline"
+          >
+            Clear filters
+          </button>
+        )}
+      </div>
+
+      <div className="mt-3" aria-busy={list.isFetching}>
+        {list.isPending ? (
+          <Spinner label="Loading applications" />
+        ) : list.isError ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-700">
+            {list.error.message || 'Failed to load applications. Please try again.'}
+          </p>
+        ) : list.data.items.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-line bg-white px-4 py-10 text-center text-ink-secondary">
+            No applications match these filters.
+          </p>
+        ) : wide ? (
+          <ApplicationsTable items={list.data.items} filters={filters} onSort={sortBy} />
+        ) : (
+          <ApplicationCards items={list.data.items} />
+        )}
+        {list.data && (
+          <div className="mt-3">
+            <Pager
+              page={list.data.page}
+              pageSize={APPLICATIONS_PAGE_SIZE}
+              total={list.data.total}
+              totalPages={list.data.totalPages}
+              noun="applications"
+              onPage={(page) => setSearch(searchFromFilters({ ...filters, page }))}
+            />
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+function Filters({
+  filters,
+  isAdmin,
+  update,
+}: {
+  filters: ApplicationFilters;
+  isAdmin: boolean;
+  update: (change: Partial<ApplicationFilters>) => void;
+}) {
+  const countries = useCountryOptions();
+  const universities = useUniversityOptions(filters.countryId);
+  const advisors = useAdvisors(isAdmin);
+  return (
+    <search
+      aria-label="Filter applications"
+      className="grid grid-cols-2 gap-3 rounded-lg border border-line bg-white p-3 md:grid-cols-4 xl:grid-cols-8"
+    >
+      <div className="col-span-2">
+        <SearchInput
+          label="Search"
+          placeholder="Student name, email or course"
+          value={filters.q ?? ''}
+          onSearch={(q) => update({ q: q || undefined })}
+        />
+      </div>
+      <SelectField
+        label="Status"
+        value={filters.status ?? ''}
+        onChange={(event) =>
+          update({ status: (event.target.value || undefined) as ApplicationFilters['status'] })
+        }
+      >
+        <option value="">Any status</option>
+        {APPLICATION_STATUSES.map((status) => (
+          <option key={status}>{status}</option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Country"
+        value={filters.countryId ?? ''}
+        onChange={(event) =>
+          // A university belongs to one country: a new country clears it.
+          update({ countryId: numberOrUndefined(event.target.value), universityId: undefined })
+        }
+      >
+        <option value="">Any country</option>
+        {countries.data?.map((country) => (
+          <option key={country.countryId} value={country.countryId}>
+            {country.countryName}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="University"
+        value={filters.universityId ?? ''}
+        onChange={(event) => update({ universityId: numberOrUndefined(event.target.value) })}
+      >
+        <option value="">Any university</option>
+        {universities.data?.map((university) => (
+          <option key={university.universityId} value={university.universityId}>
+            {university.universityName}
+          </option>
+        ))}
+      </SelectField>
+      {isAdmin && (
+        <SelectField
+          label="Advisor"
+          value={filters.advisorId ?? ''}
+          onChange={(event) => update({ advisorId: numberOrUndefined(event.target.value) })}
+        >
+          <option value="">Any advisor</option>
+          {advisors.data?.map((advisor) => (
+            <option key={advisor.userId} value={advisor.userId}>
+              {advisor.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <TextField
+        label="Submitted from"
+        type="date"
+        value={filters.from ?? ''}
+        max={filters.to}
+        onChange={(event) => update({ from: event.target.value || undefined })}
+      />
+      <TextField
+        label="Submitted to"
+        type="date"
+        value={filters.to ?? ''}
+        min={filters.from}
+        onChange={(event) => update({ to: event.target.value || undefined })}
+      />
+    </search>
+  );
+}
+
+function ApplicationsTable({
+  items,
+  filters,
+  onSort,
+}: {
+  items: StaffApplication[];
+  filters: ApplicationFilters;
+  onSort: (sort: StaffApplicationSort) => void;
+}) {
+  const navigate = useNavigate();
+  const header = (sort: StaffApplicationSort, className = 'px-3 py-2') => (
+    <SortHeader
+      label={SORT_LABELS[sort]}
+      active={filters.sort === sort}
+      order={filters.order}
+      onSort={() => onSort(sort)}
+      className={className}
+    />
+  );
+  return (
+    <div className="overflow-x-auto rounded-lg border border-line bg-white">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Applications</caption>
+        <thead className="border-b border-line bg-gray-50 text-xs uppercase tracking-wide text-ink-secondary">
+          <tr>
+            {header('status')}
+            {header('student')}
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Course
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              University
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Country
+            </th>
+            {header('submitted')}
+            {header('lastChange')}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {items.map((application) => (
+            <tr
+              key={application.admissionApplicationId}
+              // The course link is the keyboard's way in; a click anywhere on the row is a shortcut.
+              onClick={() => navigate(adminPaths.application(application.admissionApplicationId))}
+              className="cursor-pointer hover:bg-primary-light/40"
+            >
+              <td className="px-3 py-2">
+                <StatusPill status={application.status} />
+              </td>
+              <td className="max-w-48 px-3 py-2">
+                <span className="block truncate font-medium text-gray-900">{application.student.name}</span>
+                <span className="block truncate text-xs text-ink-secondary">{application.student.email}</span>
+              </td>
+              <td className="max-w-56 px-3 py-2">
+                <Link
+                  to={adminPaths.application(application.admissionApplicationId)}
+                  onClick={(event) => event.stopPropagation()}
+                  className="line-clamp-2 font-medium text-primary-dark hover:underline"
+                >
+                  {application.CourseModel.courseName}
+                </Link>
+              </td>
+              <td className="max-w-48 px-3 py-2">
+                <span className="line-clamp-2">{application.CourseModel.UniversityModel.universityName}</span>
+              </td>
+              <td className="px-3 py-2">{application.country.countryName}</td>
+              <td className="whitespace-nowrap px-3 py-2">{formatDate(application.createdAt)}</td>
+              <td className="whitespace-nowrap px-3 py-2" title={formatDate(application.updatedAt)}>
+                {formatRelative(application.updatedAt)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ApplicationCards({ items }: { items: StaffApplication[] }) {
+  return (
+    <ul className="flex flex-col gap-2">
+      {items.map((application) => (
+        <li key={application.admissionApplicationId}>
+          <Link
+            to={adminPaths.application(application.admissionApplicationId)}
+            className="block rounded-lg border border-line bg-white p-3 hover:border-primary"
+          >
+            <span className="flex items-start justify-between gap-2">
+              <span className="min-w-0">
+                <span className="block truncate font-medium text-gray-900">{application.student.name}</span>
+                <span className="block truncate text-xs text-ink-secondary">{application.student.email}</span>
+              </span>
+              <StatusPill status={application.status} />
+            </span>
+            <span className="mt-2 block font-medium text-primary-dark">
+              {application.CourseModel.courseName}
+            </span>
+            <span className="block text-ink-secondary">
+              {application.CourseModel.UniversityModel.universityName} · {application.country.countryName}
+            </span>
+            <span className="mt-1 block text-xs text-ink-secondary">
+              Submitted {formatDate(application.createdAt)} · changed {formatRelative(application.updatedAt)}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

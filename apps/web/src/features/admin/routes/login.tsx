@@ -1,0 +1,94 @@
+import { type LoginInput, loginSchema } from '@edupath/contract/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { useAuth } from '../../../lib/auth-storage';
+import { serverMessage } from '../../../lib/form-errors';
+import { paths } from '../../../lib/paths';
+import { staffLogin } from '../api/staff-login';
+import { safeNext } from '../paths';
+
+/** /admin/login: staff only. Afterwards the console opens where the person was going (?next=). */
+export default function StaffLoginRoute() {
+  const [search] = useSearchParams();
+  const next = safeNext(search.get('next'));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  if (user && user.role !== 'student' && !isSubmitting) return <Navigate to={next} replace />;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await staffLogin(values);
+      // Nothing cached for the previous account may show in the console.
+      queryClient.clear();
+      navigate(next, { replace: true });
+    } catch (err) {
+      setFormError(serverMessage(err) ?? 'Sign-in failed. Please try again.');
+    }
+  });
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gray-50 px-4 py-10 text-sm">
+      <div className="w-full max-w-sm">
+        <p className="mb-5 flex items-center justify-center gap-2 text-lg font-bold text-secondary">
+          <img src="/favicon.svg" alt="" className="h-8 w-8" />
+          EduPath <span className="font-normal text-ink-secondary">Console</span>
+        </p>
+        <div className="rounded-lg border border-line bg-white p-6 shadow-sm">
+          <h1 className="text-lg font-semibold text-secondary">Staff sign-in</h1>
+          <p className="mt-1 text-ink-secondary">For advisors and admins of EduPath.</p>
+          {user?.role === 'student' && (
+            <p role="status" className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-amber-900">
+              You are signed in as a student ({user.email}). The console is for staff accounts only; sign in
+              with a staff account, or go back to{' '}
+              <Link to={paths.home} className="font-medium underline">
+                the student site
+              </Link>
+              .
+            </p>
+          )}
+          <form onSubmit={onSubmit} noValidate className="mt-5 flex flex-col gap-4">
+            <FormAlert>{formError}</FormAlert>
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="username"
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              error={errors.password?.message}
+              {...register('password')}
+            />
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Signing in...' : 'Sign in'}
+            </Button>
+          </form>
+        </div>
+        <p className="mt-4 text-center text-ink-secondary">
+          A student?{' '}
+          <Link to={paths.login} className="font-medium text-primary-dark hover:underline">
+            Log in on the student site
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}
