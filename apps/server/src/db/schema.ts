@@ -341,10 +341,10 @@ export const admissionApplications = pgTable(
     index('admission_user_created_idx').on(t.userId, t.createdAt),
     // The console's application list: each sort alone and after a status filter; course_id
     // serves the university, country and course-name filters.
-    index('admission_status_created_idx').on(t.status, t.createdAt),
+    index('admission_status_created_idx').on(t.status, t.createdAt, t.admissionApplicationId),
     index('admission_created_idx').on(t.createdAt, t.admissionApplicationId),
     index('admission_updated_idx').on(t.updatedAt, t.admissionApplicationId),
-    index('admission_status_updated_idx').on(t.status, t.updatedAt),
+    index('admission_status_updated_idx').on(t.status, t.updatedAt, t.admissionApplicationId),
     index('admission_course_created_idx').on(t.courseId, t.createdAt),
   ],
 );

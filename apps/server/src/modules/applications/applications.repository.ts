@@ -6,8 +6,8 @@ import {
   type StaffApplication,
   type StaffApplicationsQuery,
 } from '@edupath/contract';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { alias, union } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
   admissionApplications,
@@ -223,7 +223,7 @@ const DAY_MS = 86_400_000;
  * (courses by university, country or name; users by name or email; chats by advisor), so the
  * planner can combine them on admission_applications' indexes without joining first.
  */
-export async function search(db: DbOrTx, query: StaffApplicationsQuery, scopeAdvisorId: number | undefined) {
+export function searchQueries(db: DbOrTx, query: StaffApplicationsQuery, scopeAdvisorId: number | undefined) {
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(a.status, query.status));
   if (query.universityId) {
@@ -261,26 +261,40 @@ export async function search(db: DbOrTx, query: StaffApplicationsQuery, scopeAdv
     else filters.push(inArray(a.userId, studentsMatching(db, query.student)));
   }
   if (query.q) {
+    // A union, not an OR: each half walks its own index (students' or courses' trigrams, then
+    // applications by user or by course), where an OR of two IN lists would scan every
+    // application. Its ids are gathered first (= any(array(...))), so the page is read by
+    // primary key rather than by joining every application and filtering last.
     const pattern = `%${likeEscape(query.q)}%`;
-    filters.push(
-      or(
-        inArray(a.userId, studentsMatching(db, query.q)),
+    const byStudent = db
+      .select({ id: a.admissionApplicationId })
+      .from(a)
+      .where(inArray(a.userId, studentsMatching(db, query.q)));
+    const byCourse = db
+      .select({ id: a.admissionApplicationId })
+      .from(a)
+      .where(
         inArray(
           a.courseId,
           db.select({ id: courses.courseId }).from(courses).where(ilike(courses.courseName, pattern)),
         ),
-      )!,
-    );
+      );
+    filters.push(sql`${a.admissionApplicationId} = any(array(${union(byStudent, byCourse)}))`);
   }
   const where = filters.length > 0 ? and(...filters) : undefined;
-  const [rows, [total]] = await Promise.all([
-    selectApplications(db)
+  return {
+    page: selectApplications(db)
       .where(where)
       .orderBy(...orderOf(query))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(a).where(where),
-  ]);
+    count: db.select({ n: count() }).from(a).where(where),
+  };
+}
+
+export async function search(db: DbOrTx, query: StaffApplicationsQuery, scopeAdvisorId: number | undefined) {
+  const queries = searchQueries(db, query, scopeAdvisorId);
+  const [rows, [total]] = await Promise.all([queries.page, queries.count]);
   return { items: rows.map(toStaffApplication), total: total?.n ?? 0 };
 }
 
