@@ -18,6 +18,13 @@ import {
   packageListSchema,
   packageSchema,
   postSchema,
+  staffApplicationDetailSchema,
+  staffApplicationPageSchema,
+  staffApplicationSchema,
+  staffCountersSchema,
+  staffDashboardSchema,
+  staffStudentDetailSchema,
+  staffStudentPageSchema,
   universityCardPageSchema,
   universityCardSchema,
 } from '@edupath/contract';
@@ -27,6 +34,16 @@ import { makeApplication } from './fixtures/applications';
 import { category, country, course, page, university } from './fixtures/catalogue';
 import { chatMessage } from './fixtures/chat';
 import { comment, community, post, reply } from './fixtures/communities';
+import {
+  counters,
+  dashboard,
+  staffApplication,
+  staffApplicationDetail,
+  studentDetail,
+  studentRow,
+  TEST_ADMIN,
+  TEST_ADVISOR,
+} from './fixtures/console';
 import { contactReceipt } from './fixtures/contact';
 import { notification } from './fixtures/notifications';
 import { advantagePackage, packages, starterApplication } from './fixtures/packages';
@@ -75,6 +92,20 @@ const fixtures: Array<[name: string, schema: z.ZodType, value: unknown]> = [
     comment(1, 'Which intake?', 'Sneha Reddy', [reply(2, 1, 'Fall', 'A')]),
   ],
   ['communities: reply', commentReplySchema, reply(2, 1, 'Fall', 'Aarav Patel')],
+  ['console: the advisor', authUserSchema, TEST_ADVISOR],
+  ['console: the admin', authUserSchema, TEST_ADMIN],
+  ['console: counters', staffCountersSchema, counters()],
+  ['console: dashboard', staffDashboardSchema, dashboard()],
+  ['console: application row', staffApplicationSchema, staffApplication()],
+  [
+    'console: application row without an advisor',
+    staffApplicationSchema,
+    staffApplication({ advisor: null }),
+  ],
+  ['console: page of applications', staffApplicationPageSchema, page([staffApplication()], 1, 20, 1)],
+  ['console: application with history and profile', staffApplicationDetailSchema, staffApplicationDetail()],
+  ['console: page of students', staffStudentPageSchema, page([studentRow(7, 'Asha Rao')], 1, 20, 1)],
+  ['console: student page', staffStudentDetailSchema, studentDetail()],
   ['contact: receipt', contactMessageReceiptSchema, contactReceipt],
   ['notifications: notification', notificationItemSchema, notification(1)],
   [

@@ -136,7 +136,8 @@ function Filters({
   const universities = useUniversityOptions(filters.countryId);
   const advisors = useAdvisors(isAdmin);
   return (
-    <search
+    <div
+      role="search"
       aria-label="Filter applications"
       className="grid grid-cols-2 gap-3 rounded-lg border border-line bg-white p-3 md:grid-cols-4 xl:grid-cols-8"
     >
@@ -215,7 +216,7 @@ function Filters({
         min={filters.from}
         onChange={(event) => update({ to: event.target.value || undefined })}
       />
-    </search>
+    </div>
   );
 }
 

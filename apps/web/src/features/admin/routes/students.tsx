@@ -53,7 +53,8 @@ export default function StudentsRoute() {
   return (
     <>
       <PageTitle>Students</PageTitle>
-      <search
+      <div
+        role="search"
         aria-label="Filter students"
         className="grid grid-cols-2 items-end gap-3 rounded-lg border border-line bg-white p-3 md:grid-cols-4"
       >
@@ -108,7 +109,7 @@ export default function StudentsRoute() {
           />
           Inactive for {INACTIVE_AFTER_DAYS} days
         </label>
-      </search>
+      </div>
 
       <div className="mt-3" aria-busy={list.isFetching}>
         {list.isPending ? (

@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { studentDetail, TEST_ADMIN, TEST_ADVISOR } from '../../../test/fixtures/console';
+import { milestoneStatus } from '../../../test/fixtures/timeline';
+import { mockApi } from '../../../test/mock-api';
+import { renderPage } from '../../../test/render-page';
+import StudentRoute from './student';
+
+const route = '/admin/students/:userId';
+
+describe('/admin/students/{userId}', () => {
+  it('shows the account, the applications, the milestones and a way to the chat', async () => {
+    mockApi({ 'GET staff/students/7': () => ({ body: { data: studentDetail() } }) });
+    renderPage(<StudentRoute />, { route, path: '/admin/students/7', user: TEST_ADVISOR });
+    expect(await screen.findByRole('heading', { name: 'Asha Rao' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /MSc Data Science/ })).toHaveAttribute(
+      'href',
+      '/admin/applications/41',
+    );
+    expect(screen.getByRole('link', { name: 'Open chat (1 unread)' })).toHaveAttribute(
+      'href',
+      '/admin/chats/907',
+    );
+    const rows = screen.getAllByTestId('milestone-row');
+    expect(rows.map((row) => within(row).getByText(/^(Complete|Active|Upcoming)$/).textContent)).toEqual([
+      'Complete',
+      'Active',
+      'Upcoming',
+    ]);
+    expect(within(rows[1]!).getByText('“Three to go”')).toBeInTheDocument();
+    // Reassignment is an admin's.
+    expect(screen.queryByRole('button', { name: 'Reassign' })).not.toBeInTheDocument();
+  });
+
+  it('sets a milestone with a note and shows the student’s new state', async () => {
+    let detail = studentDetail();
+    const api = mockApi({
+      'GET staff/students/7': () => ({ body: { data: detail } }),
+      'PUT milestone-status/user/7': () => {
+        detail = {
+          ...detail,
+          milestones: detail.milestones.map((m) =>
+            m.milestoneId === 3
+              ? { ...m, status: 'Active', note: 'Book the slot', updatedAt: m.updatedAt }
+              : m,
+          ),
+        };
+        return {
+          body: {
+            data: [milestoneStatus(3, 'Active', 'Book the slot')],
+            message: 'Milestone status updated',
+          },
+        };
+      },
+    });
+    renderPage(<StudentRoute />, { route, path: '/admin/students/7', user: TEST_ADVISOR });
+    await userEvent.click(await screen.findByRole('button', { name: 'Set Visa Interview' }));
+    const form = screen.getByRole('form', { name: 'Set Visa Interview' });
+    expect(within(form).getByLabelText('Status')).toHaveValue('Upcoming');
+    await userEvent.selectOptions(within(form).getByLabelText('Status'), 'Active');
+    await userEvent.type(within(form).getByLabelText('Note to the student (optional)'), 'Book the slot');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Milestone status updated')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      milestoneId: 3,
+      status: 'Active',
+      remark: 'Book the slot',
+    });
+    await waitFor(() => expect(screen.getByText('“Book the slot”')).toBeInTheDocument());
+    expect(screen.queryByRole('form', { name: 'Set Visa Interview' })).not.toBeInTheDocument();
+  });
+
+  it('lets an admin move the student to another advisor', async () => {
+    const api = mockApi({
+      'GET staff/students/7': () => ({ body: { data: studentDetail() } }),
+      'GET staff/advisors': () => ({
+        body: {
+          data: [
+            {
+              userId: TEST_ADVISOR.userId,
+              name: TEST_ADVISOR.name,
+              profileImage: null,
+              email: TEST_ADVISOR.email,
+              isActive: true,
+              studentCount: 4,
+              unreadChats: 1,
+            },
+            {
+              userId: 51,
+              name: 'Dev Kapoor',
+              profileImage: null,
+              email: 'dev@edupath.test',
+              isActive: true,
+              studentCount: 2,
+              unreadChats: 0,
+            },
+          ],
+        },
+      }),
+      'PATCH staff/students/7/advisor': () => ({ body: { data: null, message: 'Advisor changed' } }),
+    });
+    renderPage(<StudentRoute />, { route, path: '/admin/students/7', user: TEST_ADMIN });
+    const select = await screen.findByLabelText('New advisor');
+    // The current advisor is not offered.
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(2));
+    await userEvent.selectOptions(select, 'Dev Kapoor (2 students)');
+    await userEvent.click(screen.getByRole('button', { name: 'Reassign' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reassign' }),
+    );
+    expect(await screen.findByText('Advisor changed')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ advisorId: 51 });
+  });
+});
