@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messagesQueryKey } from '../features/chat/index';
 import { unreadCountQueryKey } from '../features/notifications/index';
@@ -76,6 +76,29 @@ describe('RealtimeProvider', () => {
     act(() => fake.socket.fire('receiveNotification', { ...notification, notificationId: 2 }));
     expect(queryClient.getQueryData(unreadCountQueryKey)).toBe(3);
     expect(queryClient.getQueryState(['notifications', 'list'])?.isInvalidated).toBe(true);
+  });
+
+  it('an application or milestone notification refreshes that page and is announced; others only the bell', async () => {
+    const { queryClient } = renderProvider();
+    queryClient.setQueryData(['applications'], []);
+    queryClient.setQueryData(['timeline', 'statuses', 7], []);
+    act(() => fake.socket.fire('receiveNotification', { ...notification, type: 'community.reply' }));
+    expect(queryClient.getQueryState(['applications'])?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(['timeline', 'statuses', 7])?.isInvalidated).toBe(false);
+
+    act(() => fake.socket.fire('receiveNotification', { ...notification, type: 'application.status' }));
+    expect(queryClient.getQueryState(['applications'])?.isInvalidated).toBe(true);
+    expect(await screen.findByText('Your application was Accepted')).toBeInTheDocument();
+
+    act(() =>
+      fake.socket.fire('receiveNotification', {
+        ...notification,
+        type: 'milestone.status',
+        message: 'Visa Interview is now Active',
+      }),
+    );
+    expect(queryClient.getQueryState(['timeline', 'statuses', 7])?.isInvalidated).toBe(true);
+    expect(await screen.findByText('Visa Interview is now Active')).toBeInTheDocument();
   });
 
   it('a received message lands in that chat’s cached messages once; a reconnect refetches', () => {

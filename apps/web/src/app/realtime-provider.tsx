@@ -1,10 +1,23 @@
 import type { NotificationItem } from '@edupath/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { toast } from 'react-toastify';
+import { applicationsQueryKey } from '../features/applications/index';
 import { bindChatCache } from '../features/chat/index';
 import { notificationsRootKey, unreadCountQueryKey } from '../features/notifications/index';
+import { timelineRootKey } from '../features/timeline/index';
 import { useAuth } from '../lib/auth-storage';
 import { connectRealtime, disconnectRealtime, useRealtimeSocket } from '../lib/realtime';
+
+/**
+ * Notifications about a change staff made to something the student has open: that page is
+ * refreshed (and the change announced) as the notification arrives. The types are the server's
+ * (modules/applications and modules/timeline).
+ */
+const REFRESHES: Record<string, readonly unknown[]> = {
+  'application.status': applicationsQueryKey,
+  'milestone.status': timelineRootKey,
+};
 
 /**
  * Opens the app's one socket after sign-in (and again for a new token), closes it on logout,
@@ -23,10 +36,15 @@ export function RealtimeProvider() {
 
   useEffect(() => {
     if (!socket) return;
-    const onNotification = (_notification: NotificationItem) => {
+    const onNotification = (notification: NotificationItem) => {
       // The badge moves at once; the refetch then brings the lists and the exact count.
       queryClient.setQueryData<number>(unreadCountQueryKey, (count) => (count ?? 0) + 1);
       void queryClient.invalidateQueries({ queryKey: notificationsRootKey });
+      const refreshes = REFRESHES[notification.type];
+      if (refreshes) {
+        void queryClient.invalidateQueries({ queryKey: refreshes });
+        toast.info(notification.message);
+      }
     };
     const onReconnect = () => void queryClient.invalidateQueries({ queryKey: notificationsRootKey });
     socket.on('receiveNotification', onNotification);

@@ -23,18 +23,11 @@ export interface RequestOptions {
   allowUnauthorized?: boolean;
 }
 
-/**
- * What happens on a 401: SPEC.md says clear the token and go to /login. In the staff console
- * the door is /admin/login, which brings them back to the page they were on. Replaceable in tests.
- */
+/** What happens on a 401: SPEC.md says clear the token and go to /login. Replaceable in tests. */
 export const unauthorizedHandler = {
   handle: () => {
     authStorage.clear();
-    const { pathname, search } = window.location;
-    if (pathname === '/login' || pathname === '/admin/login') return;
-    if (pathname === '/admin' || pathname.startsWith('/admin/')) {
-      window.location.assign(`/admin/login?next=${encodeURIComponent(pathname + search)}`);
-    } else window.location.assign('/login');
+    if (window.location.pathname !== '/login') window.location.assign('/login');
   },
 };
 

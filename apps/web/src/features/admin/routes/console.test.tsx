@@ -86,6 +86,17 @@ describe('the console guard', () => {
     expect(screen.getByTestId('counter-applications-waiting')).toHaveTextContent('3');
   });
 
+  it('a session that ends (401) leads to the staff sign-in, which comes back to the page', async () => {
+    mockApi({
+      'GET staff/counters': () => ({ status: 401, body: { message: 'Please log in to continue' } }),
+      'GET staff/students': () => ({ status: 401, body: { message: 'Please log in to continue' } }),
+    });
+    const { router } = openConsole('/admin/students?q=asha', { user: TEST_ADVISOR });
+    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/admin/students?q=asha')}`);
+    expect(localStorage.getItem('auth')).toBeNull();
+  });
+
   it('signs out to the staff sign-in', async () => {
     const api = mockApi({
       'GET staff/counters': () => ({ body: { data: counters() } }),

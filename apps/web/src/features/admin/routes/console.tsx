@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router';
 import { ComingSoon } from '../../../components/ui/coming-soon';
 import { ConsoleLayout } from '../components/console-layout';
 import { RequireStaff } from '../components/require-staff';
+import { useConsoleUnauthorized } from '../hooks/use-console-unauthorized';
 import ApplicationRoute from './application';
 import ApplicationsRoute from './applications';
 import DashboardRoute from './dashboard';
@@ -15,6 +16,7 @@ import StudentsRoute from './students';
  * module on the first /admin visit), so nothing of it reaches the student site's first load.
  */
 export default function ConsoleRoute() {
+  useConsoleUnauthorized();
   return (
     <Routes>
       <Route path="login" element={<StaffLoginRoute />} />

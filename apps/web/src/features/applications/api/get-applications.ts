@@ -2,8 +2,9 @@ import type { AdmissionApplication } from '@edupath/contract';
 import { APPLICATIONS_RETRIES, APPLICATIONS_STALE_MS } from '@edupath/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
+import { applicationsQueryKey } from './keys';
 
-export const applicationsQueryKey = ['applications'] as const;
+export { applicationsQueryKey };
 
 export const getApplications = async () => (await api.get<AdmissionApplication[]>('admission')).data;
 
