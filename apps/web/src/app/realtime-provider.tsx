@@ -10,13 +10,13 @@ import { useAuth } from '../lib/auth-storage';
 import { connectRealtime, disconnectRealtime, useRealtimeSocket } from '../lib/realtime';
 
 /**
- * Notifications about a change staff made to something the student has open: that page is
- * refreshed (and the change announced) as the notification arrives. The types are the server's
- * (modules/applications and modules/timeline).
+ * Notifications about a change to something the student may have open: that page is refreshed
+ * as the notification arrives. A staff decision on an application is also announced with a toast.
+ * The types are the server's (modules/applications and modules/timeline).
  */
-const REFRESHES: Record<string, readonly unknown[]> = {
-  'application.status': applicationsQueryKey,
-  'milestone.status': timelineRootKey,
+const REFRESHES: Record<string, { key: readonly unknown[]; announce: boolean }> = {
+  'application.status': { key: applicationsQueryKey, announce: true },
+  'milestone.status': { key: timelineRootKey, announce: false },
 };
 
 /**
@@ -41,10 +41,8 @@ export function RealtimeProvider() {
       queryClient.setQueryData<number>(unreadCountQueryKey, (count) => (count ?? 0) + 1);
       void queryClient.invalidateQueries({ queryKey: notificationsRootKey });
       const refreshes = REFRESHES[notification.type];
-      if (refreshes) {
-        void queryClient.invalidateQueries({ queryKey: refreshes });
-        toast.info(notification.message);
-      }
+      if (refreshes) void queryClient.invalidateQueries({ queryKey: refreshes.key });
+      if (refreshes?.announce) toast.info(notification.message);
     };
     const onReconnect = () => void queryClient.invalidateQueries({ queryKey: notificationsRootKey });
     socket.on('receiveNotification', onNotification);
