@@ -60,7 +60,7 @@ export async function loginThroughForm(page: Page, credentials: { email: string;
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/** Fails a test on any uncaught page error or console error (CONVENTIONS.md). */
+/** Fails a test on any uncaught page error or console error. */
 export const test = base.extend<{ failOnConsoleErrors: undefined }>({
   failOnConsoleErrors: [
     async ({ page }, use) => {

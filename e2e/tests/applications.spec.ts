@@ -44,13 +44,16 @@ test('a student applies, an advisor accepts, the student follows it through to n
   const detailsHref = (await card.getByRole('link', { name: 'View Details' }).getAttribute('href'))!;
   const applicationId = Number(detailsHref.split('/').pop());
 
-  // The advisor decides through the staff API (the console screens come in a later issue).
+  // The advisor reviews, then decides, through the staff API (a decision follows a review:
+  // docs/applications-and-timeline.md, "Statuses and who changes them").
   const token = await advisorToken(request);
-  const decision = await request.patch(`${API}/staff/applications/${applicationId}/status`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { status: 'Accepted', remark: 'Welcome aboard!' },
-  });
-  expect(decision.status(), await decision.text()).toBe(200);
+  for (const data of [{ status: 'Under Review' }, { status: 'Accepted', remark: 'Welcome aboard!' }]) {
+    const decision = await request.patch(`${API}/staff/applications/${applicationId}/status`, {
+      headers: { authorization: `Bearer ${token}` },
+      data,
+    });
+    expect(decision.status(), await decision.text()).toBe(200);
+  }
 
   await page.reload();
   await expect(card.getByTestId('status-badge')).toHaveText('Accepted');
@@ -66,12 +69,13 @@ test('a student applies, an advisor accepts, the student follows it through to n
   await expect(page.getByText(`#${applicationId}`)).toBeVisible();
   await expect(page.getByText('Welcome aboard!')).toBeVisible();
 
-  // Applications Submitted (milestone), the acceptance, and Offer Received (milestone).
-  await expect(visibleBadge(page)).toHaveText('3');
-  await page.getByRole('link', { name: 'Notifications, 3 unread' }).click();
+  // Applications Submitted (milestone), the review, the acceptance, and Offer Received (milestone).
+  await expect(visibleBadge(page)).toHaveText('4');
+  await page.getByRole('link', { name: 'Notifications, 4 unread' }).click();
   await expect(page).toHaveURL(/\/notifications$/);
   const rows = page.getByTestId('notification');
-  await expect(rows).toHaveCount(3);
+  await expect(rows).toHaveCount(4);
+  await expect(rows.filter({ hasText: 'is under review' })).toHaveCount(1);
   const acceptance = rows.filter({ hasText: 'has been accepted' });
   await expect(acceptance).toContainText(`Your application for ${courseName}`);
   await expect(acceptance).toContainText('Arjun Mehta');

@@ -154,7 +154,7 @@ test('join, post with an image, like, comment, reply, cancel a reply, leave', as
   await post.getByRole('button', { name: 'Comments (2)' }).click();
   await expect(comments.getByText('Thanks, found one!')).toBeVisible();
 
-  // Colour contrast is left out: the shared Button's brand teal (#219F94, SPEC.md) with white text is
+  // Colour contrast is left out: the shared Button's brand teal (#219F94) with white text is
   // 3.25:1, a design-system decision reported to the lead, not something this page can fix alone.
   const axe = await new AxeBuilder({ page }).include('main').disableRules(['color-contrast']).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ')}`)).toEqual([]);
@@ -177,7 +177,7 @@ const failing = (page: Page, pattern: string) =>
     }),
   );
 
-test('every failure shows its SPEC.md text', async ({ page, request }) => {
+test('every failure shows its documented text', async ({ page, request }) => {
   // Three of these wait out the query client's retries (about 3 s each) before the message shows.
   test.slow();
   await signIn(page, request);

@@ -39,7 +39,7 @@ export async function buildApp({ config, database, serveWeb }: BuildOptions): Pr
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    // Fastify has no timeouts by default (STACK.md): a slow client must not hold a socket forever.
+    // Fastify has no timeouts by default: a slow client must not hold a socket forever.
     connectionTimeout: 60_000,
     requestTimeout: 30_000,
     keepAliveTimeout: 10_000,

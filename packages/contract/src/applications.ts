@@ -70,7 +70,7 @@ export type ApplicationStatusChangeInput = z.input<typeof applicationStatusChang
 const id = z.number().int();
 const applicationStatus = z.enum(APPLICATION_STATUSES);
 
-/** SPEC.md section 3: the course of an application, with its category and university. */
+/** The course of an application, with its category and university (docs/applications-and-timeline.md). */
 export const applicationCourseSchema = z.object({
   courseId: id,
   courseName: z.string(),

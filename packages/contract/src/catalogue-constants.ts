@@ -29,7 +29,7 @@ export const HOME_CATEGORY_COURSES = 8;
 
 export const QS_ATTRIBUTION = 'QS World University Rankings 2027';
 
-/** SPEC.md section 2 texts of the catalogue screens. */
+/** Texts of the catalogue screens (docs/catalogue.md). */
 export const CATALOGUE_TEXTS = {
   countrySearchPlaceholder: 'Search for countries...',
   loadMoreCountries: 'Load More Countries',

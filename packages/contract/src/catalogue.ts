@@ -93,7 +93,7 @@ export const universityIdParamsSchema = z.object({ universityId: idParam('univer
 export const courseIdParamsSchema = z.object({ courseId: idParam('courseId') });
 export const courseCategoryIdParamsSchema = z.object({ courseCategoryId: idParam('courseCategoryId') });
 
-// ---------------------------------------------------------------- answers (SPEC.md section 3 names)
+// ---------------------------------------------------------------- answers (field names: docs/api.md)
 
 const id = z.number().int().positive();
 const count = z.number().int().nonnegative();

@@ -30,9 +30,9 @@ export const staffChatsQuerySchema = z.object({
 export type StaffChatsQuery = z.output<typeof staffChatsQuerySchema>;
 
 /**
- * sendMessage's payload (SPEC.md section 3). `senderId` is accepted and ignored unless it differs
- * from the session's user; `recieverId` (SPEC.md's spelling) and `receiverId` are accepted and
- * checked against the chat; `createdAt` is the server's to set.
+ * sendMessage's payload (docs/api.md, "Real-time"; docs/chat.md, "Sending"). `senderId` is accepted
+ * and ignored unless it differs from the session's user; `recieverId` (the web client's spelling) and
+ * `receiverId` are accepted and checked against the chat; `createdAt` is the server's to set.
  */
 export const sendMessageSchema = z
   .object({
@@ -73,7 +73,7 @@ export const chatPartySchema = z.object({
 });
 export type ChatParty = z.infer<typeof chatPartySchema>;
 
-/** One item of GET /chat (SPEC.md: only the first is used by the student site). */
+/** One item of GET /chat; the student site uses only the first (docs/chat.md, "Reading"). */
 export const chatListItemSchema = z.object({ chatId: id, user: chatPartySchema });
 export type ChatListItem = z.infer<typeof chatListItemSchema>;
 

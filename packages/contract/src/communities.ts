@@ -73,7 +73,7 @@ export const communitySchema = z.object({
   description: z.string().nullable(),
   rating: z.number(),
   memberCount: z.number().int(),
-  /** The signed-in user's own membership (SPEC.md: a member if any entry is active); [] if never joined. */
+  /** The signed-in user's own membership (a member if an entry is active); [] if never joined. */
   UserCommunityMapModels: z.array(communityMembershipSchema),
 });
 export type Community = z.infer<typeof communitySchema>;
@@ -101,7 +101,7 @@ export const postSchema = z.object({
 export type Post = z.infer<typeof postSchema>;
 
 /**
- * GET /community/community-posts/{communityId}: posts in `data` (SPEC.md section 7), the next
+ * GET /community/community-posts/{communityId}: posts in `data` (docs/communities.md), the next
  * page's cursor beside it (null on the last page).
  */
 export const postsAnswerSchema = envelopeSchema(z.array(postSchema)).extend({
@@ -133,7 +133,7 @@ export type CommentReply = z.infer<typeof commentReplySchema>;
 export const commentItemSchema = z.object({ ...commentFields, replies: z.array(commentReplySchema) });
 export type CommentItem = z.infer<typeof commentItemSchema>;
 
-/** GET /community/comments: SPEC.md reads success, data, totalCommentsCount and message. */
+/** GET /community/comments: the envelope plus totalCommentsCount, replies included (docs/communities.md). */
 export const commentsAnswerSchema = envelopeSchema(z.array(commentItemSchema)).extend({
   totalCommentsCount: z.number().int(),
 });

@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md section 9. Plain values only (no zod) so the web bundle stays small. */
+/** Business constants; docs/ gives their rules by area. Plain values (no zod) keep the web bundle small. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
@@ -29,7 +29,7 @@ export const REFUND_REQUEST_WINDOW_HOURS = 4;
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
-/** Socket.IO client options of SPEC.md section 9. */
+/** Socket.IO client options (docs/api.md, "Real-time"). */
 export const REALTIME_OPTIONS = {
   timeout: 20_000,
   reconnection: true,
@@ -45,7 +45,7 @@ export const ROLES = ['student', 'advisor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES: readonly Role[] = ['advisor', 'admin'];
 
-/** In the workflow's order (DESIGN.md: Pending -> Under Review -> Accepted / Rejected). */
+/** In the workflow's order: Pending, then Under Review, then Accepted or Rejected. */
 export const APPLICATION_STATUSES = ['Pending', 'Under Review', 'Accepted', 'Rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
@@ -83,7 +83,7 @@ export const COLLEGE_COURSE_TYPES = [
 export const API_BASE = '/api/v1';
 export const AUTH_COOKIE = 'sid';
 
-/** SPEC.md section 9, shown word for word on /contact-us. */
+/** Shown word for word on /contact-us (docs/packages.md, "The contact form"). */
 export const OFFICE_HOURS = [
   { days: 'Monday-Friday', hours: '9:00 AM-6:00 PM' },
   { days: 'Saturday', hours: '10:00 AM-2:00 PM' },

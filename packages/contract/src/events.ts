@@ -3,7 +3,7 @@ import type { StaffCounters } from './console';
 import { timestampSchema } from './fields';
 
 /**
- * Socket.IO event maps shared by the server and the web app (SPEC.md section 7). The payloads
+ * Socket.IO event maps shared by the server and the web app (docs/api.md, "Real-time"). The payloads
  * the server sends are schemas, as they are HTTP answers too (GET /chat/messages, GET
  * /notification/notifications); both ends type them from here.
  */
@@ -19,7 +19,7 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-/** What the web app emits with sendMessage. `recieverId` is SPEC.md's spelling; `receiverId` is accepted too. */
+/** What the web app emits with sendMessage. `recieverId` is its spelling; `receiverId` is accepted too. */
 export interface OutgoingMessage {
   chatId: number;
   senderId?: number;

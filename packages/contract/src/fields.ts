@@ -3,7 +3,7 @@ import { SORT_ORDERS } from './catalogue-constants';
 
 /**
  * Field builders shared by every schema so a missing value, a wrong type and an empty
- * string all produce the same human message that SPEC.md gives for "required".
+ * string all produce the same human message, the field's "required" text (docs/api.md, "Errors").
  */
 export const requiredText = (message: string, max = 255) =>
   z

@@ -1,4 +1,4 @@
-/** User-visible texts of SPEC.md sections 5 and 8 that both the server and the web app emit. */
+/** Sign-up and login texts that both the server and the web app emit (docs/accounts.md). */
 export const AUTH_MESSAGES = {
   emailRequired: 'Email is required',
   loginEmailInvalid: 'Invalid email format',
@@ -15,7 +15,7 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: 'Too many login attempts. Please wait a minute and try again.',
 } as const;
 
-/** Package texts of SPEC.md sections 2, 5 and 8, plus the server's own answers. */
+/** Package texts of the page and the server's answers (docs/packages.md). */
 export const PACKAGE_MESSAGES = {
   loginToApply: 'Please log in to apply.',
   applied: 'Applied successfully!',
@@ -28,7 +28,7 @@ export const PACKAGE_MESSAGES = {
   noDescription: 'No description available',
 } as const;
 
-/** Contact form texts of SPEC.md section 2 and the validation messages of the form and the API. */
+/** Contact form texts and the validation messages of the form and the API (docs/packages.md). */
 export const CONTACT_MESSAGES = {
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
@@ -41,7 +41,7 @@ export const CONTACT_MESSAGES = {
   sendFailed: 'Your message could not be sent. Please try again.',
 } as const;
 
-/** SPEC.md sections 5 and 8 (communities) plus the server's own texts for the same rules. */
+/** Communities texts of the page and the server's answers for the same rules (docs/communities.md). */
 export const COMMUNITY_MESSAGES = {
   joined: 'Successfully joined the community!',
   joinFailed: 'Failed to join the community',
@@ -67,7 +67,7 @@ export const COMMUNITY_MESSAGES = {
   noComments: 'No comments yet. Be the first to comment!',
 } as const;
 
-/** Chat texts: SPEC.md's page texts and the server's answers to a refused send. */
+/** Chat texts: the page's own, and the server's answers to a refused send (docs/chat.md). */
 export const CHAT_MESSAGES = {
   title: 'Support',
   placeholder: 'Type a message...',

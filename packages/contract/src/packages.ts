@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { idParam, timestampSchema } from './fields';
 
 /**
- * SPEC.md's apply payload is `{ userId, packageId }`. The server takes the applicant from the
- * session, so `userId` is accepted for compatibility and never read.
+ * Older clients send `{ userId, packageId }`. The server takes the applicant from the session, so
+ * `userId` is accepted for compatibility and never read (docs/packages.md, "Applying for a package").
  */
 export const applyPackageSchema = z.object({
   packageId: idParam('packageId'),
@@ -25,7 +25,7 @@ export const packageSchema = z.object({
 });
 export type Package = z.infer<typeof packageSchema>;
 
-/** The envelope's data of GET /package (SPEC.md reads `data.data.data` as the list). */
+/** The envelope's data of GET /package: the list is its `data` (docs/packages.md, "Packages"). */
 export const packageListSchema = z.object({
   data: z.array(packageSchema),
   total: z.number().int().nonnegative(),

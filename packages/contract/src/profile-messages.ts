@@ -1,4 +1,4 @@
-/** User-visible texts of the profile pages (SPEC.md sections 5 and 8). Plain values, no zod, for the web bundle. */
+/** User-visible texts of the profile pages (docs/accounts.md). Plain values, no zod, for the web bundle. */
 export const PROFILE_MESSAGES = {
   fullnameRequired: 'Full name is required',
   emailRequired: 'Email is required',
@@ -39,7 +39,7 @@ export const PROFILE_MESSAGES = {
   photoNotYours: 'Choose a new photo, keep your current one, or remove it',
 } as const;
 
-/** Longest accepted text in a profile field; SPEC.md sets none, so this only keeps rows sane. */
+/** Longest accepted text in a profile field; no product rule sets one, so this only keeps rows sane. */
 export const PROFILE_TEXT_MAX = 200;
 export const PHONE_MAX = 20;
 

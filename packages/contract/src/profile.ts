@@ -5,8 +5,9 @@ import { emailField, idParam } from './fields';
 import { PROFILE_MESSAGES as M, PHONE_MAX, PRESENT, PROFILE_TEXT_MAX } from './profile-messages';
 
 /**
- * Free text that is required. Numbers are taken as text too: SPEC.md keeps marks and years as
- * free text, and a client may well send `100` rather than `"100"`.
+ * Free text that is required. Numbers are taken as text too: marks and years are free text
+ * (docs/accounts.md, "Education, work and test scores"), and a client may well send `100` rather
+ * than `"100"`.
  */
 const text = (label: string, requiredMessage: string, max = PROFILE_TEXT_MAX) =>
   z
@@ -25,7 +26,7 @@ const startYear = text('Start year', M.startYearRequired, 20).refine((value) => 
   error: M.startYearInvalid,
 });
 
-/** 'YYYY or Present' (SPEC.md section 3); "present" in any case is stored as 'Present'. */
+/** 'YYYY or Present' (docs/accounts.md); "present" in any case is stored as 'Present'. */
 const endYear = text('End year', M.endYearRequired, 20)
   .transform((value) => (value.toLowerCase() === PRESENT.toLowerCase() ? PRESENT : value))
   .refine((value) => value === PRESENT || YEAR.test(value), { error: M.endYearInvalid });

@@ -97,8 +97,9 @@ async function openPglite(dataDir = 'memory://'): Promise<Database> {
 }
 
 /**
- * PGlite takes no lock of its own and two processes on one directory corrupt it
- * (STACK.md), so the process holds an exclusive lock for as long as it runs.
+ * PGlite takes no lock of its own and two processes on one directory corrupt it, so the process
+ * holds an exclusive lock for as long as it runs
+ * (docs/decisions/001-postgresql-everywhere-pglite-default.md, "Consequences").
  */
 async function lockDataDir(dir: string): Promise<() => Promise<void>> {
   try {

@@ -17,8 +17,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * The complete schema (SPEC.md section 3 plus what the server and console need).
- * TypeScript keys follow SPEC.md's field names; columns are snake_case (casing option).
+ * The complete schema: the entities of docs/ plus what the server and console need. TypeScript keys
+ * are the web client's field names (docs/api.md, "Requests"); columns are snake_case (casing option).
  * Indexes for "newest first" lists are plain ascending: PostgreSQL scans them backwards for
  * ORDER BY ... DESC, whereas drizzle's .desc() emits DESC NULLS LAST, which cannot serve it.
  */

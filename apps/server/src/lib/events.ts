@@ -3,7 +3,8 @@ import type { ChatMessage, MessagesReadEvent, NotificationItem } from '@edupath/
 
 /**
  * Domain events. Services publish here after their transaction commits; realtime/ listens and
- * decides which sockets receive what. Modules never import realtime/ (CONVENTIONS.md).
+ * decides which sockets receive what. Modules never import realtime/
+ * (docs/decisions/006-unit-of-work-and-module-calls.md).
  */
 export interface DomainEvents {
   'notification.created': { userId: number; notification: NotificationItem };

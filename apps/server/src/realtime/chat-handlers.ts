@@ -31,7 +31,7 @@ function respond<T>(app: FastifyInstance, ack: unknown, work: () => Promise<T>) 
   );
 }
 
-/** SPEC.md's chat events. The acting user is always the socket's session user. */
+/** The chat events (docs/api.md, "Real-time"). The acting user is always the socket's session user. */
 export function registerChatHandlers(app: FastifyInstance, deps: ChatDeps, socket: AppSocket) {
   socket.on('joinChat', (chatId, ack) =>
     respond(app, ack, async () => {

@@ -22,7 +22,7 @@ export async function attachRealtime(app: FastifyInstance): Promise<AppServer> {
   });
 
   if (app.redis) {
-    // ioredis re-subscribes by itself after a Redis restart (node-redis may not: STACK.md).
+    // ioredis re-subscribes by itself after a Redis restart (node-redis may not).
     const pub = app.redis.duplicate();
     const sub = app.redis.duplicate();
     for (const client of [pub, sub])
@@ -48,7 +48,7 @@ export async function attachRealtime(app: FastifyInstance): Promise<AppServer> {
     void socket.join(userRoom(socket.data.user.userId));
     if (socket.data.user.role === 'admin') void socket.join(ADMINS_ROOM);
     recheckSession(app, socket);
-    // SPEC.md's client announces itself; the session already decided who it is.
+    // The web client announces itself; the session already decided who it is (docs/api.md, "Real-time").
     socket.on('registerUser', () => {});
     registerChatHandlers(app, chat, socket);
   });

@@ -10,7 +10,7 @@ import { RealtimeProvider } from './realtime-provider';
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   useEffect(() => {
-    // SPEC.md section 4: the stored auth state is re-checked on every page load.
+    // The stored auth state is re-checked on every page load (docs/accounts.md, "Sessions").
     void refreshCurrentUser();
   }, []);
   return (

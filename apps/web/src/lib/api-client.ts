@@ -23,7 +23,7 @@ export interface RequestOptions {
   allowUnauthorized?: boolean;
 }
 
-/** What happens on a 401: SPEC.md says clear the token and go to /login. Replaceable in tests. */
+/** On a 401: clear the auth state and go to /login (docs/accounts.md, "Sessions"). Replaceable in tests. */
 export const unauthorizedHandler = {
   handle: () => {
     authStorage.clear();

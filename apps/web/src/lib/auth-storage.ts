@@ -1,7 +1,7 @@
 import type { AuthUser } from '@edupath/contract';
 import { useSyncExternalStore } from 'react';
 
-/** SPEC.md: the auth state (accessToken, isAuthenticated, user) lives in local storage. */
+/** The auth state (accessToken, isAuthenticated, user) lives in local storage (docs/accounts.md). */
 export interface AuthState {
   accessToken: string | null;
   isAuthenticated: boolean;

@@ -3,7 +3,7 @@ import { format, formatDistanceToNow } from 'date-fns';
 
 const SYMBOLS: Record<string, string> = { Dollar: '$', Euro: '€', Rupee: '₹' };
 
-/** SPEC.md section 9: pound by default; whole numbers with thousand separators; 'Not specified' when empty. */
+/** £ by default; whole numbers with thousands separators; 'Not specified' when empty (docs/catalogue.md). */
 export function formatFee(
   fee: number | string | null | undefined,
   currency: CourseCurrency | string | null | undefined,
@@ -27,6 +27,6 @@ export const formatClock = (value: string | Date) => format(new Date(value), 'HH
 export const formatRelative = (value: string | Date) =>
   formatDistanceToNow(new Date(value), { addSuffix: true });
 
-/** Missing text shows 'N/A' (SPEC.md country and university tiles). */
+/** Missing text on country and university tiles shows 'N/A' (docs/README.md). */
 export const orNA = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? 'N/A' : String(value);

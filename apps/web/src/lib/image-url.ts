@@ -1,6 +1,6 @@
 /**
- * SPEC.md: images load from the site origin, or a configured base path, plus the stored
- * relative path or file name. Absolute URLs and data URLs pass through.
+ * Images load from the site origin, or a configured base path, plus the stored relative path or
+ * file name (docs/README.md, "Shared presentation rules"). Absolute URLs and data URLs pass through.
  */
 const base = (import.meta.env.VITE_IMAGE_BASE_URL ?? '').replace(/\/$/, '');
 

@@ -1,4 +1,4 @@
-/** Every route of the site in one place (SPEC.md section 2 and DESIGN.md section 2). */
+/** Every route of the site in one place (docs/README.md, "Pages"). */
 export const paths = {
   root: '/',
   home: '/home',

@@ -7,7 +7,7 @@ import { authStorage } from './auth-storage';
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
- * The app's one Socket.IO connection (SPEC.md section 9 options), opened after sign-in and
+ * The app's one Socket.IO connection (options: docs/api.md, "Real-time"), opened after sign-in and
  * closed on logout. Features listen on it; they never open their own.
  */
 let socket: RealtimeSocket | null = null;
@@ -25,7 +25,7 @@ export function connectRealtime(): RealtimeSocket {
     auth: (callback) => callback({ token: authStorage.get().accessToken }),
   });
   socket.on('connect_error', (err) => {
-    // SPEC.md section 8: real-time connection errors are only logged.
+    // Connection errors are only logged: the socket reconnects by itself (docs/api.md, "Real-time").
     console.warn('Real-time connection problem:', err.message);
   });
   emit();

@@ -2,6 +2,7 @@ import type { Db } from '../client';
 import { DEMO_ACCOUNTS, seedAccounts } from './accounts';
 import { seedCatalogue } from './catalogue/index';
 import { seedCommunities } from './communities';
+import { seedConsole } from './console';
 import { seedMilestones } from './milestones';
 import { seedPackages } from './packages';
 import { seedDemoProfile } from './profile';
@@ -23,6 +24,7 @@ const seeders: Array<{ name: string; run: (db: Db) => Promise<void> }> = [
   { name: 'communities', run: seedCommunities },
   { name: 'profile', run: seedDemoProfile },
   { name: 'support chat', run: seedSupportChat },
+  { name: 'console caseload', run: seedConsole },
 ];
 
 export async function seedDemo(db: Db, { log = () => {} }: SeedOptions = {}) {

@@ -21,7 +21,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const applicationAnswer = { 200: envelopeSchema(admissionApplicationSchema) };
   const detailAnswer = { 200: envelopeSchema(staffApplicationDetailSchema) };
 
-  /** SPEC.md: on status 200 the web app shows the message as a success toast. */
+  /** The web app shows the answer's message as a toast (docs/applications-and-timeline.md, "Applying"). */
   app.post(
     '/admission',
     { schema: { tags, body: applyToCourseSchema, response: applicationAnswer } },
@@ -31,7 +31,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** SPEC.md reads the list from data.data: the envelope's data is the list, newest first. */
+  /** `data` is the list, newest first (docs/applications-and-timeline.md, "The student's view"). */
   const listAnswer = { 200: envelopeSchema(z.array(admissionApplicationSchema)) };
   app.get('/admission', { schema: { tags, response: listAnswer } }, async (request) => {
     const user = requireUser(request);

@@ -175,7 +175,10 @@ export function categorySvg(icon: CategoryIcon, hue: number): string {
   );
 }
 
-/** Stored image paths (SPEC.md: relative paths joined to the site origin by the web app). */
+/**
+ * Stored image paths: relative, the web app puts the site origin in front (docs/README.md, "Shared
+ * presentation rules").
+ */
 export const artPaths = {
   cover: (palette: string[], seed: string) =>
     `api/v1/art/cover.svg?palette=${(palette.length ? palette : [BRAND]).join('-')}&seed=${seed}`,

@@ -184,7 +184,7 @@ type CourseRow = {
   [K in keyof typeof courseColumns]: (typeof courseColumns)[K]['_']['data'] | null;
 } & { createdAt: Date | string; courseId: number };
 
-/** Nests the category the way SPEC.md's course card reads it. */
+/** Nests the category as `CourseCategoryModel`, where the course card reads it (docs/catalogue.md). */
 function toCourse(row: Record<string, unknown>): Course {
   const { categoryName, categoryImage, createdAt, ...rest } = row as CourseRow & Record<string, unknown>;
   return {

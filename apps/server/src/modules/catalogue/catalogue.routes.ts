@@ -26,7 +26,7 @@ import * as service from './catalogue.service';
 
 const tags = ['catalogue'];
 
-/** SPEC.md section 7's catalogue reads (public), plus course search and course detail. */
+/** The public catalogue reads, course search and course detail included (docs/catalogue.md). */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(artRoutes);
 

@@ -18,7 +18,7 @@ import * as service from './chat.service';
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['chat'];
 
-  /** SPEC.md reads `data.data` as the list of chats, each with the other party. */
+  /** `data` is the list of chats, each with the other party (docs/chat.md, "Reading"). */
   const chatsAnswer = { 200: envelopeSchema(z.array(chatListItemSchema)) };
   app.get('/chat', { schema: { tags, response: chatsAnswer } }, async (request) => {
     const user = requireUser(request);

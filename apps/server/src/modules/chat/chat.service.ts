@@ -57,13 +57,6 @@ export async function chatsOf(db: Db, user: AuthUser): Promise<ChatListItem[]> {
   return repo.listChatsOfUser(db, user.userId);
 }
 
-/** The chat, when the user is one of its two parties; otherwise 404 (its existence is not disclosed). */
-export async function requireChatOf(db: Db, chatId: number, userId: number): Promise<repo.ChatRow> {
-  const chat = await repo.findChat(db, chatId);
-  if (!chat || (chat.studentId !== userId && chat.advisorId !== userId)) throw notFound('Chat');
-  return chat;
-}
-
 /**
  * The chat as the user may use it: its two parties, and an admin (who may read and answer any
  * chat without being a party). Anyone else: 404, its existence is not disclosed.

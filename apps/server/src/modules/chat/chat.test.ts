@@ -34,7 +34,8 @@ describe('chat: exchanging messages', () => {
     const tab2 = collect(studentTab2, 'receiveMessage');
     const advisorInbox = collect(advisorSocket, 'receiveMessage');
 
-    // SPEC.md's payload: chatId, senderId, message, image null, recieverId, createdAt.
+    // The web client's payload (docs/api.md, "Real-time"): chatId, senderId, message, image null,
+    // recieverId, createdAt.
     const sent = await send(studentTab1, {
       chatId,
       senderId: student.user.userId,

@@ -13,7 +13,6 @@ export {
   markRead,
   type Presence,
   requireChatFor,
-  requireChatOf,
   sendMessage,
 } from './chat.service';
 export { createChatDeps } from './chat-deps';

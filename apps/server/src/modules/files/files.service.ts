@@ -15,7 +15,10 @@ export const UPLOAD_PREFIX = 'uploads/';
 
 export interface StoredImage {
   fileId: string;
-  /** The stored relative path the web app loads (SPEC.md: base path + stored path). */
+  /**
+   * The stored relative path; the web app puts its image base in front
+   * (docs/decisions/003-images-in-the-database.md).
+   */
   path: string;
   width: number;
   height: number;

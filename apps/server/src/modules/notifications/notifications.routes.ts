@@ -17,7 +17,7 @@ import * as service from './notifications.service';
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['notifications'];
 
-  /** SPEC.md reads the list from `data`: the page's items; the totals are in the message. */
+  /** `data` is the plain list of the page's items; the totals are in the message (docs/notifications.md). */
   app.get(
     '/notification/notifications',
     {

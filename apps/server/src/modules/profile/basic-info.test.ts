@@ -100,7 +100,7 @@ describe('GET and POST /profile/basicInfo', () => {
     expect((await profileRow(user.userId))?.fullname).toBe(details.fullname);
   });
 
-  it('answers each missing or malformed field with its SPEC.md message', async () => {
+  it('answers each missing or malformed field with its documented message', async () => {
     const { user, token } = await signedIn(t.database.db, api);
     const empty = await saveBasicInfo(token, { fullname: '', email: '', phone: '' });
     expect(empty.status).toBe(400);

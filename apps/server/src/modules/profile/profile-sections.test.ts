@@ -152,7 +152,7 @@ describe.each(SECTIONS)('$path', (section) => {
     expect(events).toEqual([user.userId, user.userId, user.userId, user.userId]);
   });
 
-  it('answers every missing field with its SPEC.md message and writes nothing', async () => {
+  it('answers every missing field with its documented message and writes nothing', async () => {
     const { user, token } = await signedIn(t.database.db, api);
     const answer = await api.post(section.path, { token, body: {} });
     expect(answer.status).toBe(400);

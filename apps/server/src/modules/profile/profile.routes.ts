@@ -32,8 +32,8 @@ import { readMultipart } from '../files';
 import * as service from './profile.service';
 
 /**
- * The photo forms are multipart (SPEC.md section 7); a client without a photo to send may
- * post the same fields as JSON.
+ * The photo forms are multipart; a client without a photo to send may post the same fields as JSON
+ * (docs/accounts.md, "Basic details" and "Update profile").
  */
 async function readForm(request: FastifyRequest) {
   if (request.isMultipart()) {
@@ -161,7 +161,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     service.testScoreSection,
   );
 
-  // DESIGN.md section 2: the same API base and credentials as every other call.
+  // The same API base and credentials as every other call (docs/accounts.md, "Update profile").
   const accountAnswer = { 200: envelopeSchema(accountSchema) };
 
   app.get('/auth/update-profile', { schema: { tags, response: accountAnswer } }, async (request) => {

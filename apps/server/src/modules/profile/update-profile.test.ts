@@ -54,7 +54,7 @@ describe('POST /auth/update-profile', () => {
     expect((await api.get<Account>('auth/update-profile', { token })).body.data.location).toBe('Pune, India');
   });
 
-  it("answers with SPEC.md's messages and changes nothing", async () => {
+  it('answers with the documented messages and changes nothing', async () => {
     const user = await createUser(t.database.db);
     const token = await login(api, user);
     const empty = await update(token, {});

@@ -145,7 +145,10 @@ export async function deleteStatus(db: DbOrTx, userId: number, milestoneId: numb
   return rows.length > 0;
 }
 
-/** SPEC.md's profile is complete with basic details, some education and at least one test score. */
+/**
+ * Complete means basic details, a school or college entry and a test score; work experience is not
+ * needed (docs/applications-and-timeline.md, "Automatic milestones").
+ */
 export async function hasCompleteProfile(db: DbOrTx, userId: number): Promise<boolean> {
   const any = (table: PgTable, owner: PgColumn) =>
     exists(db.select({ one: sql`1` }).from(table).where(eq(owner, userId)));

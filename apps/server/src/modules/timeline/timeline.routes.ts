@@ -28,7 +28,7 @@ export const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
   const milestoneAnswer = envelopeSchema(milestoneSchema);
   const statusesAnswer = { 200: envelopeSchema(z.array(milestoneStatusItemSchema)) };
 
-  /** SPEC.md reads the ordered list from `data`. */
+  /** `data` is the list, by order (docs/applications-and-timeline.md, "Milestones"). */
   const listAnswer = { 200: envelopeSchema(z.array(milestoneSchema)) };
   app.get('/milestones', { schema: { tags, response: listAnswer } }, async (request) => {
     requireUser(request);

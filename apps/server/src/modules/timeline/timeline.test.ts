@@ -52,7 +52,7 @@ describe('seed', () => {
 });
 
 describe('GET /milestones', () => {
-  it('lists milestones by order with SPEC.md fields only', async () => {
+  it('lists milestones by order with the documented fields only', async () => {
     const a = await student();
     const answer = await api.get<Milestone[]>('milestones', { token: a.token });
     expect(answer.status).toBe(200);

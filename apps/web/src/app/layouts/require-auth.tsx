@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth-storage';
 import { paths } from '../../lib/paths';
 
-/** The protected area: a visitor goes to /intro (SPEC.md section 2). */
+/** The protected area: a visitor goes to /intro (docs/README.md, "Pages"). */
 export function RequireAuth() {
   const { isAuthenticated } = useAuth();
   const location = useLocation();

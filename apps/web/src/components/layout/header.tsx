@@ -31,7 +31,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-primary-dark' : 'text-ink-secondary hover:text-primary-dark',
   );
 
-/** Sticky header with a mobile menu (SPEC.md: navigation bar). */
+/** Sticky header with a mobile menu (docs/README.md, "Pages"). */
 export function Header({ unreadCount = 0, onLogout }: HeaderProps) {
   const { isAuthenticated, user } = useAuth();
   const [open, setOpen] = useState(false);

@@ -12,7 +12,7 @@ interface ConfirmOptions {
 type Confirm = (options: ConfirmOptions | string) => Promise<boolean>;
 const ConfirmContext = createContext<Confirm | null>(null);
 
-/** In-app replacement for window.confirm (DESIGN.md section 2): `await confirm('Sure?')`. */
+/** In-app replacement for window.confirm (docs/README.md): `await confirm('Sure?')`. */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
   const resolver = useRef<((value: boolean) => void) | null>(null);

@@ -23,7 +23,7 @@ export function EmptyState({
   );
 }
 
-/** A failed load with a way back (history back, as SPEC.md's 'Go Back'). */
+/** A failed load with a way back: 'Go Back' goes one page back (docs/catalogue.md). */
 export function ErrorState({ message, backLabel = 'Go Back' }: { message: string; backLabel?: string }) {
   const navigate = useNavigate();
   return (

@@ -14,8 +14,8 @@ import {
 } from 'lucide-react';
 
 /**
- * The intro page is a static marketing page (SPEC.md "Intro"): nothing here comes from the API,
- * so the figures stay exactly as SPEC.md section 9 words them even when the catalogue changes.
+ * The intro page is a static marketing page (docs/README.md, "Pages"): nothing here comes from the
+ * API, so the figures stay exactly as written even when the catalogue changes.
  */
 export interface Figure {
   value: string;

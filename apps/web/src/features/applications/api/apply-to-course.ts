@@ -12,7 +12,8 @@ export const APPLY_CONFIRMATION = 'Are you sure you want to apply for this cours
 export const applyToCourse = (courseId: number) => api.post<AdmissionApplication>('admission', { courseId });
 
 /**
- * 'Apply Now' (SPEC.md section 4): confirm in-app, send, then toast the server's message.
+ * 'Apply Now': confirm in-app, send, then toast the server's message (docs/applications-and-timeline.md,
+ * "Applying").
  * Applying also moves the student's timeline and notifications, so those caches refresh too.
  */
 export function useApplyToCourse() {

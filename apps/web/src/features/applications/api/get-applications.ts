@@ -8,7 +8,10 @@ export { applicationsQueryKey };
 
 export const getApplications = async () => (await api.get<AdmissionApplication[]>('admission')).data;
 
-/** SPEC.md section 9: the applications cache is fresh for 5 minutes and retried twice (never on a 4xx). */
+/**
+ * The applications cache is fresh for 5 minutes and retried twice, never on a 4xx
+ * (docs/applications-and-timeline.md, "The student's view").
+ */
 export const retryUnlessClientError = (failures: number, error: Error) =>
   !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
   failures < APPLICATIONS_RETRIES;

@@ -1,7 +1,7 @@
 import type { ApplicationStatus } from '@edupath/contract';
 import { clsx } from 'clsx';
 
-/** SPEC.md section 4: a missing or unknown status is Pending. */
+/** A missing or unknown status is Pending (docs/applications-and-timeline.md, "The student's view"). */
 export function normaliseStatus(status: string | null | undefined): ApplicationStatus {
   return status === 'Accepted' || status === 'Rejected' ? status : 'Pending';
 }

@@ -46,7 +46,7 @@ function Detail({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** Submitted, then the decision once there is one (SPEC.md: Accepted or Rejected with the updated date). */
+/** Submitted, then the decision once there is one: Accepted or Rejected with the date of the last change. */
 function DecisionTimeline({ application }: { application: AdmissionApplication }) {
   const status = normaliseStatus(application.status);
   const steps = [

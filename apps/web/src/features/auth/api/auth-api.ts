@@ -26,7 +26,7 @@ export async function logout() {
 }
 
 /**
- * The on-load check (SPEC.md section 4): a failure the server answers clears the stored state;
+ * The on-load check (docs/accounts.md, "Sessions"): a failure the server answers clears the stored state;
  * a 401 (session expired or revoked) also goes to /login, as every 401 does. A request that never
  * got an answer (offline, or aborted by leaving the page) says nothing about the session.
  */

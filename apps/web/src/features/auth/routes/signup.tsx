@@ -28,7 +28,7 @@ export default function SignupRoute() {
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
 
-  // DESIGN.md: wait for the server's answer before leaving the page.
+  // Wait for the server's answer before leaving the page (docs/accounts.md, "Sign-up").
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {

@@ -11,7 +11,7 @@ import { useApplyToCourse } from '../../applications/index';
 
 export type CourseCardCourse = Course & { UniversityModel?: UniversitySummary; CountryModel?: CountryModel };
 
-/** SPEC.md's course card, shared by every catalogue page. */
+/** The course card (docs/catalogue.md, "Course card"), shared by every catalogue page. */
 export function CourseCard({ course }: { course: CourseCardCourse }) {
   const { isAuthenticated } = useAuth();
   const { apply, pendingCourseId } = useApplyToCourse();

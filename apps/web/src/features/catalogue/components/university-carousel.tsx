@@ -12,8 +12,8 @@ function chunk<T>(items: T[], size: number): T[][] {
 }
 
 /**
- * SPEC.md: 4 universities per slide, previous/next and dots; auto-advances every 5 s, and only
- * when there are more than 4 universities. Moving by hand restarts the 5 s.
+ * 4 universities per slide, previous/next and dots; auto-advances every 5 s, and only when there
+ * are more than 4 universities (docs/catalogue.md, "Universities"). Moving by hand restarts the 5 s.
  */
 export function UniversityCarousel({ universities }: { universities: University[] }) {
   const slides = chunk(universities, CAROUSEL_UNIVERSITIES_PER_SLIDE);

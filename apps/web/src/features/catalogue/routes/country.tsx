@@ -25,7 +25,7 @@ export default function CountryRoute() {
   const { countryId = '' } = useParams();
   const country = useCountry(countryId);
   const faqs = useCountryFaqs(countryId, country.isSuccess);
-  // DESIGN.md: on mobile the page opens on Universities.
+  // On a phone the page opens on Universities (docs/catalogue.md, "Countries").
   const [tab, setTab] = useState('universities');
 
   if (country.isPending) return <Spinner label="Loading country details" className="py-32" />;

@@ -9,7 +9,7 @@ import { useCourse } from '../api/get-course';
 import { CourseDetails } from '../components/course-details';
 import { formatQsRank } from '../format';
 
-/** DESIGN.md: a course with its university and country; Apply Now for signed-in students. */
+/** A course with its university and country; Apply Now for signed-in users (docs/catalogue.md). */
 export default function CourseRoute() {
   const { courseId = '' } = useParams();
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 const PAGE_SIZE = 24;
 
-/** DESIGN.md: every country, searchable; the search and page live in the URL. */
+/** Every country, searchable; the search and page live in the URL (docs/catalogue.md, "Countries"). */
 export default function ExploreRoute() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';

@@ -5,7 +5,7 @@ import { useAuth } from '../../../lib/auth-storage';
 
 export const chatsQueryKey = ['chat', 'list'] as const;
 
-/** GET /chat: data.data is the list of chats; the student site uses the first (SPEC.md). */
+/** GET /chat: `data` is the list of chats; the student site uses the first (docs/chat.md, "Reading"). */
 export const getChats = async () => (await api.get<ChatListItem[]>('chat')).data;
 
 export function useChats() {

@@ -10,7 +10,7 @@ interface ComposerProps {
   disabled?: boolean;
 }
 
-/** Multi-line input: Enter sends, Shift+Enter adds a line; send is disabled while blank (SPEC.md). */
+/** Multi-line input: Enter sends, Shift+Enter adds a line; send is disabled while blank (docs/chat.md). */
 export function Composer({ onSend, onAttach, disabled }: ComposerProps) {
   const [text, setText] = useState('');
   const [attaching, setAttaching] = useState(false);

@@ -12,7 +12,7 @@ interface MessageBubbleProps {
   onImageLoad?: () => void;
 }
 
-/** One message: own on the right with 'Read'/'Sent', the other party's on the left (SPEC.md). */
+/** One message: own on the right with 'Read'/'Sent', the other party's on the left (docs/chat.md). */
 export function MessageBubble({ message, own, onRetry, onImageLoad }: MessageBubbleProps) {
   const failed = message.status === 'failed';
   return (

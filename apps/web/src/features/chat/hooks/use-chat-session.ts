@@ -98,7 +98,7 @@ export function useChatSession({ chatId, userId, recipientId }: ChatSessionOptio
     };
   }, [socket, chatId, userId, queryClient]);
 
-  /** SPEC.md: ignored when the text is blank after trimming, or there is no chat or user. */
+  /** Ignored when the text is blank after trimming (and no image), or with no chat or user (docs/chat.md). */
   const send = useCallback(
     (text: string, image: string | null = null) => {
       const message = text.trim();

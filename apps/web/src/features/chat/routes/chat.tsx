@@ -17,8 +17,8 @@ import { MessageList } from '../components/message-list';
 import { useChatSession } from '../hooks/use-chat-session';
 
 /**
- * /chat, titled Support: the student's conversation with their advisor (SPEC.md section 2).
- * The router keeps it behind RequireAuth, so a visitor never gets here (DESIGN.md: /intro instead).
+ * /chat, titled Support: the student's conversation with their advisor (docs/chat.md, "The page").
+ * The router keeps it behind RequireAuth, so a visitor never gets here: they go to /intro.
  */
 export default function ChatRoute() {
   const { user } = useAuth();
@@ -28,7 +28,7 @@ export default function ChatRoute() {
 
 function SupportChat({ userId }: { userId: number }) {
   const chats = useChats();
-  // SPEC.md: only the first chat of the list is used.
+  // Only the first chat of the list is used (docs/chat.md, "Reading").
   const chat = chats.data?.[0];
   const messages = useMessages(chat?.chatId);
   const queryClient = useQueryClient();

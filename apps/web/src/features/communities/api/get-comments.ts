@@ -9,7 +9,7 @@ export async function getComments(postId: number): Promise<CommentsAnswer> {
   })) as unknown as CommentsAnswer;
 }
 
-/** Loaded when the comments panel opens (SPEC.md section 4). */
+/** Loaded when the comments panel opens (docs/communities.md, "Comments and replies"). */
 export function useComments(postId: number, enabled: boolean) {
   return useQuery({ queryKey: communityKeys.comments(postId), queryFn: () => getComments(postId), enabled });
 }

@@ -11,5 +11,5 @@ export function useCommunities() {
   return useQuery({ queryKey: communityKeys.list(), queryFn: getCommunities });
 }
 
-/** SPEC.md section 3: a member if any membership entry is active. */
+/** A member if any membership entry is active (docs/communities.md, "Communities and membership"). */
 export const isMember = (community: Community) => community.UserCommunityMapModels.some((m) => m.isActive);

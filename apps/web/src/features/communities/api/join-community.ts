@@ -6,7 +6,7 @@ import { communityKeys } from './keys';
 export const joinCommunity = (communityId: number) =>
   api.post<CommunityMembership>('community/join-community', { communityId });
 
-/** The community list is refreshed after joining (SPEC.md section 4). */
+/** The community list is refreshed after joining (docs/communities.md). */
 export function useJoinCommunity() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -6,7 +6,7 @@ import { communityKeys } from './keys';
 export const leaveCommunity = (communityId: number) =>
   api.post<CommunityMembership>('community/leave-community', { communityId });
 
-/** The community list is refreshed after leaving (SPEC.md section 4). */
+/** The community list is refreshed after leaving (docs/communities.md). */
 export function useLeaveCommunity() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { updateCachedPost } from './get-posts';
 
-/** Sends the like the page shows (SPEC.md: postId, likeId); the answer is the new state. */
+/** Sends the like the page shows (postId, likeId); the answer is the new state (docs/communities.md). */
 export async function toggleLike(post: Post): Promise<LikeState> {
   const likeId = post.LikeModels[0]?.likeId ?? null;
   return (await api.post<LikeState>('community/toggleLike', { postId: post.postId, likeId })).data;

@@ -33,7 +33,7 @@ function CommentForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // SPEC.md section 5: the trimmed text is sent; blank text is never sent.
+    // The trimmed text is sent; blank text is never sent (docs/communities.md, "Comments and replies").
     if (blank || pending) return;
     if (await onSubmit(text.trim())) setText('');
   };
@@ -107,7 +107,7 @@ function CommentView({
 
 /**
  * Comments with one level of replies. Choosing Reply opens a reply form under that thread and
- * hides the top-level form; Cancel closes it (SPEC.md section 4).
+ * hides the top-level form; Cancel closes it (docs/communities.md, "Comments and replies").
  */
 export function CommentsPanel({ postId, communityId }: { postId: number; communityId: number }) {
   const comments = useComments(postId, true);

@@ -32,7 +32,7 @@ export function CommunityStats({ community, id }: { community: Community; id?: s
   );
 }
 
-/** All communities with a name search (case-insensitive substring, SPEC.md section 5). */
+/** All communities with a name search (case-insensitive substring, docs/communities.md). */
 export function CommunityList({
   communities,
   selectedId,

@@ -188,7 +188,7 @@ function CreatePostForm({
   );
 }
 
-/** Opened only with a community selected (SPEC.md section 4); closes and resets on success. */
+/** Opened only with a community selected; closes and resets on success (docs/communities.md, "Posts"). */
 export function CreatePostModal({
   open,
   onOpenChange,

@@ -6,7 +6,7 @@ import { isMember } from '../api/get-communities';
 import { useJoinCommunity } from '../api/join-community';
 import { useLeaveCommunity } from '../api/leave-community';
 
-/** Join becomes Leave once the user has an active membership (SPEC.md section 4). */
+/** Join becomes Leave once the user has an active membership (docs/communities.md). */
 export function MembershipButton({ community, size = 'sm' }: { community: Community; size?: 'sm' | 'md' }) {
   const join = useJoinCommunity();
   const leave = useLeaveCommunity();

@@ -73,9 +73,9 @@ function CommunityPosts({ community, onCreatePost }: { community: Community; onC
 }
 
 /**
- * SPEC.md /communities: the list (with search) on the left, the chosen community's posts on the
- * right. The choice lives in the address (?community=ID) so a phone's back button returns to the
- * list and a notification can link straight to a community.
+ * /communities: the list (with search) on the left, the chosen community's posts on the right
+ * (docs/communities.md, "Page texts"). The choice lives in the address (?community=ID) so a phone's
+ * back button returns to the list and a notification can link straight to a community.
  */
 export default function CommunitiesRoute() {
   const communities = useCommunities();

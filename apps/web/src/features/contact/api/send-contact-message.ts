@@ -2,7 +2,7 @@ import type { ContactMessageInput, ContactMessageReceipt } from '@edupath/contra
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** DESIGN.md: the message is stored for the console's inbox (SPEC.md's form only simulated it). */
+/** The message is stored for the console's inbox (docs/packages.md, "The contact form"). */
 export const sendContactMessage = (input: ContactMessageInput) =>
   api.post<ContactMessageReceipt>('contact', input);
 

@@ -18,8 +18,9 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Phase = 'idle' | 'sending' | 'sent';
 
 /**
- * SPEC.md's timing is kept exactly: 'Sending...' for at least 1 s (while the message is
- * stored), the thank-you for 3 s, then an empty form. A failed send keeps what was typed.
+ * The documented timing is kept exactly (docs/packages.md, "The contact form"): 'Sending...' for at
+ * least 1 s (while the message is stored), the thank-you for 3 s, then an empty form. A failed send
+ * keeps what was typed.
  */
 export function ContactForm() {
   const [phase, setPhase] = useState<Phase>('idle');

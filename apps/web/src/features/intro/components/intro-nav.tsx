@@ -8,7 +8,7 @@ const sectionLinks = [
   { href: '#why-edupath', label: 'Why EduPath' },
 ];
 
-/** /intro sits outside the main layout (SPEC.md route table), so it carries its own slim bar. */
+/** /intro sits outside the main layout (docs/README.md, "Pages"), so it carries its own slim bar. */
 export function IntroNav() {
   return (
     <header className="sticky top-0 z-30 border-b border-line/70 bg-white/85 backdrop-blur">

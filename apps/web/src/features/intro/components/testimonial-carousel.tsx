@@ -7,7 +7,7 @@ import { useAutoAdvance } from '../../../hooks/use-auto-advance';
 import type { Testimonial } from '../content';
 
 /**
- * Rotates through the testimonials every TESTIMONIAL_INTERVAL_MS (SPEC.md: 5 s); a dot jumps to one.
+ * Rotates through the testimonials every TESTIMONIAL_INTERVAL_MS (5 s, docs/README.md); a dot jumps to one.
  * All slides share one grid cell so the card keeps the height of the longest quote and the page below
  * does not jump on every rotation.
  */

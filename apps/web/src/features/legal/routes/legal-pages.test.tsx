@@ -38,7 +38,7 @@ const pages = [
 
 /*
  * What matters on these pages is checked (title, date, contact, structure, links and the few figures
- * SPEC.md states); the wording of the clauses is free to change, so it is not pinned here.
+ * docs/README.md states); the wording of the clauses is free to change, so it is not pinned here.
  */
 describe.each(pages)('$title', ({ Page, title, date }) => {
   it('shows its title, date, company and support e-mail', () => {

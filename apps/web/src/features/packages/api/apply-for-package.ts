@@ -6,7 +6,7 @@ import { packagesQueryOptions } from './get-packages';
 export const applyForPackage = (input: ApplyPackageInput) =>
   api.post<PackageApplication>('packageUserMapping/apply', input);
 
-/** On success the package list is fetched again (SPEC.md section 4, "Package apply"). */
+/** On success the package list is fetched again (docs/packages.md, "Applying for a package"). */
 export function useApplyForPackage() {
   const queryClient = useQueryClient();
   return useMutation({

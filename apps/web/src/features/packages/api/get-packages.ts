@@ -8,7 +8,7 @@ export async function getPackages(): Promise<Package[]> {
   return answer.data.data;
 }
 
-/** SPEC.md section 7: fresh for 5 minutes, no refetch on window focus. */
+/** Fresh for 5 minutes, no refetch on window focus (docs/packages.md, "The page"). */
 export const packagesQueryOptions = () =>
   queryOptions({
     queryKey: ['packages'],

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { profileKeys, SECTIONS, type SectionKey } from './profile-keys';
 
-/** DELETE takes the id as a query parameter (SPEC.md section 7). */
+/** DELETE takes the id as a query parameter (docs/accounts.md, "Education, work and test scores"). */
 export async function deleteSectionItem(section: SectionKey, id: number) {
   const { path, idKey } = SECTIONS[section];
   await api.delete(path, { query: { [idKey]: id } });

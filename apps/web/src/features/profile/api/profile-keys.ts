@@ -1,6 +1,6 @@
 import type { College, School, TestScore, WorkExperience } from '@edupath/contract';
 
-/** The four list sections of the profile: their API path (SPEC.md section 7) and id field. */
+/** The four list sections of the profile: their API path and id field (docs/accounts.md). */
 export const SECTIONS = {
   workExp: { path: 'profile/workExp', idKey: 'workExperienceId' },
   college: { path: 'profile/college', idKey: 'collegeId' },

@@ -12,7 +12,10 @@ export interface SaveBasicInfoInput {
   currentPhoto: string | null;
 }
 
-/** Multipart (SPEC.md section 7): profileId when known, the fields, and the photo as a file or the existing path. */
+/**
+ * Multipart (docs/accounts.md, "Basic details"): profileId when known, the fields, and the photo as
+ * a file or the existing path.
+ */
 export async function saveBasicInfo({ profileId, values, photo, currentPhoto }: SaveBasicInfoInput) {
   const form = new FormData();
   if (profileId !== null) form.append('profileId', String(profileId));

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { profileKeys, SECTIONS, type SectionItem, type SectionKey } from './profile-keys';
 
-/** POST with the id edits, without creates (SPEC.md section 7). */
+/** POST with the id edits, without creates (docs/accounts.md, "Education, work and test scores"). */
 export async function saveSectionItem<S extends SectionKey>(
   section: S,
   values: Record<string, unknown>,

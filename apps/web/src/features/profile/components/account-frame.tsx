@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 
-/** The frame of /update-profile, which sits outside the main layout (SPEC.md section 2). */
+/** The frame of /update-profile, which sits outside the main layout (docs/accounts.md, "Update profile"). */
 export function AccountFrame({
   title,
   subtitle,

@@ -25,7 +25,7 @@ export function BasicInfoPanel() {
       {basicInfo.isPending ? (
         <Spinner label="Loading basic information" className="py-6" />
       ) : basicInfo.isError ? (
-        // SPEC.md: a failed fetch of the basic details behaves as empty details.
+        // A failed fetch of the basic details behaves as empty details (docs/accounts.md, "Basic details").
         <BasicInfoForm info={{ profileId: null, fullname: '', email: '', phone: '', profileImage: null }} />
       ) : (
         <BasicInfoForm key={basicInfo.data.profileId ?? 'draft'} info={basicInfo.data} />
@@ -48,7 +48,7 @@ function BasicInfoForm({ info }: { info: BasicInfo }) {
   } = useForm<BasicInfoFields, unknown, BasicInfoValues>({
     resolver: zodResolver(basicInfoFieldsSchema),
     defaultValues: { fullname: info.fullname, email: info.email, phone: info.phone },
-    // SPEC.md section 4: an error clears as soon as its field is edited, and is checked again on save.
+    // An error clears as soon as its field is edited, and is checked again on save (docs/accounts.md).
     reValidateMode: 'onSubmit',
   });
   const field = (name: (typeof FIELDS)[number]) => register(name, { onChange: () => clearErrors(name) });

@@ -32,7 +32,7 @@ export interface EntryFormProps<Values extends FieldValues> {
 
 /**
  * The add/edit form of a profile section, in its modal. Errors show under each field and clear
- * as soon as that field is edited (SPEC.md section 4); the server's per-field errors land on the
+ * as soon as that field is edited (docs/accounts.md); the server's per-field errors land on the
  * same fields. The save button reads 'Saving...' while pending.
  */
 export function EntryForm<Values extends FieldValues>({

@@ -37,9 +37,9 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 const titleCase = (text: string) => text.split(' ').map(capitalise).join(' ');
 
 /**
- * One list section of the profile (SPEC.md section 4): closed, then a modal to add (empty) or
- * edit (prefilled), then saved (list refreshed, modal closed, form reset) or cancelled.
- * Delete asks in an in-app dialog first.
+ * One list section of the profile (docs/accounts.md, "Education, work and test scores"): closed,
+ * then a modal to add (empty) or edit (prefilled), then saved (list refreshed, modal closed, form
+ * reset) or cancelled. Delete asks in an in-app dialog first.
  */
 export function SectionPanel<S extends SectionKey>({
   section,

@@ -25,7 +25,7 @@ const empty: TestScoreFields = {
   isPercentile: false,
 };
 
-/** SPEC.md section 3: a percentile when isPercentile, otherwise a percentage with a % sign. */
+/** A percentile when isPercentile, otherwise a percentage with a % sign (docs/accounts.md). */
 export function scoreStanding(score: Pick<TestScore, 'percentile' | 'isPercentile'>) {
   return score.isPercentile
     ? { label: 'Percentile', value: score.percentile }

@@ -8,7 +8,10 @@ import { SchoolPanel } from '../components/school-panel';
 import { TestScoresPanel } from '../components/test-scores-panel';
 import { WorkExperiencePanel } from '../components/work-experience-panel';
 
-/** SPEC.md /profile: basic information and test scores on the left; work, college and school on the right. */
+/**
+ * Basic information and test scores on the left; work, college and school on the right
+ * (docs/accounts.md, "Education, work and test scores").
+ */
 export default function ProfileRoute() {
   const { user } = useAuth();
   return (

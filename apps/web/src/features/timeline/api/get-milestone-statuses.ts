@@ -9,7 +9,7 @@ export const milestoneStatusesQueryKey = (userId: number | undefined) =>
 export const getMilestoneStatuses = async (userId: number) =>
   (await api.get<MilestoneStatusItem[]>(`milestone-status/user/${userId}`)).data;
 
-/** SPEC.md: asked only once the signed-in user's id is known. */
+/** Asked only once the signed-in user's id is known (docs/applications-and-timeline.md). */
 export function useMilestoneStatuses(userId: number | undefined) {
   return useQuery({
     queryKey: milestoneStatusesQueryKey(userId),

@@ -9,7 +9,10 @@ export interface TimelineEntry extends Milestone {
   updatedAt: string | null;
 }
 
-/** Milestones in order with the student's state on each; no status means Upcoming (SPEC.md section 4). */
+/**
+ * Milestones in order with the student's state on each; no status means Upcoming
+ * (docs/applications-and-timeline.md, "A student's state on each milestone").
+ */
 export function buildTimeline(milestones: Milestone[], statuses: MilestoneStatusItem[]): TimelineEntry[] {
   const byMilestone = new Map(statuses.map((s) => [s.milestoneId, s]));
   return [...milestones]
