@@ -78,7 +78,11 @@ export function ConsoleLayout() {
       </a>
       <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-line bg-white px-4 py-2 md:col-start-2 md:row-start-1">
         <div className="md:hidden">{brand}</div>
-        <div className="flex items-center gap-1" aria-label="Needs attention" role="group">
+        <div
+          className="order-last -ml-2 flex w-full items-center gap-1 md:order-none md:ml-0 md:w-auto"
+          aria-label="Needs attention"
+          role="group"
+        >
           <Counter to={adminPaths.chats} label="Unread chats" value={counters.data?.unreadChats} />
           <Counter
             to={`${adminPaths.applications}?sort=status`}
@@ -109,31 +113,33 @@ export function ConsoleLayout() {
           </button>
         </div>
       </header>
-      <aside className="border-b border-line bg-white md:sticky md:top-0 md:col-start-1 md:row-span-2 md:row-start-1 md:h-screen md:border-b-0 md:border-r">
-        <div className="hidden px-4 py-4 md:block">{brand}</div>
-        <nav aria-label="Console" className="overflow-x-auto">
-          <ul className="flex gap-1 px-2 py-1.5 md:flex-col md:px-3 md:py-0">
-            {NAV.map(({ to, label, icon: Icon, end }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  end={end}
-                  className={({ isActive }) =>
-                    clsx(
-                      'flex items-center gap-2 whitespace-nowrap rounded-md px-2.5 py-1.5 font-medium',
-                      isActive
-                        ? 'bg-primary-light text-primary-dark'
-                        : 'text-ink-secondary hover:bg-gray-100 hover:text-secondary',
-                    )
-                  }
-                >
-                  <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
-                  {label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+      <aside className="border-b border-line bg-white md:col-start-1 md:row-span-2 md:row-start-1 md:border-b-0 md:border-r">
+        <div className="md:sticky md:top-0">
+          <div className="hidden px-4 py-4 md:block">{brand}</div>
+          <nav aria-label="Console" className="overflow-x-auto">
+            <ul className="flex gap-0.5 px-2 py-1.5 md:flex-col md:gap-1 md:px-3 md:py-0">
+              {NAV.map(({ to, label, icon: Icon, end }) => (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    end={end}
+                    className={({ isActive }) =>
+                      clsx(
+                        'flex items-center gap-2 whitespace-nowrap rounded-md px-1.5 py-1.5 font-medium md:px-2.5',
+                        isActive
+                          ? 'bg-primary-light text-primary-dark'
+                          : 'text-ink-secondary hover:bg-gray-100 hover:text-secondary',
+                      )
+                    }
+                  >
+                    <Icon className="hidden h-4 w-4 shrink-0 md:block" aria-hidden="true" />
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </aside>
       <main id="console-main" tabIndex={-1} className="min-w-0 p-4 md:col-start-2 md:row-start-2 md:p-6">
         <Outlet />

@@ -39,7 +39,7 @@ export default function ApplicationRoute() {
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid content-start gap-4">
           <Panel title="Course and university">
-            <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[10rem_1fr]">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 sm:grid-cols-[10rem_1fr]">
               <dt className="text-ink-secondary">Course</dt>
               <dd className="font-medium">
                 {course.courseName} ({course.courseType}, {course.duration})

@@ -60,7 +60,7 @@ export default function ApplicationsRoute() {
     <>
       <PageTitle>Applications</PageTitle>
       <Filters filters={filters} isAdmin={isAdmin} update={update} />
-      <div className="mt-2 flex min-h-8 items-center justify-between gap-3">
+      <div className="mt-2 flex items-end justify-between gap-3 empty:hidden">
         {!wide && (
           <SelectField
             label="Sort by"
@@ -139,9 +139,9 @@ function Filters({
     <div
       role="search"
       aria-label="Filter applications"
-      className="grid grid-cols-2 gap-3 rounded-lg border border-line bg-white p-3 md:grid-cols-4 xl:grid-cols-8"
+      className="grid grid-cols-2 gap-3 rounded-lg border border-line bg-white p-3 md:grid-cols-3 lg:grid-cols-4 2xl:grid-cols-8"
     >
-      <div className="col-span-2">
+      <div className="col-span-2 md:col-span-3 lg:col-span-2">
         <SearchInput
           label="Search"
           placeholder="Student name, email or course"
@@ -243,7 +243,7 @@ function ApplicationsTable({
     <div className="overflow-x-auto rounded-lg border border-line bg-white">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Applications</caption>
-        <thead className="border-b border-line bg-gray-50 text-xs uppercase tracking-wide text-ink-secondary">
+        <thead className="border-b border-line bg-gray-50 text-xs text-ink-secondary">
           <tr>
             {header('status')}
             {header('student')}

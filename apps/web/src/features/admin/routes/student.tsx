@@ -57,7 +57,7 @@ export default function StudentRoute() {
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="grid content-start gap-4">
           <Panel title="Account">
-            <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[9rem_1fr]">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 sm:grid-cols-[9rem_1fr]">
               <dt className="text-ink-secondary">Email</dt>
               <dd>{student.email}</dd>
               <dt className="text-ink-secondary">Phone</dt>
@@ -109,7 +109,8 @@ export default function StudentRoute() {
           </Panel>
           <StudentProfileView profile={profile} name={student.name} />
         </div>
-        <div className="grid content-start gap-4">
+        {/* On a phone the milestones, an advisor's daily work, come before the long profile. */}
+        <div className="order-first grid content-start gap-4 lg:order-none">
           <Panel title="Milestones">
             <MilestonesEditor userId={student.userId} milestones={milestones} />
           </Panel>

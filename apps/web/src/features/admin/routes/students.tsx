@@ -167,7 +167,7 @@ function StudentsTable({
     <div className="overflow-x-auto rounded-lg border border-line bg-white">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Students</caption>
-        <thead className="border-b border-line bg-gray-50 text-xs uppercase tracking-wide text-ink-secondary">
+        <thead className="border-b border-line bg-gray-50 text-xs text-ink-secondary">
           <tr>
             {header('name')}
             <th scope="col" className="px-3 py-2 font-semibold">
