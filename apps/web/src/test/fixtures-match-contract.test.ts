@@ -21,6 +21,7 @@ import {
   staffApplicationDetailSchema,
   staffApplicationPageSchema,
   staffApplicationSchema,
+  staffChatPageSchema,
   staffCountersSchema,
   staffDashboardSchema,
   staffStudentDetailSchema,
@@ -39,6 +40,7 @@ import {
   dashboard,
   staffApplication,
   staffApplicationDetail,
+  staffChat,
   studentDetail,
   studentRow,
   TEST_ADMIN,
@@ -106,6 +108,16 @@ const fixtures: Array<[name: string, schema: z.ZodType, value: unknown]> = [
   ['console: application with history and profile', staffApplicationDetailSchema, staffApplicationDetail()],
   ['console: page of students', staffStudentPageSchema, page([studentRow(7, 'Asha Rao')], 1, 20, 1)],
   ['console: student page', staffStudentDetailSchema, studentDetail()],
+  [
+    'console: page of chats, one never written in',
+    staffChatPageSchema,
+    page(
+      [staffChat(907), staffChat(908, { unreadCount: 0, lastMessage: null, lastMessageAt: null })],
+      1,
+      50,
+      2,
+    ),
+  ],
   ['contact: receipt', contactMessageReceiptSchema, contactReceipt],
   ['notifications: notification', notificationItemSchema, notification(1)],
   [

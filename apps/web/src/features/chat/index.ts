@@ -1,3 +1,8 @@
 /** What the rest of the app may use of this feature (ADR 005). */
-export { messagesQueryKey } from './realtime/chat-cache';
+export { loadOlderMessages, useMessages } from './api/get-messages';
+export { uploadChatImage } from './api/upload-chat-image';
+export { Composer } from './components/composer';
+export { MessageList } from './components/message-list';
+export { useChatSession } from './hooks/use-chat-session';
+export { type LocalMessage, messagesQueryKey } from './realtime/chat-cache';
 export { bindChatCache } from './realtime/chat-events';

@@ -9,6 +9,7 @@ export const adminKeys = {
   application: (id: number) => [...adminRootKey, 'application', id] as const,
   students: [...adminRootKey, 'students'] as const,
   student: (userId: number) => [...adminRootKey, 'student', userId] as const,
+  chats: [...adminRootKey, 'chats'] as const,
   countries: [...adminRootKey, 'countries'] as const,
   universities: (countryId: number | undefined) => [...adminRootKey, 'universities', countryId] as const,
 };

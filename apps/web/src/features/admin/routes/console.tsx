@@ -5,6 +5,7 @@ import { RequireStaff } from '../components/require-staff';
 import { useConsoleUnauthorized } from '../hooks/use-console-unauthorized';
 import ApplicationRoute from './application';
 import ApplicationsRoute from './applications';
+import ChatsRoute from './chats';
 import DashboardRoute from './dashboard';
 import StaffLoginRoute from './login';
 import ConsoleNotFound from './not-found';
@@ -27,7 +28,8 @@ export default function ConsoleRoute() {
           <Route path="applications/:applicationId" element={<ApplicationRoute />} />
           <Route path="students" element={<StudentsRoute />} />
           <Route path="students/:userId" element={<StudentRoute />} />
-          <Route path="chats/*" element={<ComingSoon title="Chats" />} />
+          <Route path="chats" element={<ChatsRoute />} />
+          <Route path="chats/:chatId" element={<ChatsRoute />} />
           <Route path="notify" element={<ComingSoon title="Notify" />} />
           <Route path="*" element={<ConsoleNotFound />} />
         </Route>

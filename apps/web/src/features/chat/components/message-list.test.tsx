@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { chatMessage } from '../../../test/fixtures/chat';
 import type { LocalMessage } from '../realtime/chat-cache';
@@ -87,5 +87,39 @@ describe('MessageList scrolling', () => {
       height.mockRestore();
       vi.useRealTimers();
     }
+  });
+
+  it('scrolling up to the top loads older messages, once at a time, while there are any', () => {
+    const onLoadOlder = vi.fn();
+    const props = { userId: 1, onRetry: vi.fn(), onLoadOlder, messages: [message({ messageId: 5 })] };
+    const { container, rerender } = render(<MessageList {...props} canLoadOlder loadingOlder={false} />);
+    const scroller = container.firstElementChild as HTMLElement;
+    scroller.scrollTop = 300;
+    fireEvent.scroll(scroller);
+    expect(onLoadOlder).not.toHaveBeenCalled();
+    scroller.scrollTop = 10;
+    fireEvent.scroll(scroller);
+    fireEvent.scroll(scroller);
+    expect(onLoadOlder).toHaveBeenCalledTimes(1);
+
+    rerender(<MessageList {...props} canLoadOlder loadingOlder />);
+    rerender(<MessageList {...props} canLoadOlder={false} loadingOlder={false} />);
+    scroller.scrollTop = 0;
+    fireEvent.scroll(scroller);
+    expect(onLoadOlder).toHaveBeenCalledTimes(1);
+  });
+
+  it('says what an empty chat is for, in the words its page gives', () => {
+    const props = {
+      userId: 1,
+      onRetry: vi.fn(),
+      canLoadOlder: false,
+      loadingOlder: false,
+      onLoadOlder: vi.fn(),
+    };
+    const { rerender } = render(<MessageList {...props} messages={[]} />);
+    expect(screen.getByText('Ask your advisor anything about studying abroad.')).toBeInTheDocument();
+    rerender(<MessageList {...props} messages={[]} emptyHint="Nothing from this student yet." />);
+    expect(screen.getByText('Nothing from this student yet.')).toBeInTheDocument();
   });
 });

@@ -11,6 +11,8 @@ interface MessageListProps {
   canLoadOlder: boolean;
   loadingOlder: boolean;
   onLoadOlder: () => void;
+  /** What an empty chat invites the reader to do. */
+  emptyHint?: string;
 }
 
 function scrollToBottom(element: HTMLElement | null) {
@@ -19,7 +21,8 @@ function scrollToBottom(element: HTMLElement | null) {
 
 /**
  * The scrolling list. It goes to the bottom 100 ms after the messages load and whenever a
- * newer message arrives; loading older messages keeps the view where it was.
+ * newer message arrives; scrolling to the top (or the button there) loads older messages and
+ * keeps the view where it was.
  */
 export function MessageList({
   messages,
@@ -28,6 +31,7 @@ export function MessageList({
   canLoadOlder,
   loadingOlder,
   onLoadOlder,
+  emptyHint = 'Ask your advisor anything about studying abroad.',
 }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const heightBeforeOlder = useRef<number | null>(null);
@@ -55,17 +59,21 @@ export function MessageList({
     heightBeforeOlder.current = null;
   });
 
-  const onScroll = () => {
-    const element = scroller.current;
-    if (element) atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 80;
-  };
-  const onImageLoad = () => {
-    if (atBottom.current) scrollToBottom(scroller.current);
-  };
-
   const loadOlder = () => {
     heightBeforeOlder.current = scroller.current?.scrollHeight ?? null;
     onLoadOlder();
+  };
+
+  const onScroll = () => {
+    const element = scroller.current;
+    if (!element) return;
+    atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 80;
+    if (element.scrollTop < 40 && canLoadOlder && !loadingOlder && heightBeforeOlder.current === null) {
+      loadOlder();
+    }
+  };
+  const onImageLoad = () => {
+    if (atBottom.current) scrollToBottom(scroller.current);
   };
 
   return (
@@ -86,7 +94,7 @@ export function MessageList({
         <div className="flex h-full flex-col items-center justify-center text-center text-ink-secondary">
           <MessageCircle className="mb-2 h-10 w-10 text-primary-dark" />
           <p className="font-medium">No messages yet</p>
-          <p className="text-sm">Ask your advisor anything about studying abroad.</p>
+          <p className="text-sm">{emptyHint}</p>
         </div>
       ) : (
         // The live region wraps the list: role="log" on the <ol> itself would orphan its items.
