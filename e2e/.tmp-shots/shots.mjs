@@ -1,11 +1,16 @@
 import { chromium } from '@playwright/test';
+
 const base = 'http://127.0.0.1:4392';
 const out = '/tmp/cw-shots';
 const who = process.argv[2] ?? 'admin';
-const creds = who === 'admin'
-  ? { email: 'admin@edupath.test', password: 'admin-pass-2026' }
-  : { email: 'advisor@edupath.test', password: 'advisor-pass-2026' };
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const creds =
+  who === 'admin'
+    ? { email: 'admin@edupath.test', password: 'admin-pass-2026' }
+    : { email: 'advisor@edupath.test', password: 'advisor-pass-2026' };
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 for (const width of [1280, 390]) {
   const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 } });
   const page = await context.newPage();

@@ -149,3 +149,54 @@ test('an advisor sets a milestone with a note; the student’s open /timeline ch
     await advisor.close();
   }
 });
+
+test('a student writes; the advisor sees it arrive in the inbox, opens it and replies; both see Read live', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  const student = await createStudent(request, 'Zoya Chatterjee');
+  await signInAs(page, student, '/chat');
+  await expect(page.getByTestId('advisor-name')).toHaveText('Arjun Mehta');
+
+  const advisor = await openConsole(browser, DEMO.advisor, '/admin/chats');
+  try {
+    const desk = advisor.page;
+    await expect(desk.getByRole('heading', { name: 'Chats' })).toBeVisible();
+    await expect(desk.getByTestId('chat-row').first()).toBeVisible();
+
+    await page.getByPlaceholder('Type a message...').fill('Is my visa letter ready?');
+    await page.getByPlaceholder('Type a message...').press('Enter');
+    const own = page.getByTestId('chat-message').filter({ hasText: 'Is my visa letter ready?' });
+    await expect(own.getByText('Sent', { exact: true })).toBeVisible();
+
+    // It arrives in the inbox, on top and unread, without a reload.
+    const row = desk.getByTestId('chat-row').filter({ hasText: 'Zoya Chatterjee' });
+    await expect(row).toContainText('Is my visa letter ready?');
+    await expect(row.getByTestId('unread-count')).toHaveText(/1$/);
+    await expect(desk.getByTestId('chat-row').first()).toContainText('Zoya Chatterjee');
+
+    await row.click();
+    await expect(desk).toHaveURL(/\/admin\/chats\/\d+$/);
+    const log = desk.getByRole('log', { name: 'Messages' });
+    await expect(log.getByText('Is my visa letter ready?')).toBeVisible();
+    await expect(row.getByTestId('unread-count')).toHaveCount(0);
+    // The student's label turns 'Read' as the advisor opens the chat.
+    await expect(own.getByText('Read', { exact: true })).toBeVisible();
+
+    const composer = desk.getByPlaceholder('Type a message...');
+    await composer.fill('Yes, it went out this morning.');
+    await composer.press('Enter');
+    await expect(composer).toHaveValue('');
+
+    await expect(
+      page.getByTestId('chat-message').filter({ hasText: 'Yes, it went out this morning.' }),
+    ).toBeVisible();
+    // The student has the chat open, so the reply is read at once; the advisor sees that live too.
+    const reply = log.getByTestId('chat-message').filter({ hasText: 'Yes, it went out this morning.' });
+    await expect(reply.getByText('Read', { exact: true })).toBeVisible();
+  } finally {
+    await advisor.close();
+  }
+});
