@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { createStudent, expect, signInAs, test } from '../fixtures';
+import { createStudent, DEMO, expect, signInAs, test } from '../fixtures';
 
 /**
  * Every main page passes axe's WCAG A/AA rules with no serious or critical violation,
@@ -25,6 +25,7 @@ const publicPages: Array<[string, (page: Page) => Locator]> = [
   ['/packages', (page) => page.getByRole('article').first()],
   ['/contact-us', (page) => page.getByRole('heading', { name: 'Get in Touch' })],
   ['/privacy-policy', (page) => page.getByRole('heading', { level: 1, name: 'Privacy Policy' })],
+  ['/admin/login', (page) => page.getByRole('button', { name: 'Sign in' })],
 ];
 const memberPages: Array<[string, (page: Page) => Locator]> = [
   ['/profile', (page) => page.getByText('No test scores added yet')],
@@ -58,6 +59,43 @@ for (const [path, loaded] of publicPages) {
 for (const [path, loaded] of memberPages) {
   test(`${path}, signed in, has no serious accessibility violations`, async ({ page, request }) => {
     await signInAs(page, await createStudent(request));
+    await openLoaded(page, path, loaded);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+/**
+ * The console's pages, signed in as the admin (who sees every control an advisor does, and more).
+ * `:applicationId`, `:userId` and `:chatId` stand for a student made for the test, with one
+ * application and their support chat.
+ */
+const consolePages: Array<[string, (page: Page) => Locator]> = [
+  ['/admin', (page) => page.getByRole('heading', { name: 'Applications by status' })],
+  ['/admin/applications', (page) => page.getByTestId('status-pill').first()],
+  ['/admin/applications/:applicationId', (page) => page.getByRole('list', { name: 'Status history' })],
+  ['/admin/students', (page) => page.getByRole('table', { name: 'Students' })],
+  ['/admin/students/:userId', (page) => page.getByTestId('milestone-row').first()],
+  ['/admin/chats/:chatId', (page) => page.getByPlaceholder('Type a message...')],
+];
+
+for (const [pattern, loaded] of consolePages) {
+  test(`${pattern}, as staff, has no serious accessibility violations`, async ({ page, request }) => {
+    const student = await createStudent(request, 'Axe Student');
+    // The student acts through the API only: this page signs in once, as the admin.
+    const login = await request.post('/api/v1/auth/login', {
+      data: { email: student.email, password: student.password },
+    });
+    const headers = { authorization: `Bearer ${(await login.json()).data.accessToken}` };
+    const course = (await (await request.get('/api/v1/course/search?pageSize=1')).json()).data.items[0];
+    const applied = await request.post('/api/v1/admission', { headers, data: { courseId: course.courseId } });
+    expect(applied.status()).toBe(200);
+    const applicationId = (await applied.json()).data.admissionApplicationId;
+    const chatId = (await (await request.get('/api/v1/chat', { headers })).json()).data[0].chatId;
+    const path = pattern
+      .replace(':applicationId', String(applicationId))
+      .replace(':userId', String(student.userId))
+      .replace(':chatId', String(chatId));
+    await signInAs(page, DEMO.admin, path);
     await openLoaded(page, path, loaded);
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -80,6 +80,23 @@ describe('api client', () => {
     handle.mockRestore();
   });
 
+  it('takes a success whose body cannot be read as no answer (status 0), keeping the session', async () => {
+    authStorage.setSession('tok-123', user);
+    // What a browser gives when the page is left while the body is still being read.
+    const cut = new Response(
+      new ReadableStream({ start: (controller) => controller.error(new Error('aborted')) }),
+      {
+        status: 200,
+      },
+    );
+    fetchMock.mockResolvedValue(cut);
+    const error = await api.post('auth/me', {}).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(0);
+    expect(error.message).toBe('Cannot reach the server. Check your connection and try again.');
+    expect(authStorage.get().accessToken).toBe('tok-123');
+  });
+
   it('reports an unreachable server clearly', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(api.get('country')).rejects.toThrow('Cannot reach the server');

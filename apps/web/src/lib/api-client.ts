@@ -14,6 +14,8 @@ export class ApiError extends Error {
   }
 }
 
+const CANNOT_REACH = 'Cannot reach the server. Check your connection and try again.';
+
 export interface RequestOptions {
   method?: string;
   body?: unknown;
@@ -65,10 +67,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'Cannot reach the server. Check your connection and try again.');
+    throw new ApiError(0, CANNOT_REACH);
   }
 
   const payload = (await response.json().catch(() => null)) as ApiResponse<T> | ApiErrorBody | null;
+  // A success whose body never arrived whole (the page was left while it was read, the connection
+  // dropped) is no answer at all, not a refusal: callers must not take it as "the session is over".
+  if (response.ok && !payload) throw new ApiError(0, CANNOT_REACH);
   if (!response.ok || !payload || payload.success === false) {
     if (response.status === 401 && !options.allowUnauthorized) unauthorizedHandler.handle();
     const errorBody = payload as ApiErrorBody | null;
