@@ -8,9 +8,10 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { milestoneStatuses, milestones, profiles, schools, testScores } from '../../db/schema';
 import { DEFAULT_MILESTONES, seedMilestones } from '../../db/seed/milestones';
-import { startTestApp, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
 import { signedIn } from '../../test/factories';
-import { apiClient } from '../../test/http';
+import type { apiClient } from '../../test/http';
+import { startStaffTestApp } from '../../test/milestones-app';
 import { completeProfileIfReady } from './timeline.service';
 
 let t: TestApp;
@@ -20,11 +21,7 @@ let admin: Awaited<ReturnType<typeof signedIn>>;
 let defaults: Milestone[];
 
 beforeAll(async () => {
-  t = await startTestApp();
-  api = apiClient(t.url);
-  await seedMilestones(t.database.db);
-  advisor = await signedIn(t.database.db, api, 'advisor');
-  admin = await signedIn(t.database.db, api, 'admin');
+  ({ t, api, advisor, admin } = await startStaffTestApp());
   defaults = (await api.get<Milestone[]>('milestones', { token: advisor.token })).body.data;
 });
 afterAll(() => t.close());
