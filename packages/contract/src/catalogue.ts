@@ -120,7 +120,8 @@ export const countryCardSchema = z.object({
 });
 export type CountryCard = z.infer<typeof countryCardSchema>;
 
-export const universityCardSchema = z.object({
+/** What a university's card and its full record both show first. */
+const universityBaseSchema = z.object({
   universityId: id,
   universityName: z.string(),
   universityLogo: image,
@@ -130,6 +131,9 @@ export const universityCardSchema = z.object({
   testAccepted: z.string().nullable(),
   qsRank: z.number().int().positive().nullable(),
   countryId: id,
+});
+
+export const universityCardSchema = universityBaseSchema.extend({
   countryName: z.string(),
   courseCount: count,
 });
@@ -200,16 +204,7 @@ export const courseListItemSchema = courseSchema.extend({
 });
 export type CourseListItem = z.infer<typeof courseListItemSchema>;
 
-export const universitySchema = z.object({
-  universityId: id,
-  universityName: z.string(),
-  universityLogo: image,
-  coverImage: image,
-  location: z.string().nullable(),
-  language: z.string().nullable(),
-  testAccepted: z.string().nullable(),
-  qsRank: z.number().int().positive().nullable(),
-  countryId: id,
+export const universitySchema = universityBaseSchema.extend({
   acceptanceRate: z.number().nullable(),
   degreeMode: z.string().nullable(),
   dorm: z.boolean(),

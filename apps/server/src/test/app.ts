@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import { type Database, openDatabase } from '../db/client';
+import { type Database, type Db, openDatabase } from '../db/client';
 
 /**
  * The real app on an ephemeral port with a fresh database: PGlite in memory, or, when the
@@ -47,6 +48,31 @@ export async function createTestDatabase(): Promise<{
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
+    },
+  };
+}
+
+/** A test that runs the demo seed loads the whole demo catalogue (about 10 s alone, far more on a loaded CI machine). */
+export const DEMO_SEED_TIMEOUT = 180_000;
+
+/**
+ * A fresh database for the tests of one file, without the app: opened before them, closed and
+ * dropped after. Its `db` is there from the first test (and in later beforeAll hooks) on.
+ */
+export function useTestDatabase(): { readonly db: Db } {
+  let opened: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  beforeAll(async () => {
+    opened = await createTestDatabase();
+  });
+  afterAll(async () => {
+    if (!opened) return;
+    await opened.database.close();
+    await opened.drop();
+  });
+  return {
+    get db() {
+      if (!opened) throw new Error('the test database opens in beforeAll');
+      return opened.database.db;
     },
   };
 }

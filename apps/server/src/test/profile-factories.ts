@@ -1,28 +1,16 @@
 import type { DbOrTx } from '../db/client';
-import {
-  createBasicInfo,
-  createCollege,
-  createSchool,
-  createTestScore,
-  createWorkExperience,
-} from '../db/seed/sample-profile';
+import * as sample from '../db/seed/sample-profile';
 
-export {
-  createBasicInfo,
-  createCollege,
-  createSchool,
-  createTestScore,
-  createWorkExperience,
-  SAMPLE_PROFILE,
-} from '../db/seed/sample-profile';
+// The seed's sample-profile builders are the tests' profile factories too.
+export * from '../db/seed/sample-profile';
 
 /** Every section filled in for one user. */
 export async function createFullProfile(db: DbOrTx, userId: number) {
   return {
-    profile: await createBasicInfo(db, userId),
-    school: await createSchool(db, userId),
-    college: await createCollege(db, userId),
-    workExperience: await createWorkExperience(db, userId),
-    testScore: await createTestScore(db, userId),
+    profile: await sample.createBasicInfo(db, userId),
+    school: await sample.createSchool(db, userId),
+    college: await sample.createCollege(db, userId),
+    workExperience: await sample.createWorkExperience(db, userId),
+    testScore: await sample.createTestScore(db, userId),
   };
 }

@@ -16,6 +16,18 @@ describe('api client', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
+  /** Signed in at `pathname`, with every request answered 401. */
+  function signedInAt401(pathname: string) {
+    // jsdom cannot navigate, so the page's location records where the 401 handling sends it.
+    const location = Object.assign(new URL(`http://localhost:3000${pathname}`), { assign: vi.fn() });
+    vi.stubGlobal('location', location);
+    authStorage.setSession('tok-123', user);
+    fetchMock.mockResolvedValue(
+      answer(401, { success: false, message: 'Please log in to continue', data: null }),
+    );
+    return location;
+  }
+
   it('sends credentials and the stored bearer token, and unwraps the envelope', async () => {
     authStorage.setSession('tok-123', user);
     fetchMock.mockResolvedValue(answer(200, { success: true, message: 'OK', data: { n: 1 } }));
@@ -43,13 +55,7 @@ describe('api client', () => {
   });
 
   it('on any 401 clears the stored session and sends the browser to /login', async () => {
-    // jsdom cannot navigate, so the page's location records where the 401 handling sends it.
-    const location = Object.assign(new URL('http://localhost:3000/profile'), { assign: vi.fn() });
-    vi.stubGlobal('location', location);
-    authStorage.setSession('tok-123', user);
-    fetchMock.mockResolvedValue(
-      answer(401, { success: false, message: 'Please log in to continue', data: null }),
-    );
+    const location = signedInAt401('/profile');
     await expect(api.get('profile/basicInfo')).rejects.toBeInstanceOf(ApiError);
     expect(authStorage.get().isAuthenticated).toBe(false);
     expect(localStorage.getItem('auth')).toBeNull();
@@ -57,12 +63,7 @@ describe('api client', () => {
   });
 
   it('on a 401 while already on /login clears the session without reloading the page', async () => {
-    const location = Object.assign(new URL('http://localhost:3000/login'), { assign: vi.fn() });
-    vi.stubGlobal('location', location);
-    authStorage.setSession('tok-123', user);
-    fetchMock.mockResolvedValue(
-      answer(401, { success: false, message: 'Please log in to continue', data: null }),
-    );
+    const location = signedInAt401('/login');
     await expect(api.get('profile/basicInfo')).rejects.toBeInstanceOf(ApiError);
     expect(authStorage.get().isAuthenticated).toBe(false);
     expect(location.assign).not.toHaveBeenCalled();

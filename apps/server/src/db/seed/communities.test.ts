@@ -1,22 +1,10 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/app';
-import type { Database } from '../client';
+import { describe, expect, it } from 'vitest';
+import { DEMO_SEED_TIMEOUT, useTestDatabase } from '../../test/app';
 import { comments, communities, communityMembers, postLikes, posts, users } from '../schema';
 import { seedDemo } from './index';
 
-// Each run loads the whole demo catalogue (about 10 s alone, far more on a loaded CI machine).
-const SEED_TIMEOUT = 180_000;
-
-let database: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
-});
-afterAll(async () => {
-  await database.close();
-  await drop();
-});
+const database = useTestDatabase();
 
 async function counts() {
   const db = database.db;
@@ -69,6 +57,6 @@ describe('communities seed', () => {
         .where(eq(communityMembers.userId, demo!.userId));
       expect(demoMemberships).toHaveLength(1);
     },
-    SEED_TIMEOUT,
+    DEMO_SEED_TIMEOUT,
   );
 });

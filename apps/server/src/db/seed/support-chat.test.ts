@@ -1,22 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/app';
-import type { Database } from '../client';
+import { describe, expect, it } from 'vitest';
+import { DEMO_SEED_TIMEOUT, useTestDatabase } from '../../test/app';
 import { chats, messages, milestoneStatuses, milestones, users } from '../schema';
 import { seedDemo } from './index';
 
-// Each run loads the whole demo catalogue (about 10 s alone, far more on a loaded CI machine).
-const SEED_TIMEOUT = 180_000;
-
-let database: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
-});
-afterAll(async () => {
-  await database.close();
-  await drop();
-});
+const database = useTestDatabase();
 
 describe('demo student seed', () => {
   it(
@@ -32,7 +20,7 @@ describe('demo student seed', () => {
       expect(welcome).toHaveLength(2);
       expect(welcome.every((m) => m.senderId === advisor!.userId && !m.isRead)).toBe(true);
     },
-    SEED_TIMEOUT,
+    DEMO_SEED_TIMEOUT,
   );
 
   it(
@@ -47,6 +35,6 @@ describe('demo student seed', () => {
         .where(eq(milestoneStatuses.userId, student!.userId));
       expect(reached).toEqual([{ title: 'Profile Completed', status: 'Complete' }]);
     },
-    SEED_TIMEOUT,
+    DEMO_SEED_TIMEOUT,
   );
 });

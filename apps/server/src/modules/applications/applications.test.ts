@@ -6,26 +6,20 @@ import {
 } from '@edupath/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admissionApplications, applicationStatusHistory, milestones } from '../../db/schema';
-import { seedMilestones } from '../../db/seed/milestones';
-import { startTestApp, type TestApp } from '../../test/app';
+import { admissionApplications, applicationStatusHistory } from '../../db/schema';
+import type { TestApp } from '../../test/app';
 import { createCourse } from '../../test/applications-factories';
 import { signedIn } from '../../test/factories';
-import { apiClient } from '../../test/http';
+import type { apiClient } from '../../test/http';
+import { autoMilestoneId, startTestAppWithMilestones } from '../../test/milestones-app';
 
 let t: TestApp;
 let api: ReturnType<typeof apiClient>;
 let applicationsSubmittedId: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  api = apiClient(t.url);
-  await seedMilestones(t.database.db);
-  const [row] = await t.database.db
-    .select()
-    .from(milestones)
-    .where(eq(milestones.autoKey, 'applications_submitted'));
-  applicationsSubmittedId = row!.milestoneId;
+  ({ t, api } = await startTestAppWithMilestones());
+  applicationsSubmittedId = await autoMilestoneId(t.database.db, 'applications_submitted');
 });
 afterAll(() => t.close());
 

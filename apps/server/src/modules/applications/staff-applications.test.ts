@@ -10,13 +10,13 @@ import {
 } from '@edupath/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admissionApplications, applicationStatusHistory, milestones, universities } from '../../db/schema';
-import { seedMilestones } from '../../db/seed/milestones';
-import { startTestApp, type TestApp } from '../../test/app';
+import { admissionApplications, applicationStatusHistory, universities } from '../../db/schema';
+import type { TestApp } from '../../test/app';
 import { createCourse } from '../../test/applications-factories';
 import { assignStudent, studentOf } from '../../test/console-factories';
 import { createUser, login, signedIn } from '../../test/factories';
-import { apiClient } from '../../test/http';
+import type { apiClient } from '../../test/http';
+import { autoMilestoneId, startStaffTestApp } from '../../test/milestones-app';
 import { createFullProfile } from '../../test/profile-factories';
 
 let t: TestApp;
@@ -28,14 +28,9 @@ let admin: Awaited<ReturnType<typeof signedIn>>;
 let offerReceivedId: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  api = apiClient(t.url);
-  await seedMilestones(t.database.db);
-  advisor = await signedIn(t.database.db, api, 'advisor');
+  ({ t, api, advisor, admin } = await startStaffTestApp());
   otherAdvisor = await signedIn(t.database.db, api, 'advisor');
-  admin = await signedIn(t.database.db, api, 'admin');
-  const [row] = await t.database.db.select().from(milestones).where(eq(milestones.autoKey, 'offer_received'));
-  offerReceivedId = row!.milestoneId;
+  offerReceivedId = await autoMilestoneId(t.database.db, 'offer_received');
 });
 afterAll(() => t.close());
 

@@ -54,23 +54,21 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/community/join-community',
-    { schema: { tags, body: communityIdBodySchema, response: membershipAnswer } },
-    async (request) => {
-      const user = requireUser(request);
-      return ok(await service.join(app.db, request.body.communityId, user.userId), COMMUNITY_MESSAGES.joined);
-    },
-  );
-
-  app.post(
-    '/community/leave-community',
-    { schema: { tags, body: communityIdBodySchema, response: membershipAnswer } },
-    async (request) => {
-      const user = requireUser(request);
-      return ok(await service.leave(app.db, request.body.communityId, user.userId), COMMUNITY_MESSAGES.left);
-    },
-  );
+  // Join and leave differ only in what they do to the membership and what they say.
+  const membershipChanges = [
+    { path: '/community/join-community', change: service.join, message: COMMUNITY_MESSAGES.joined },
+    { path: '/community/leave-community', change: service.leave, message: COMMUNITY_MESSAGES.left },
+  ];
+  for (const { path, change, message } of membershipChanges) {
+    app.post(
+      path,
+      { schema: { tags, body: communityIdBodySchema, response: membershipAnswer } },
+      async (request) => {
+        const user = requireUser(request);
+        return ok(await change(app.db, request.body.communityId, user.userId), message);
+      },
+    );
+  }
 
   app.get(
     '/community/community-posts/:communityId',

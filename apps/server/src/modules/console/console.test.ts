@@ -12,14 +12,14 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { admissionApplications, chats, communityMembers, notifications, users } from '../../db/schema';
-import { seedMilestones } from '../../db/seed/milestones';
-import { startTestApp, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
 import { createCourse } from '../../test/applications-factories';
 import { collect, emitAck, send, socketPool } from '../../test/chat-factories';
 import { addMember, createCommunity } from '../../test/communities-factories';
 import { assignStudent, studentOf } from '../../test/console-factories';
 import { createUser, signedIn } from '../../test/factories';
-import { apiClient } from '../../test/http';
+import type { apiClient } from '../../test/http';
+import { startStaffTestApp } from '../../test/milestones-app';
 import { createFullProfile } from '../../test/profile-factories';
 
 type Signed = Awaited<ReturnType<typeof signedIn>>;
@@ -32,12 +32,8 @@ let admin: Signed;
 const sockets = socketPool();
 
 beforeAll(async () => {
-  t = await startTestApp();
-  api = apiClient(t.url);
-  await seedMilestones(t.database.db);
-  advisor = await signedIn(t.database.db, api, 'advisor');
+  ({ t, api, advisor, admin } = await startStaffTestApp());
   otherAdvisor = await signedIn(t.database.db, api, 'advisor');
-  admin = await signedIn(t.database.db, api, 'admin');
 });
 afterEach(() => sockets.closeAll());
 afterAll(() => t.close());

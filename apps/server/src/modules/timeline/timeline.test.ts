@@ -8,10 +8,11 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { milestoneStatuses, milestones, profiles, schools, testScores } from '../../db/schema';
 import { DEFAULT_MILESTONES, seedMilestones } from '../../db/seed/milestones';
-import { startTestApp, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
 import { studentOf } from '../../test/console-factories';
 import { signedIn } from '../../test/factories';
-import { apiClient } from '../../test/http';
+import type { apiClient } from '../../test/http';
+import { startStaffTestApp } from '../../test/milestones-app';
 import { completeProfileIfReady } from './timeline.service';
 
 let t: TestApp;
@@ -23,12 +24,8 @@ let admin: Awaited<ReturnType<typeof signedIn>>;
 let defaults: Milestone[];
 
 beforeAll(async () => {
-  t = await startTestApp();
-  api = apiClient(t.url);
-  await seedMilestones(t.database.db);
-  advisor = await signedIn(t.database.db, api, 'advisor');
+  ({ t, api, advisor, admin } = await startStaffTestApp());
   otherAdvisor = await signedIn(t.database.db, api, 'advisor');
-  admin = await signedIn(t.database.db, api, 'admin');
   defaults = (await api.get<Milestone[]>('milestones', { token: advisor.token })).body.data;
 });
 afterAll(() => t.close());

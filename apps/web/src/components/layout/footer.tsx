@@ -1,18 +1,59 @@
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 
-const quickLinks = [
+export interface SiteLink {
+  to: string;
+  label: string;
+}
+
+const quickLinks: SiteLink[] = [
   { to: paths.home, label: 'Home' },
   { to: paths.explore, label: 'Explore Countries' },
   { to: paths.courses, label: 'Find Courses' },
   { to: paths.packages, label: 'Packages' },
   { to: paths.contact, label: 'Contact Us' },
 ];
-export const legalLinks = [
+export const legalLinks: SiteLink[] = [
   { to: paths.privacy, label: 'Privacy Policy' },
   { to: paths.terms, label: 'Terms and Conditions' },
   { to: paths.refund, label: 'Refund Policy' },
 ];
+
+/** A list of links, as the footers show them. */
+export function LinkList({
+  links,
+  className,
+  linkClassName,
+}: {
+  links: readonly SiteLink[];
+  className: string;
+  linkClassName: string;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((l) => (
+        <li key={l.to}>
+          <Link to={l.to} className={linkClassName}>
+            {l.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function FooterNav({ title, links }: { title: string; links: readonly SiteLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-white/90">{title}</h2>
+      <LinkList
+        links={links}
+        className="mt-3 space-y-2 text-sm"
+        linkClassName="text-white/90 hover:text-white hover:underline"
+      />
+    </nav>
+  );
+}
 
 export function Footer() {
   return (
@@ -27,30 +68,8 @@ export function Footer() {
             real advisor.
           </p>
         </div>
-        <nav aria-label="Quick links">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white/90">Quick links</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {quickLinks.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className="text-white/90 hover:text-white hover:underline">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Legal">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white/90">Legal</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {legalLinks.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className="text-white/90 hover:text-white hover:underline">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav title="Quick links" links={quickLinks} />
+        <FooterNav title="Legal" links={legalLinks} />
       </div>
       <div className="border-t border-white/10 py-4 text-center text-xs text-white/90">
         © {new Date().getFullYear()} EduPath Education Services Pvt. Ltd. All rights reserved.

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth-storage';
 import { paths } from '../../lib/paths';
+import { BrandLink } from './brand-link';
 
 export interface HeaderProps {
   unreadCount?: number;
@@ -67,10 +68,7 @@ export function Header({ unreadCount = 0, onLogout }: HeaderProps) {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link to={paths.home} className="flex items-center gap-2 text-xl font-bold text-secondary">
-          <img src="/favicon.svg" alt="" className="h-8 w-8" />
-          EduPath
-        </Link>
+        <BrandLink />
 
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {publicLinks.map((l) => (

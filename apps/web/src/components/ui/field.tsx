@@ -1,5 +1,13 @@
 import { clsx } from 'clsx';
 import { type ComponentProps, type ReactNode, useId } from 'react';
+import {
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  get,
+  type Path,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 
 interface FieldShellProps {
   label: ReactNode;
@@ -87,4 +95,53 @@ export function SelectField({ label, error, id, className, children, ...props }:
       </select>
     </FieldShell>
   );
+}
+
+type OwnedByForm = 'name' | 'error' | 'onChange' | 'onBlur' | 'ref';
+
+/**
+ * One field of a form that lists its fields: the form value it edits (`name`) and the control's
+ * props. A textarea says so with `as: 'textarea'`; anything else is an input.
+ */
+export type FormFieldSpec<Name extends string> =
+  | ({ name: Name; as?: 'input' } & Omit<TextFieldProps, OwnedByForm>)
+  | ({ name: Name; as: 'textarea' } & Omit<TextAreaFieldProps, OwnedByForm>);
+
+/** The email field as every form asks for it. */
+export const EMAIL_FIELD = { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' } as const;
+
+/** The second entry of a new password. */
+export const CONFIRM_PASSWORD_FIELD = {
+  name: 'confirmPassword',
+  label: 'Confirm password',
+  type: 'password',
+  autoComplete: 'new-password',
+} as const;
+
+/** The names of a field list, for the server's per-field errors (lib/form-errors). */
+export const fieldNames = <Name extends string>(fields: ReadonlyArray<FormFieldSpec<Name>>) =>
+  fields.map((field) => field.name);
+
+/**
+ * A react-hook-form form's fields, in order: each registered with `register` (the form's own, or
+ * one that adds an onChange) and showing its validation or server error.
+ */
+export function FormFields<Values extends FieldValues>({
+  fields,
+  register,
+  errors,
+}: {
+  fields: ReadonlyArray<FormFieldSpec<Path<Values>>>;
+  register: (name: Path<Values>) => UseFormRegisterReturn;
+  errors: FieldErrors<Values>;
+}) {
+  return fields.map((field) => {
+    const error = (get(errors, field.name) as FieldError | undefined)?.message;
+    if (field.as === 'textarea') {
+      const { name, as: _, ...props } = field;
+      return <TextAreaField key={name} {...props} error={error} {...register(name)} />;
+    }
+    const { name, as: _, ...props } = field;
+    return <TextField key={name} {...props} error={error} {...register(name)} />;
+  });
 }

@@ -23,6 +23,15 @@ export function EmptyState({
   );
 }
 
+/** A page's data failed to load: said at once, where the data would stand. */
+export function LoadError({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="rounded-xl bg-red-50 px-4 py-6 text-center font-medium text-red-700">
+      {children}
+    </p>
+  );
+}
+
 /** A failed load with a way back: 'Go Back' goes one page back (docs/catalogue.md). */
 export function ErrorState({ message, backLabel = 'Go Back' }: { message: string; backLabel?: string }) {
   const navigate = useNavigate();

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/app';
-import type { Database } from '../../client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../test/app';
 import { queryRows } from '../../rows';
 import { countries, courses } from '../../schema';
 import { courseCounts, universityCourses, universityDraft } from './generate';
@@ -10,18 +9,12 @@ import { loadSources } from './sources';
 
 /** A smaller course total keeps this file quick; the universities and countries are the real set. */
 const COURSES = 6_000;
-let database: Database;
-let drop: () => Promise<void>;
+const database = useTestDatabase();
 let stats: CatalogueSeedStats | null;
 
 beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
   stats = await seedCatalogue(database.db, { courses: COURSES });
 }, 120_000);
-afterAll(async () => {
-  await database.close();
-  await drop();
-});
 
 const count = async (table: string) =>
   Number(

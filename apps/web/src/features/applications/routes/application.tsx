@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Spinner } from '../../../components/ui/spinner';
+import { LoadError } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatDateTime, formatFee, orNA } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
@@ -113,12 +114,7 @@ export default function ApplicationRoute() {
   let body: ReactNode;
   if (!validId || (query.isError && query.error instanceof ApiError && query.error.status === 404))
     body = <NotFound />;
-  else if (query.isError)
-    body = (
-      <p role="alert" className="rounded-xl bg-red-50 px-4 py-6 text-center font-medium text-red-700">
-        {APPLICATION_LOAD_ERROR}
-      </p>
-    );
+  else if (query.isError) body = <LoadError>{APPLICATION_LOAD_ERROR}</LoadError>;
   else if (!query.data) body = <Spinner label="Loading application" />;
   else {
     const application = query.data;

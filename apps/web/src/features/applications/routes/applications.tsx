@@ -1,7 +1,7 @@
 import { FileText, Route as RouteIcon, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { EmptyState } from '../../../components/ui/states';
+import { EmptyState, LoadError } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
 import { useApplications } from '../api/get-applications';
 import { ApplicationCard } from '../components/application-card';
@@ -19,11 +19,7 @@ export default function ApplicationsRoute() {
   let body: React.ReactNode;
   if (applications.isPending) body = <Spinner label="Loading applications" />;
   else if (applications.isError)
-    body = (
-      <p role="alert" className="rounded-xl bg-red-50 px-4 py-6 text-center font-medium text-red-700">
-        {applications.error.message || APPLICATIONS_LOAD_ERROR}
-      </p>
-    );
+    body = <LoadError>{applications.error.message || APPLICATIONS_LOAD_ERROR}</LoadError>;
   else if (applications.data.length === 0)
     body = (
       <EmptyState

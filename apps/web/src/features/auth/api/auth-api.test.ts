@@ -44,4 +44,16 @@ describe('refreshCurrentUser (the on-load session check)', () => {
     await refreshCurrentUser();
     expect(authStorage.get().accessToken).toBe('tok');
   });
+
+  it.each([
+    ['a busy server', () => json(503, { success: false, message: 'Service unavailable', data: null })],
+    ['a rate limit', () => json(429, { success: false, message: 'Too many requests', data: null })],
+    // The status arrived but the body was cut off, as when the user navigates away mid-answer.
+    ['a cut-off answer', () => new Response('{"success":tr', { status: 200 })],
+  ])('keeps the session after %s: only a refused session signs out', async (_name, answer) => {
+    fetchMock.mockResolvedValue(answer());
+    await refreshCurrentUser();
+    expect(authStorage.get().accessToken).toBe('tok');
+    expect(localStorage.getItem('auth')).not.toBeNull();
+  });
 });

@@ -36,6 +36,9 @@ export async function refreshCurrentUser() {
     const answer = await api.post<AuthUser>('auth/me', {});
     authStorage.setUser(answer.data);
   } catch (err) {
-    if (err instanceof ApiError && err.status > 0) authStorage.clear();
+    // Only a refused session signs the user out. Anything else (offline, a busy server's 429 or
+    // 5xx, an answer whose body was cut off because the user navigated away) says nothing about
+    // the session, and the next request will tell.
+    if (err instanceof ApiError && err.status === 401) authStorage.clear();
   }
 }

@@ -31,7 +31,33 @@ export function AuthCard({
   );
 }
 
-export function GoogleButton() {
+/** Under the login and signup forms: the other way in, and the way to the other form. */
+export function AuthAlternatives({
+  question,
+  to,
+  linkText,
+}: {
+  question: string;
+  to: string;
+  linkText: string;
+}) {
+  return (
+    <>
+      <div className="flex items-center gap-3 text-xs text-gray-500">
+        <span className="h-px flex-1 bg-line" /> or <span className="h-px flex-1 bg-line" />
+      </div>
+      <GoogleButton />
+      <p className="text-center text-sm text-ink-secondary">
+        {question}{' '}
+        <Link to={to} className="font-medium text-primary-dark hover:underline">
+          {linkText}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+function GoogleButton() {
   // Google sign-in (OpenID Connect) is not built yet: the button is shown, disabled, so the page keeps its shape.
   return (
     <button

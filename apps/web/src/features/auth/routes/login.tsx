@@ -2,15 +2,20 @@ import { type LoginInput, loginSchema } from '@edupath/contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { EMAIL_FIELD, type FormFieldSpec, FormFields } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useAuth } from '../../../lib/auth-storage';
 import { serverMessage } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { login } from '../api/auth-api';
-import { AuthCard, GoogleButton } from '../components/auth-card';
+import { AuthAlternatives, AuthCard } from '../components/auth-card';
+
+const LOGIN_FIELDS: ReadonlyArray<FormFieldSpec<keyof LoginInput>> = [
+  EMAIL_FIELD,
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+];
 
 export default function LoginRoute() {
   const navigate = useNavigate();
@@ -40,33 +45,11 @@ export default function LoginRoute() {
     <AuthCard title="Welcome back" subtitle="Log in to follow your applications and talk to your advisor.">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <FormAlert>{formError}</FormAlert>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <FormFields fields={LOGIN_FIELDS} register={register} errors={errors} />
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? 'Logging in...' : 'Login'}
         </Button>
-        <div className="flex items-center gap-3 text-xs text-gray-500">
-          <span className="h-px flex-1 bg-line" /> or <span className="h-px flex-1 bg-line" />
-        </div>
-        <GoogleButton />
-        <p className="text-center text-sm text-ink-secondary">
-          Don&apos;t have an account?{' '}
-          <Link to={paths.signup} className="font-medium text-primary-dark hover:underline">
-            Sign up
-          </Link>
-        </p>
+        <AuthAlternatives question="Don't have an account?" to={paths.signup} linkText="Sign up" />
       </form>
     </AuthCard>
   );

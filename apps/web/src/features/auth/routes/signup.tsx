@@ -3,17 +3,28 @@ import { AUTH_MESSAGES } from '@edupath/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import {
+  CONFIRM_PASSWORD_FIELD,
+  EMAIL_FIELD,
+  type FormFieldSpec,
+  FormFields,
+  fieldNames,
+} from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { setServerFieldErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { signup } from '../api/auth-api';
-import { AuthCard, GoogleButton } from '../components/auth-card';
+import { AuthAlternatives, AuthCard } from '../components/auth-card';
 
-const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const;
+const SIGNUP_FIELDS: ReadonlyArray<FormFieldSpec<keyof SignupInput>> = [
+  { name: 'name', label: 'Name', autoComplete: 'name' },
+  EMAIL_FIELD,
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  CONFIRM_PASSWORD_FIELD,
+];
 
 export default function SignupRoute() {
   const navigate = useNavigate();
@@ -37,7 +48,7 @@ export default function SignupRoute() {
       navigate(paths.login);
     } catch (err) {
       setFormError(AUTH_MESSAGES.signupFailed);
-      setServerFieldErrors(err, setError, FIELDS);
+      setServerFieldErrors(err, setError, fieldNames(SIGNUP_FIELDS));
     }
   });
 
@@ -48,41 +59,11 @@ export default function SignupRoute() {
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <FormAlert>{formError}</FormAlert>
-        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <FormFields fields={SIGNUP_FIELDS} register={register} errors={errors} />
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? 'Creating Account...' : 'Create Account'}
         </Button>
-        <div className="flex items-center gap-3 text-xs text-gray-500">
-          <span className="h-px flex-1 bg-line" /> or <span className="h-px flex-1 bg-line" />
-        </div>
-        <GoogleButton />
-        <p className="text-center text-sm text-ink-secondary">
-          Already have an account?{' '}
-          <Link to={paths.login} className="font-medium text-primary-dark hover:underline">
-            Login
-          </Link>
-        </p>
+        <AuthAlternatives question="Already have an account?" to={paths.login} linkText="Login" />
       </form>
     </AuthCard>
   );

@@ -2,19 +2,17 @@ import type { CountryModel, Course, UniversitySummary } from '@edupath/contract'
 import { CATALOGUE_TEXTS } from '@edupath/contract/catalogue-constants';
 import { CalendarDays, Clock, GraduationCap, MapPin, Star, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth-storage';
 import { formatDate, formatFee } from '../../../lib/format';
 import { imageUrl } from '../../../lib/image-url';
 import { paths } from '../../../lib/paths';
-import { useApplyToCourse } from '../../applications/index';
+import { ApplyNowButton } from './apply-now-button';
 
 export type CourseCardCourse = Course & { UniversityModel?: UniversitySummary; CountryModel?: CountryModel };
 
 /** The course card (docs/catalogue.md, "Course card"), shared by every catalogue page. */
 export function CourseCard({ course }: { course: CourseCardCourse }) {
   const { isAuthenticated } = useAuth();
-  const { apply, pendingCourseId } = useApplyToCourse();
   const category = course.CourseCategoryModel;
   return (
     <article
@@ -91,14 +89,7 @@ export function CourseCard({ course }: { course: CourseCardCourse }) {
 
       {isAuthenticated && (
         <div className="mt-4 flex gap-2 border-t border-line pt-4">
-          <Button
-            size="sm"
-            className="flex-1"
-            onClick={() => apply(course.courseId)}
-            disabled={pendingCourseId === course.courseId}
-          >
-            {CATALOGUE_TEXTS.applyNow}
-          </Button>
+          <ApplyNowButton courseId={course.courseId} size="sm" className="flex-1" />
           <Link
             to={paths.course(course.courseId)}
             className="inline-flex flex-1 items-center justify-center rounded-lg border border-primary px-3 py-1.5 text-sm font-medium text-primary-dark hover:bg-primary-light"

@@ -3,12 +3,11 @@ import { CATALOGUE_TEXTS } from '@edupath/contract/catalogue-constants';
 import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth-storage';
 import { formatDate, formatFee } from '../../../lib/format';
 import { imageUrl } from '../../../lib/image-url';
 import { paths } from '../../../lib/paths';
-import { useApplyToCourse } from '../../applications/index';
+import { ApplyNowButton } from './apply-now-button';
 
 const notSpecified = (value: string | null | undefined) => value || CATALOGUE_TEXTS.notSpecified;
 
@@ -30,7 +29,6 @@ export function CourseDetails({
   showDetailsLink?: boolean;
 }) {
   const { isAuthenticated } = useAuth();
-  const { apply, pendingCourseId } = useApplyToCourse();
   return (
     <div data-testid="course-details">
       <div className="flex items-start justify-between gap-3">
@@ -68,9 +66,7 @@ export function CourseDetails({
       {course.description && <p className="mt-4 leading-relaxed text-ink-secondary">{course.description}</p>}
       {isAuthenticated && (
         <div className="mt-6 flex flex-wrap gap-3">
-          <Button onClick={() => apply(course.courseId)} disabled={pendingCourseId === course.courseId}>
-            {CATALOGUE_TEXTS.applyNow}
-          </Button>
+          <ApplyNowButton courseId={course.courseId} />
           {showDetailsLink && (
             <Link
               to={paths.course(course.courseId)}

@@ -141,56 +141,35 @@ export default function CoursesRoute() {
   }));
   const sortValue = query.order === 'desc' && query.sort === 'fee' ? 'fee:desc' : (query.sort ?? 'relevance');
 
+  const selects = [
+    { label: 'Country', name: 'country', options: countryOptions, allLabel: 'All countries' },
+    { label: 'Category', name: 'category', options: categoryOptions, allLabel: 'All categories' },
+    {
+      label: 'Course type',
+      name: 'courseType',
+      options: withCounts(COURSE_TYPES, facets?.courseType),
+      allLabel: 'All types',
+    },
+    {
+      label: 'Mode of study',
+      name: 'modeOfStudy',
+      options: withCounts(MODES_OF_STUDY, facets?.modeOfStudy),
+      allLabel: 'Any mode',
+    },
+    { label: 'Intake', name: 'intake', options: withCounts(INTAKES, facets?.intake), allLabel: 'Any intake' },
+    {
+      label: 'Currency',
+      name: 'currency',
+      options: withCounts(COURSE_CURRENCIES, facets?.currency),
+      allLabel: 'Any currency',
+    },
+  ];
+
   const filters = (
     <div className="space-y-4">
-      <FilterSelect
-        label="Country"
-        name="country"
-        value={query.country ?? ''}
-        options={countryOptions}
-        onChange={setFilter}
-        allLabel="All countries"
-      />
-      <FilterSelect
-        label="Category"
-        name="category"
-        value={query.category ?? ''}
-        options={categoryOptions}
-        onChange={setFilter}
-        allLabel="All categories"
-      />
-      <FilterSelect
-        label="Course type"
-        name="courseType"
-        value={query.courseType ?? ''}
-        options={withCounts(COURSE_TYPES, facets?.courseType)}
-        onChange={setFilter}
-        allLabel="All types"
-      />
-      <FilterSelect
-        label="Mode of study"
-        name="modeOfStudy"
-        value={query.modeOfStudy ?? ''}
-        options={withCounts(MODES_OF_STUDY, facets?.modeOfStudy)}
-        onChange={setFilter}
-        allLabel="Any mode"
-      />
-      <FilterSelect
-        label="Intake"
-        name="intake"
-        value={query.intake ?? ''}
-        options={withCounts(INTAKES, facets?.intake)}
-        onChange={setFilter}
-        allLabel="Any intake"
-      />
-      <FilterSelect
-        label="Currency"
-        name="currency"
-        value={query.currency ?? ''}
-        options={withCounts(COURSE_CURRENCIES, facets?.currency)}
-        onChange={setFilter}
-        allLabel="Any currency"
-      />
+      {selects.map((select) => (
+        <FilterSelect key={select.name} {...select} value={query[select.name] ?? ''} onChange={setFilter} />
+      ))}
       <form onSubmit={submitFees} className="space-y-2">
         <p className="text-sm font-medium text-ink-secondary">Yearly fee</p>
         <div className="flex gap-2">

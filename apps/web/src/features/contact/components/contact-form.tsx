@@ -6,13 +6,22 @@ import { CircleCheck, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { TextAreaField, TextField } from '../../../components/ui/field';
+import { EMAIL_FIELD, type FormFieldSpec, FormFields } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { serverMessage, setServerFieldErrors } from '../../../lib/form-errors';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
 const FIELDS = Object.keys(EMPTY) as Array<keyof ContactMessageInput>;
+// Who writes stands side by side from the sm breakpoint; what they write below, full width.
+const WHO_FIELDS: ReadonlyArray<FormFieldSpec<keyof ContactMessageInput>> = [
+  { name: 'name', label: 'Name', autoComplete: 'name', maxLength: CONTACT_LIMITS.name },
+  EMAIL_FIELD,
+];
+const MESSAGE_FIELDS: ReadonlyArray<FormFieldSpec<keyof ContactMessageInput>> = [
+  { name: 'subject', label: 'Subject', maxLength: CONTACT_LIMITS.subject },
+  { name: 'message', label: 'Message', as: 'textarea', rows: 6, maxLength: CONTACT_LIMITS.message },
+];
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Phase = 'idle' | 'sending' | 'sent';
@@ -72,34 +81,9 @@ export function ContactForm() {
       <fieldset disabled={sending} className="flex flex-col gap-4">
         <FormAlert>{sendError}</FormAlert>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Name"
-            autoComplete="name"
-            maxLength={CONTACT_LIMITS.name}
-            error={errors.name?.message}
-            {...register('name')}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <FormFields fields={WHO_FIELDS} register={register} errors={errors} />
         </div>
-        <TextField
-          label="Subject"
-          maxLength={CONTACT_LIMITS.subject}
-          error={errors.subject?.message}
-          {...register('subject')}
-        />
-        <TextAreaField
-          label="Message"
-          rows={6}
-          maxLength={CONTACT_LIMITS.message}
-          error={errors.message?.message}
-          {...register('message')}
-        />
+        <FormFields fields={MESSAGE_FIELDS} register={register} errors={errors} />
         <Button type="submit" size="lg" className="self-start" disabled={sending}>
           <Send aria-hidden="true" className="h-4 w-4" />
           {sending ? 'Sending...' : 'Send Message'}

@@ -5,6 +5,10 @@ import { OFFICE, openStreetMapUrl } from './office';
  * A drawn map of the streets around the office. It is part of the bundle, so the page looks
  * complete offline and needs no third-party frame; the link opens the live map.
  */
+const STREETS = ['M-10 136h500', 'M160 -10v300', 'M270 -10v300', 'M380 136v154', 'M0 160l150-40'];
+// Drawn twice, a wide grey casing under a narrower white road.
+const streets = STREETS.map((d) => <path key={d} d={d} />);
+
 export function OfficeMap() {
   return (
     <figure className="overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
@@ -33,18 +37,10 @@ export function OfficeMap() {
         {/* Streets: casing first, then the road surface */}
         <g fill="none" strokeLinecap="round">
           <g stroke="#d3dbd7" strokeWidth="22">
-            <path d="M-10 136h500" />
-            <path d="M160 -10v300" />
-            <path d="M270 -10v300" />
-            <path d="M380 136v154" />
-            <path d="M0 160l150-40" />
+            {streets}
           </g>
           <g stroke="#ffffff" strokeWidth="18">
-            <path d="M-10 136h500" />
-            <path d="M160 -10v300" />
-            <path d="M270 -10v300" />
-            <path d="M380 136v154" />
-            <path d="M0 160l150-40" />
+            {streets}
           </g>
           <path d="M-10 136h500" stroke="#f6c66a" strokeWidth="4" strokeDasharray="14 10" />
         </g>

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { legalLinks as siteLegalLinks } from '../../../components/layout/footer';
+import { LinkList, legalLinks as siteLegalLinks } from '../../../components/layout/footer';
 import { paths } from '../../../lib/paths';
 
 const legalLinks = [...siteLegalLinks, { to: paths.contact, label: 'Contact Us' }];
@@ -13,15 +12,11 @@ export function IntroFooter() {
           <span>© {new Date().getFullYear()} EduPath Education Services Pvt. Ltd.</span>
         </p>
         <nav aria-label="Legal">
-          <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm">
-            {legalLinks.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className="text-ink-secondary transition-colors hover:text-primary-dark">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            links={legalLinks}
+            className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm"
+            linkClassName="text-ink-secondary transition-colors hover:text-primary-dark"
+          />
         </nav>
       </div>
     </footer>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { BrandLink } from '../../../components/layout/brand-link';
 import { paths } from '../../../lib/paths';
 
 const sectionLinks = [
@@ -13,10 +14,7 @@ export function IntroNav() {
   return (
     <header className="sticky top-0 z-30 border-b border-line/70 bg-white/85 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
-        <Link to={paths.home} className="flex items-center gap-2 text-xl font-bold text-secondary">
-          <img src="/favicon.svg" alt="" className="h-8 w-8" />
-          EduPath
-        </Link>
+        <BrandLink />
 
         <nav aria-label="Page sections" className="hidden items-center gap-1 md:flex">
           {sectionLinks.map((l) => (

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { EmptyState } from '../../../components/ui/states';
+import { EmptyState, LoadError } from '../../../components/ui/states';
 import { useClearNotifications } from '../api/clear-notifications';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllRead } from '../api/mark-all-read';
@@ -42,11 +42,7 @@ export default function NotificationsRoute() {
   let body: React.ReactNode;
   if (notifications.isPending) body = <Spinner label="Loading notifications" />;
   else if (notifications.isError)
-    body = (
-      <p role="alert" className="rounded-xl bg-red-50 px-4 py-6 text-center font-medium text-red-700">
-        Failed to load notifications. Please try again later.
-      </p>
-    );
+    body = <LoadError>Failed to load notifications. Please try again later.</LoadError>;
   else if (items.length === 0)
     body = <EmptyState icon={<BellOff className="h-10 w-10" />} title="No notifications yet" />;
   else

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { EMAIL_FIELD, type FormFieldSpec, FormFields, fieldNames } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { serverFieldErrors, serverMessage, setServerFieldErrors } from '../../../lib/form-errors';
@@ -16,7 +16,12 @@ import { useSaveBasicInfo } from '../api/save-basic-info';
 import { PanelCard } from './panel-card';
 import { PhotoPicker } from './photo-picker';
 
-const FIELDS = ['fullname', 'email', 'phone'] as const;
+const BASIC_INFO_FIELDS: ReadonlyArray<FormFieldSpec<keyof BasicInfoFields>> = [
+  { name: 'fullname', label: 'Full name', autoComplete: 'name' },
+  EMAIL_FIELD,
+  { name: 'phone', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
+];
+const FIELDS = fieldNames(BASIC_INFO_FIELDS);
 
 export function BasicInfoPanel() {
   const basicInfo = useBasicInfo();
@@ -51,7 +56,7 @@ function BasicInfoForm({ info }: { info: BasicInfo }) {
     // An error clears as soon as its field is edited, and is checked again on save (docs/accounts.md).
     reValidateMode: 'onSubmit',
   });
-  const field = (name: (typeof FIELDS)[number]) => register(name, { onChange: () => clearErrors(name) });
+  const field = (name: keyof BasicInfoFields) => register(name, { onChange: () => clearErrors(name) });
 
   const onSubmit = handleSubmit(async (values) => {
     setPhotoError(undefined);
@@ -83,26 +88,7 @@ function BasicInfoForm({ info }: { info: BasicInfo }) {
         name={String(watch('fullname') || info.fullname)}
         error={photoError}
       />
-      <TextField
-        label="Full name"
-        autoComplete="name"
-        error={errors.fullname?.message}
-        {...field('fullname')}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...field('email')}
-      />
-      <TextField
-        label="Phone number"
-        type="tel"
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...field('phone')}
-      />
+      <FormFields fields={BASIC_INFO_FIELDS} register={field} errors={errors} />
       <Button type="submit" disabled={isSubmitting} className="self-start">
         {isSubmitting ? 'Saving...' : 'Save'}
       </Button>

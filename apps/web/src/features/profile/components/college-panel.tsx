@@ -4,7 +4,7 @@ import { collegeFieldsSchema } from '@edupath/contract/profile';
 import { GraduationCap } from 'lucide-react';
 import { EntryForm, type FieldSpec } from './entry-form';
 import { SectionPanel } from './section-panel';
-import { YearRange } from './year-range';
+import { YearRange, yearRangeFields } from './year-range';
 
 const fields: FieldSpec<CollegeFields>[] = [
   { name: 'collegeName', label: 'College name', placeholder: 'e.g. College of Engineering, Pune' },
@@ -16,14 +16,7 @@ const fields: FieldSpec<CollegeFields>[] = [
     placeholder: 'Select course type',
   },
   { name: 'courseName', label: 'Course name', placeholder: 'e.g. B.Tech in Computer Engineering' },
-  { name: 'startYear', label: 'Start year', placeholder: 'YYYY', half: true },
-  {
-    name: 'endYear',
-    label: 'End year',
-    placeholder: 'YYYY or Present',
-    hint: "A year, or 'Present'",
-    half: true,
-  },
+  ...yearRangeFields<CollegeFields>(),
 ];
 
 const empty = {

@@ -3,7 +3,7 @@ import { workExperienceFieldsSchema } from '@edupath/contract/profile';
 import { Briefcase, MapPin } from 'lucide-react';
 import { EntryForm, type FieldSpec } from './entry-form';
 import { SectionPanel } from './section-panel';
-import { YearRange } from './year-range';
+import { YearRange, yearRangeFields } from './year-range';
 
 const fields: FieldSpec<WorkExperienceFields>[] = [
   { name: 'companyName', label: 'Company name', placeholder: 'e.g. Infosys', autoComplete: 'organization' },
@@ -14,14 +14,7 @@ const fields: FieldSpec<WorkExperienceFields>[] = [
     autoComplete: 'organization-title',
   },
   { name: 'location', label: 'Location', placeholder: 'e.g. Bengaluru, India' },
-  { name: 'startYear', label: 'Start year', placeholder: 'YYYY', half: true },
-  {
-    name: 'endYear',
-    label: 'End year',
-    placeholder: 'YYYY or Present',
-    hint: "A year, or 'Present'",
-    half: true,
-  },
+  ...yearRangeFields<WorkExperienceFields>(),
 ];
 
 const empty: WorkExperienceFields = {

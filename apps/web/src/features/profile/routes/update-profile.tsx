@@ -6,7 +6,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import {
+  CONFIRM_PASSWORD_FIELD,
+  type FormFieldSpec,
+  FormFields,
+  fieldNames,
+} from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth-storage';
@@ -17,7 +22,19 @@ import { useUpdateProfile } from '../api/update-profile';
 import { AccountFrame } from '../components/account-frame';
 import { PhotoPicker } from '../components/photo-picker';
 
-const FIELDS = ['phone', 'location', 'password', 'confirmPassword'] as const;
+const UPDATE_PROFILE_FIELDS: ReadonlyArray<FormFieldSpec<keyof UpdateProfileFields>> = [
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'location', label: 'Location', autoComplete: 'address-level2', placeholder: 'e.g. Pune, India' },
+  {
+    name: 'password',
+    label: 'New password',
+    type: 'password',
+    autoComplete: 'new-password',
+    hint: 'Optional. Leave blank to keep your current password; a new one signs you out on other devices.',
+  },
+  CONFIRM_PASSWORD_FIELD,
+];
+const FIELDS = fieldNames(UPDATE_PROFILE_FIELDS);
 
 export default function UpdateProfileRoute() {
   const account = useAccount();
@@ -56,7 +73,7 @@ function UpdateProfileForm({ account }: { account: Account | null }) {
     },
     reValidateMode: 'onSubmit',
   });
-  const field = (name: (typeof FIELDS)[number]) =>
+  const field = (name: keyof UpdateProfileFields) =>
     register(name, {
       onChange: () => {
         clearErrors(name);
@@ -93,35 +110,7 @@ function UpdateProfileForm({ account }: { account: Account | null }) {
         }}
         name={user?.name ?? ''}
       />
-      <TextField
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...field('phone')}
-      />
-      <TextField
-        label="Location"
-        autoComplete="address-level2"
-        placeholder="e.g. Pune, India"
-        error={errors.location?.message}
-        {...field('location')}
-      />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint="Optional. Leave blank to keep your current password; a new one signs you out on other devices."
-        error={errors.password?.message}
-        {...field('password')}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...field('confirmPassword')}
-      />
+      <FormFields fields={UPDATE_PROFILE_FIELDS} register={field} errors={errors} />
       <Button type="submit" size="lg" disabled={isSubmitting} className="mt-2">
         {isSubmitting ? 'Updating...' : 'Update Profile'}
       </Button>

@@ -1,6 +1,6 @@
 import { Route as RouteIcon } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
-import { EmptyState } from '../../../components/ui/states';
+import { EmptyState, LoadError } from '../../../components/ui/states';
 import { useAuth } from '../../../lib/auth-storage';
 import { useMilestoneStatuses } from '../api/get-milestone-statuses';
 import { useMilestones } from '../api/get-milestones';
@@ -14,11 +14,7 @@ export default function TimelineRoute() {
 
   let body: React.ReactNode;
   if (milestones.isError || statuses.isError)
-    body = (
-      <p role="alert" className="rounded-xl bg-red-50 px-4 py-6 text-center font-medium text-red-700">
-        Failed to load your timeline. Please try again later.
-      </p>
-    );
+    body = <LoadError>Failed to load your timeline. Please try again later.</LoadError>;
   else if (milestones.isPending || statuses.isPending) body = <Spinner label="Loading your timeline" />;
   else if (milestones.data.length === 0)
     body = (
