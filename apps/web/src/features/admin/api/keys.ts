@@ -11,5 +11,6 @@ export const adminKeys = {
   student: (userId: number) => [...adminRootKey, 'student', userId] as const,
   chats: [...adminRootKey, 'chats'] as const,
   countries: [...adminRootKey, 'countries'] as const,
+  notify: [...adminRootKey, 'notify'] as const,
   universities: (countryId: number | undefined) => [...adminRootKey, 'universities', countryId] as const,
 };

@@ -1,5 +1,4 @@
 import { Route, Routes } from 'react-router';
-import { ComingSoon } from '../../../components/ui/coming-soon';
 import { ConsoleLayout } from '../components/console-layout';
 import { RequireStaff } from '../components/require-staff';
 import { useConsoleUnauthorized } from '../hooks/use-console-unauthorized';
@@ -9,6 +8,7 @@ import ChatsRoute from './chats';
 import DashboardRoute from './dashboard';
 import StaffLoginRoute from './login';
 import ConsoleNotFound from './not-found';
+import NotifyRoute from './notify';
 import StudentRoute from './student';
 import StudentsRoute from './students';
 
@@ -30,7 +30,7 @@ export default function ConsoleRoute() {
           <Route path="students/:userId" element={<StudentRoute />} />
           <Route path="chats" element={<ChatsRoute />} />
           <Route path="chats/:chatId" element={<ChatsRoute />} />
-          <Route path="notify" element={<ComingSoon title="Notify" />} />
+          <Route path="notify" element={<NotifyRoute />} />
           <Route path="*" element={<ConsoleNotFound />} />
         </Route>
       </Route>

@@ -1,4 +1,4 @@
-import { ChevronLeft, MessagesSquare } from 'lucide-react';
+import { ChevronLeft, MessagesSquare, Send } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Spinner } from '../../../components/ui/spinner';
@@ -37,16 +37,25 @@ export default function StudentRoute() {
       </Link>
       <PageTitle
         aside={
-          student.chatId !== null && (
+          <span className="flex flex-wrap gap-2">
             <Link
-              to={adminPaths.chat(student.chatId)}
-              className="inline-flex items-center gap-1.5 rounded-md border border-primary px-3 py-1.5 font-medium text-primary-dark hover:bg-primary-light"
+              to={`${adminPaths.notify}?userId=${student.userId}`}
+              className="inline-flex items-center gap-1.5 rounded-md border border-line bg-white px-3 py-1.5 font-medium text-ink-secondary hover:border-primary hover:text-primary-dark"
             >
-              <MessagesSquare className="h-4 w-4" aria-hidden="true" />
-              Open chat
-              {student.unreadForAdvisor > 0 && ` (${student.unreadForAdvisor} unread)`}
+              <Send className="h-4 w-4" aria-hidden="true" />
+              Notify
             </Link>
-          )
+            {student.chatId !== null && (
+              <Link
+                to={adminPaths.chat(student.chatId)}
+                className="inline-flex items-center gap-1.5 rounded-md border border-primary px-3 py-1.5 font-medium text-primary-dark hover:bg-primary-light"
+              >
+                <MessagesSquare className="h-4 w-4" aria-hidden="true" />
+                Open chat
+                {student.unreadForAdvisor > 0 && ` (${student.unreadForAdvisor} unread)`}
+              </Link>
+            )}
+          </span>
         }
       >
         <span className="flex items-center gap-3">
