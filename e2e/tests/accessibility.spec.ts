@@ -76,6 +76,7 @@ const consolePages: Array<[string, (page: Page) => Locator]> = [
   ['/admin/students', (page) => page.getByRole('table', { name: 'Students' })],
   ['/admin/students/:userId', (page) => page.getByTestId('milestone-row').first()],
   ['/admin/chats/:chatId', (page) => page.getByPlaceholder('Type a message...')],
+  ['/admin/notify', (page) => page.getByRole('button', { name: 'Send notification' })],
 ];
 
 for (const [pattern, loaded] of consolePages) {
