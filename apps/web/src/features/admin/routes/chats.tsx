@@ -62,7 +62,7 @@ export default function ChatsRoute() {
           'grid overflow-hidden rounded-lg border border-line bg-white',
           wide
             ? 'h-[calc(100vh-9.5rem)] min-h-[28rem] grid-cols-[20rem_minmax(0,1fr)]'
-            : 'h-[calc(100vh-11rem)] min-h-[24rem]',
+            : 'h-[calc(100vh-11rem)] min-h-[24rem] grid-cols-[minmax(0,1fr)]',
         )}
       >
         {showList && (
