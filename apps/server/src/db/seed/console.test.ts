@@ -1,22 +1,10 @@
-import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/app';
-import type { Database } from '../client';
+import { eq, like } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { DEMO_SEED_TIMEOUT, useTestDatabase } from '../../test/app';
 import { admissionApplications, applicationStatusHistory, chats, messages, users } from '../schema';
 import { seedDemo } from './index';
 
-// Each run loads the whole demo catalogue (about 10 s alone, far more on a loaded CI machine).
-const SEED_TIMEOUT = 180_000;
-
-let database: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
-});
-afterAll(async () => {
-  await database.close();
-  await drop();
-});
+const database = useTestDatabase();
 
 async function snapshot() {
   const db = database.db;
@@ -34,12 +22,9 @@ async function snapshot() {
   const history = (await db.select().from(applicationStatusHistory)).filter((h) =>
     applications.some((a) => a.admissionApplicationId === h.admissionApplicationId),
   );
-  const unread = (
-    await db
-      .select()
-      .from(messages)
-      .where(and(eq(messages.isRead, false)))
-  ).filter((m) => ids.includes(m.senderId));
+  const unread = (await db.select().from(messages).where(eq(messages.isRead, false))).filter((m) =>
+    ids.includes(m.senderId),
+  );
   return { advisor: advisor!, students, caseChats, applications, history, unread };
 }
 
@@ -70,6 +55,6 @@ describe('the console demo caseload', () => {
       const inactive = first.students.filter((s) => s.lastActiveAt.getTime() < Date.now() - 14 * 86_400_000);
       expect(inactive.length).toBeGreaterThanOrEqual(1);
     },
-    SEED_TIMEOUT,
+    DEMO_SEED_TIMEOUT,
   );
 });
