@@ -1,9 +1,8 @@
 import type { StaffApplication, StaffApplicationSort } from '@edupath/contract';
 import { STAFF_APPLICATION_SORT_DEFAULT_ORDER } from '@edupath/contract/console-constants';
 import { APPLICATION_STATUSES } from '@edupath/contract/constants';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { SelectField, TextField } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth-storage';
 import { formatDate, formatRelative } from '../../../lib/format';
 import { useAdvisors } from '../api/get-advisors';
@@ -15,10 +14,9 @@ import {
   searchFromFilters,
   useStaffApplications,
 } from '../api/get-staff-applications';
-import { Pager } from '../components/pager';
+import { ListResults, ListTable, SortSelect, useListSearch } from '../components/paginated-list';
 import { PageTitle } from '../components/panel';
 import { SearchInput } from '../components/search-input';
-import { SortHeader } from '../components/sort-header';
 import { StatusPill } from '../components/status-pill';
 import { useWideScreen } from '../hooks/use-media-query';
 import { adminPaths } from '../paths';
@@ -34,26 +32,15 @@ const numberOrUndefined = (value: string) => (value ? Number(value) : undefined)
 
 /** /admin/applications: the server's paginated list, with every filter, the sort and the page in the URL. */
 export default function ApplicationsRoute() {
-  const [search, setSearch] = useSearchParams();
-  const filters = filtersFromSearch(search);
+  const { filters, update, sortBy, toPage, clear } = useListSearch({
+    fromSearch: filtersFromSearch,
+    toSearch: searchFromFilters,
+    defaultOrder: STAFF_APPLICATION_SORT_DEFAULT_ORDER,
+  });
   const { user } = useAuth();
   const isAdmin = user?.role === 'admin';
   const wide = useWideScreen();
   const list = useStaffApplications(filters);
-
-  /** A filter change starts again at page 1; only paging keeps its place. */
-  const update = (change: Partial<ApplicationFilters>) =>
-    setSearch(searchFromFilters({ ...filters, page: 1, ...change }), { replace: true });
-  const sortBy = (sort: StaffApplicationSort) =>
-    update({
-      sort,
-      order:
-        filters.sort === sort
-          ? filters.order === 'asc'
-            ? 'desc'
-            : 'asc'
-          : STAFF_APPLICATION_SORT_DEFAULT_ORDER[sort],
-    });
   const filtered = searchFromFilters({ ...filters, sort: 'submitted', order: 'desc', page: 1 }).size > 0;
 
   return (
@@ -62,27 +49,17 @@ export default function ApplicationsRoute() {
       <Filters filters={filters} isAdmin={isAdmin} update={update} />
       <div className="mt-2 flex items-end justify-between gap-3 empty:hidden">
         {!wide && (
-          <SelectField
-            label="Sort by"
-            value={`${filters.sort}:${filters.order}`}
-            onChange={(event) => {
-              const [sort, order] = event.target.value.split(':') as [StaffApplicationSort, 'asc' | 'desc'];
-              update({ sort, order });
-            }}
-          >
-            {(Object.keys(SORT_LABELS) as StaffApplicationSort[]).flatMap((sort) =>
-              (['asc', 'desc'] as const).map((order) => (
-                <option key={`${sort}:${order}`} value={`${sort}:${order}`}>
-                  {SORT_LABELS[sort]} ({order === 'asc' ? 'ascending' : 'descending'})
-                </option>
-              )),
-            )}
-          </SelectField>
+          <SortSelect
+            labels={SORT_LABELS}
+            sort={filters.sort}
+            order={filters.order}
+            onChange={(sort, order) => update({ sort, order })}
+          />
         )}
         {filtered && (
           <button
             type="button"
-            onClick={() => setSearch(new URLSearchParams(), { replace: true })}
+            onClick={clear}
             className="ml-auto text-sm font-medium text-primary-dark hover:underline"
           >
             Clear filters
@@ -90,35 +67,21 @@ export default function ApplicationsRoute() {
         )}
       </div>
 
-      <div className="mt-3" aria-busy={list.isFetching}>
-        {list.isPending ? (
-          <Spinner label="Loading applications" />
-        ) : list.isError ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-700">
-            {list.error.message || 'Failed to load applications. Please try again.'}
-          </p>
-        ) : list.data.items.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-line bg-white px-4 py-10 text-center text-ink-secondary">
-            No applications match these filters.
-          </p>
-        ) : wide ? (
-          <ApplicationsTable items={list.data.items} filters={filters} onSort={sortBy} />
-        ) : (
-          <ApplicationCards items={list.data.items} />
-        )}
-        {list.data && (
-          <div className="mt-3">
-            <Pager
-              page={list.data.page}
-              pageSize={APPLICATIONS_PAGE_SIZE}
-              total={list.data.total}
-              totalPages={list.data.totalPages}
-              noun="applications"
-              onPage={(page) => setSearch(searchFromFilters({ ...filters, page }))}
-            />
-          </div>
-        )}
-      </div>
+      <ListResults
+        list={list}
+        noun="applications"
+        empty="No applications match these filters."
+        pageSize={APPLICATIONS_PAGE_SIZE}
+        onPage={toPage}
+      >
+        {(items) =>
+          wide ? (
+            <ApplicationsTable items={items} filters={filters} onSort={sortBy} />
+          ) : (
+            <ApplicationCards items={items} />
+          )
+        }
+      </ListResults>
     </>
   );
 }
@@ -230,73 +193,65 @@ function ApplicationsTable({
   onSort: (sort: StaffApplicationSort) => void;
 }) {
   const navigate = useNavigate();
-  const header = (sort: StaffApplicationSort, className = 'px-3 py-2') => (
-    <SortHeader
-      label={SORT_LABELS[sort]}
-      active={filters.sort === sort}
-      order={filters.order}
-      onSort={() => onSort(sort)}
-      className={className}
-    />
-  );
   return (
-    <div className="overflow-x-auto rounded-lg border border-line bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Applications</caption>
-        <thead className="border-b border-line bg-gray-50 text-xs text-ink-secondary">
-          <tr>
-            {header('status')}
-            {header('student')}
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Course
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              University
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Country
-            </th>
-            {header('submitted')}
-            {header('lastChange')}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {items.map((application) => (
-            <tr
-              key={application.admissionApplicationId}
-              // The course link is the keyboard's way in; a click anywhere on the row is a shortcut.
-              onClick={() => navigate(adminPaths.application(application.admissionApplicationId))}
-              className="cursor-pointer hover:bg-primary-light/40"
+    <ListTable
+      caption="Applications"
+      labels={SORT_LABELS}
+      sort={filters.sort}
+      order={filters.order}
+      onSort={onSort}
+      head={(header) => (
+        <>
+          {header('status')}
+          {header('student')}
+          <th scope="col" className="px-3 py-2 font-semibold">
+            Course
+          </th>
+          <th scope="col" className="px-3 py-2 font-semibold">
+            University
+          </th>
+          <th scope="col" className="px-3 py-2 font-semibold">
+            Country
+          </th>
+          {header('submitted')}
+          {header('lastChange')}
+        </>
+      )}
+    >
+      {items.map((application) => (
+        <tr
+          key={application.admissionApplicationId}
+          // The course link is the keyboard's way in; a click anywhere on the row is a shortcut.
+          onClick={() => navigate(adminPaths.application(application.admissionApplicationId))}
+          className="cursor-pointer hover:bg-primary-light/40"
+        >
+          <td className="px-3 py-2">
+            <StatusPill status={application.status} />
+          </td>
+          <td className="max-w-48 px-3 py-2">
+            <span className="block truncate font-medium text-gray-900">{application.student.name}</span>
+            <span className="block truncate text-xs text-ink-secondary">{application.student.email}</span>
+          </td>
+          <td className="max-w-56 px-3 py-2">
+            <Link
+              to={adminPaths.application(application.admissionApplicationId)}
+              onClick={(event) => event.stopPropagation()}
+              className="line-clamp-2 font-medium text-primary-dark hover:underline"
             >
-              <td className="px-3 py-2">
-                <StatusPill status={application.status} />
-              </td>
-              <td className="max-w-48 px-3 py-2">
-                <span className="block truncate font-medium text-gray-900">{application.student.name}</span>
-                <span className="block truncate text-xs text-ink-secondary">{application.student.email}</span>
-              </td>
-              <td className="max-w-56 px-3 py-2">
-                <Link
-                  to={adminPaths.application(application.admissionApplicationId)}
-                  onClick={(event) => event.stopPropagation()}
-                  className="line-clamp-2 font-medium text-primary-dark hover:underline"
-                >
-                  {application.CourseModel.courseName}
-                </Link>
-              </td>
-              <td className="max-w-48 px-3 py-2">
-                <span className="line-clamp-2">{application.CourseModel.UniversityModel.universityName}</span>
-              </td>
-              <td className="px-3 py-2">{application.country.countryName}</td>
-              <td className="whitespace-nowrap px-3 py-2">{formatDate(application.createdAt)}</td>
-              <td className="whitespace-nowrap px-3 py-2" title={formatDate(application.updatedAt)}>
-                {formatRelative(application.updatedAt)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              {application.CourseModel.courseName}
+            </Link>
+          </td>
+          <td className="max-w-48 px-3 py-2">
+            <span className="line-clamp-2">{application.CourseModel.UniversityModel.universityName}</span>
+          </td>
+          <td className="px-3 py-2">{application.country.countryName}</td>
+          <td className="whitespace-nowrap px-3 py-2">{formatDate(application.createdAt)}</td>
+          <td className="whitespace-nowrap px-3 py-2" title={formatDate(application.updatedAt)}>
+            {formatRelative(application.updatedAt)}
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }
 

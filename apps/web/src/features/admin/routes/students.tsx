@@ -1,9 +1,8 @@
 import type { StaffStudentRow, StaffStudentSort } from '@edupath/contract';
 import { INACTIVE_AFTER_DAYS, STAFF_STUDENT_SORT_DEFAULT_ORDER } from '@edupath/contract/console-constants';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { SelectField } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth-storage';
 import { formatDate, formatRelative } from '../../../lib/format';
 import { useAdvisors } from '../api/get-advisors';
@@ -14,10 +13,9 @@ import {
   studentFiltersFromSearch,
   useStaffStudents,
 } from '../api/get-staff-students';
-import { Pager } from '../components/pager';
+import { ListResults, ListTable, SortSelect, useListSearch } from '../components/paginated-list';
 import { PageTitle } from '../components/panel';
 import { SearchInput } from '../components/search-input';
-import { SortHeader } from '../components/sort-header';
 import { useWideScreen } from '../hooks/use-media-query';
 import { adminPaths } from '../paths';
 
@@ -29,26 +27,16 @@ const SORT_LABELS: Record<StaffStudentSort, string> = {
 
 /** /admin/students: the staff member's students (an admin's: everyone), searchable and paginated. */
 export default function StudentsRoute() {
-  const [search, setSearch] = useSearchParams();
-  const filters = studentFiltersFromSearch(search);
+  const { filters, update, sortBy, toPage } = useListSearch({
+    fromSearch: studentFiltersFromSearch,
+    toSearch: searchFromStudentFilters,
+    defaultOrder: STAFF_STUDENT_SORT_DEFAULT_ORDER,
+  });
   const { user } = useAuth();
   const isAdmin = user?.role === 'admin';
   const advisors = useAdvisors(isAdmin);
   const wide = useWideScreen();
   const list = useStaffStudents(filters);
-
-  const update = (change: Partial<StudentFilters>) =>
-    setSearch(searchFromStudentFilters({ ...filters, page: 1, ...change }), { replace: true });
-  const sortBy = (sort: StaffStudentSort) =>
-    update({
-      sort,
-      order:
-        filters.sort === sort
-          ? filters.order === 'asc'
-            ? 'desc'
-            : 'asc'
-          : STAFF_STUDENT_SORT_DEFAULT_ORDER[sort],
-    });
 
   return (
     <>
@@ -83,22 +71,12 @@ export default function StudentsRoute() {
           </SelectField>
         )}
         {!wide && (
-          <SelectField
-            label="Sort by"
-            value={`${filters.sort}:${filters.order}`}
-            onChange={(event) => {
-              const [sort, order] = event.target.value.split(':') as [StaffStudentSort, 'asc' | 'desc'];
-              update({ sort, order });
-            }}
-          >
-            {(Object.keys(SORT_LABELS) as StaffStudentSort[]).flatMap((sort) =>
-              (['asc', 'desc'] as const).map((order) => (
-                <option key={`${sort}:${order}`} value={`${sort}:${order}`}>
-                  {SORT_LABELS[sort]} ({order === 'asc' ? 'ascending' : 'descending'})
-                </option>
-              )),
-            )}
-          </SelectField>
+          <SortSelect
+            labels={SORT_LABELS}
+            sort={filters.sort}
+            order={filters.order}
+            onChange={(sort, order) => update({ sort, order })}
+          />
         )}
         <label className="flex items-center gap-2 pb-2 text-ink-secondary">
           <input
@@ -111,35 +89,21 @@ export default function StudentsRoute() {
         </label>
       </div>
 
-      <div className="mt-3" aria-busy={list.isFetching}>
-        {list.isPending ? (
-          <Spinner label="Loading students" />
-        ) : list.isError ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-700">
-            {list.error.message || 'Failed to load students. Please try again.'}
-          </p>
-        ) : list.data.items.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-line bg-white px-4 py-10 text-center text-ink-secondary">
-            No students match.
-          </p>
-        ) : wide ? (
-          <StudentsTable items={list.data.items} filters={filters} onSort={sortBy} />
-        ) : (
-          <StudentCards items={list.data.items} />
-        )}
-        {list.data && (
-          <div className="mt-3">
-            <Pager
-              page={list.data.page}
-              pageSize={STUDENTS_PAGE_SIZE}
-              total={list.data.total}
-              totalPages={list.data.totalPages}
-              noun="students"
-              onPage={(page) => setSearch(searchFromStudentFilters({ ...filters, page }))}
-            />
-          </div>
-        )}
-      </div>
+      <ListResults
+        list={list}
+        noun="students"
+        empty="No students match."
+        pageSize={STUDENTS_PAGE_SIZE}
+        onPage={toPage}
+      >
+        {(items) =>
+          wide ? (
+            <StudentsTable items={items} filters={filters} onSort={sortBy} />
+          ) : (
+            <StudentCards items={items} />
+          )
+        }
+      </ListResults>
     </>
   );
 }
@@ -154,75 +118,67 @@ function StudentsTable({
   onSort: (sort: StaffStudentSort) => void;
 }) {
   const navigate = useNavigate();
-  const header = (sort: StaffStudentSort) => (
-    <SortHeader
-      label={SORT_LABELS[sort]}
-      active={filters.sort === sort}
-      order={filters.order}
-      onSort={() => onSort(sort)}
-      className="px-3 py-2"
-    />
-  );
   return (
-    <div className="overflow-x-auto rounded-lg border border-line bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Students</caption>
-        <thead className="border-b border-line bg-gray-50 text-xs text-ink-secondary">
-          <tr>
-            {header('name')}
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Advisor
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Applications
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Unread
-            </th>
-            {header('newest')}
-            {header('lastActive')}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {items.map((student) => (
-            <tr
-              key={student.userId}
-              onClick={() => navigate(adminPaths.student(student.userId))}
-              className="cursor-pointer hover:bg-primary-light/40"
-            >
-              <td className="px-3 py-2">
-                <span className="flex items-center gap-2">
-                  <Avatar name={student.name} image={student.profileImage} className="h-7 w-7 rounded-full" />
-                  <span className="min-w-0">
-                    <Link
-                      to={adminPaths.student(student.userId)}
-                      onClick={(event) => event.stopPropagation()}
-                      className="block truncate font-medium text-primary-dark hover:underline"
-                    >
-                      {student.name}
-                    </Link>
-                    <span className="block truncate text-xs text-ink-secondary">{student.email}</span>
-                  </span>
-                </span>
-              </td>
-              <td className="px-3 py-2">{student.advisor?.name ?? '—'}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{student.applicationCount}</td>
-              <td className="px-3 py-2 text-right tabular-nums">
-                {student.unreadForAdvisor > 0 ? (
-                  <span className="rounded-full bg-primary-dark px-1.5 py-0.5 text-xs font-semibold text-white">
-                    {student.unreadForAdvisor}
-                  </span>
-                ) : (
-                  0
-                )}
-              </td>
-              <td className="whitespace-nowrap px-3 py-2">{formatDate(student.createdAt)}</td>
-              <td className="whitespace-nowrap px-3 py-2">{formatRelative(student.lastActiveAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable
+      caption="Students"
+      labels={SORT_LABELS}
+      sort={filters.sort}
+      order={filters.order}
+      onSort={onSort}
+      head={(header) => (
+        <>
+          {header('name')}
+          <th scope="col" className="px-3 py-2 font-semibold">
+            Advisor
+          </th>
+          <th scope="col" className="px-3 py-2 text-right font-semibold">
+            Applications
+          </th>
+          <th scope="col" className="px-3 py-2 text-right font-semibold">
+            Unread
+          </th>
+          {header('newest')}
+          {header('lastActive')}
+        </>
+      )}
+    >
+      {items.map((student) => (
+        <tr
+          key={student.userId}
+          onClick={() => navigate(adminPaths.student(student.userId))}
+          className="cursor-pointer hover:bg-primary-light/40"
+        >
+          <td className="px-3 py-2">
+            <span className="flex items-center gap-2">
+              <Avatar name={student.name} image={student.profileImage} className="h-7 w-7 rounded-full" />
+              <span className="min-w-0">
+                <Link
+                  to={adminPaths.student(student.userId)}
+                  onClick={(event) => event.stopPropagation()}
+                  className="block truncate font-medium text-primary-dark hover:underline"
+                >
+                  {student.name}
+                </Link>
+                <span className="block truncate text-xs text-ink-secondary">{student.email}</span>
+              </span>
+            </span>
+          </td>
+          <td className="px-3 py-2">{student.advisor?.name ?? '—'}</td>
+          <td className="px-3 py-2 text-right tabular-nums">{student.applicationCount}</td>
+          <td className="px-3 py-2 text-right tabular-nums">
+            {student.unreadForAdvisor > 0 ? (
+              <span className="rounded-full bg-primary-dark px-1.5 py-0.5 text-xs font-semibold text-white">
+                {student.unreadForAdvisor}
+              </span>
+            ) : (
+              0
+            )}
+          </td>
+          <td className="whitespace-nowrap px-3 py-2">{formatDate(student.createdAt)}</td>
+          <td className="whitespace-nowrap px-3 py-2">{formatRelative(student.lastActiveAt)}</td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }
 

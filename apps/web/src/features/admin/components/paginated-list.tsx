@@ -1,0 +1,167 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { SelectField } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { Pager } from './pager';
+import { SortHeader } from './sort-header';
+
+type Order = 'asc' | 'desc';
+
+interface ListFilters<S extends string> {
+  sort: S;
+  order: Order;
+  page: number;
+}
+
+interface ListPage<T> {
+  items: T[];
+  page: number;
+  total: number;
+  totalPages: number;
+}
+
+/** A server-side list whose filters, sort and page all live in the URL, so a reload or a shared link keeps them. */
+export function useListSearch<S extends string, F extends ListFilters<S>>({
+  fromSearch,
+  toSearch,
+  defaultOrder,
+}: {
+  fromSearch: (search: URLSearchParams) => F;
+  toSearch: (filters: F) => URLSearchParams;
+  defaultOrder: Record<S, Order>;
+}) {
+  const [search, setSearch] = useSearchParams();
+  const filters = fromSearch(search);
+
+  /** A filter change starts again at page 1; only paging keeps its place. */
+  const update = (change: Partial<F>) =>
+    setSearch(toSearch({ ...filters, page: 1, ...change }), { replace: true });
+  const sortBy = (sort: S) =>
+    update({
+      sort,
+      order: filters.sort === sort ? (filters.order === 'asc' ? 'desc' : 'asc') : defaultOrder[sort],
+    } as Partial<F>);
+  const toPage = (page: number) => setSearch(toSearch({ ...filters, page }));
+  const clear = () => setSearch(new URLSearchParams(), { replace: true });
+  return { filters, update, sortBy, toPage, clear };
+}
+
+/** The sort as one select, for screens too narrow for the table's sortable headers. */
+export function SortSelect<S extends string>({
+  labels,
+  sort,
+  order,
+  onChange,
+}: {
+  labels: Record<S, string>;
+  sort: S;
+  order: Order;
+  onChange: (sort: S, order: Order) => void;
+}) {
+  return (
+    <SelectField
+      label="Sort by"
+      value={`${sort}:${order}`}
+      onChange={(event) => {
+        const [nextSort, nextOrder] = event.target.value.split(':') as [S, Order];
+        onChange(nextSort, nextOrder);
+      }}
+    >
+      {(Object.keys(labels) as S[]).flatMap((key) =>
+        (['asc', 'desc'] as const).map((direction) => (
+          <option key={`${key}:${direction}`} value={`${key}:${direction}`}>
+            {labels[key]} ({direction === 'asc' ? 'ascending' : 'descending'})
+          </option>
+        )),
+      )}
+    </SelectField>
+  );
+}
+
+/** Loading, failure, nothing found or the rows, then the pager, for one page of a server-side list. */
+export function ListResults<T>({
+  list,
+  noun,
+  empty,
+  pageSize,
+  onPage,
+  children,
+}: {
+  list: UseQueryResult<ListPage<T>>;
+  noun: string;
+  empty: string;
+  pageSize: number;
+  onPage: (page: number) => void;
+  children: (items: T[]) => ReactNode;
+}) {
+  return (
+    <div className="mt-3" aria-busy={list.isFetching}>
+      {list.isPending ? (
+        <Spinner label={`Loading ${noun}`} />
+      ) : list.isError ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-700">
+          {list.error.message || `Failed to load ${noun}. Please try again.`}
+        </p>
+      ) : list.data.items.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-line bg-white px-4 py-10 text-center text-ink-secondary">
+          {empty}
+        </p>
+      ) : (
+        children(list.data.items)
+      )}
+      {list.data && (
+        <div className="mt-3">
+          <Pager
+            page={list.data.page}
+            pageSize={pageSize}
+            total={list.data.total}
+            totalPages={list.data.totalPages}
+            noun={noun}
+            onPage={onPage}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The wide screen's table around a list's rows; `head` gets a sortable column header maker. */
+export function ListTable<S extends string>({
+  caption,
+  labels,
+  sort,
+  order,
+  onSort,
+  head,
+  children,
+}: {
+  caption: string;
+  labels: Record<S, string>;
+  sort: S;
+  order: Order;
+  onSort: (sort: S) => void;
+  head: (header: (column: S, className?: string) => ReactNode) => ReactNode;
+  children: ReactNode;
+}) {
+  const header = (column: S, className = 'px-3 py-2') => (
+    <SortHeader
+      label={labels[column]}
+      active={sort === column}
+      order={order}
+      onSort={() => onSort(column)}
+      className={className}
+    />
+  );
+  return (
+    <div className="overflow-x-auto rounded-lg border border-line bg-white">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-line bg-gray-50 text-xs text-ink-secondary">
+          <tr>{head(header)}</tr>
+        </thead>
+        <tbody className="divide-y divide-line">{children}</tbody>
+      </table>
+    </div>
+  );
+}
