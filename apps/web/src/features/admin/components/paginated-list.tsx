@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { SelectField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { Pager } from './pager';
@@ -126,29 +126,32 @@ export function ListResults<T>({
   );
 }
 
+/** What a list's table gets from its route: one page of rows and the sort they stand in. */
+export interface ListTableProps<T, S extends string> {
+  items: T[];
+  filters: { sort: S; order: Order };
+  onSort: (sort: S) => void;
+}
+
 /** The wide screen's table around a list's rows; `head` gets a sortable column header maker. */
 export function ListTable<S extends string>({
   caption,
   labels,
-  sort,
-  order,
+  filters,
   onSort,
   head,
   children,
-}: {
+}: Omit<ListTableProps<unknown, S>, 'items'> & {
   caption: string;
   labels: Record<S, string>;
-  sort: S;
-  order: Order;
-  onSort: (sort: S) => void;
   head: (header: (column: S, className?: string) => ReactNode) => ReactNode;
   children: ReactNode;
 }) {
   const header = (column: S, className = 'px-3 py-2') => (
     <SortHeader
       label={labels[column]}
-      active={sort === column}
-      order={order}
+      active={filters.sort === column}
+      order={filters.order}
       onSort={() => onSort(column)}
       className={className}
     />
@@ -163,5 +166,24 @@ export function ListTable<S extends string>({
         <tbody className="divide-y divide-line">{children}</tbody>
       </table>
     </div>
+  );
+}
+
+/** A column header the list cannot sort by. */
+export function ColumnHeader({ children, numeric = false }: { children: ReactNode; numeric?: boolean }) {
+  return (
+    <th scope="col" className={numeric ? 'px-3 py-2 text-right font-semibold' : 'px-3 py-2 font-semibold'}>
+      {children}
+    </th>
+  );
+}
+
+/** A table row that opens its item: the link inside it is the keyboard's way in, a click anywhere on the row is a shortcut. */
+export function ListRow({ to, children }: { to: string; children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <tr onClick={() => navigate(to)} className="cursor-pointer hover:bg-primary-light/40">
+      {children}
+    </tr>
   );
 }

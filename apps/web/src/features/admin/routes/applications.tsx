@@ -1,7 +1,7 @@
 import type { StaffApplication, StaffApplicationSort } from '@edupath/contract';
 import { STAFF_APPLICATION_SORT_DEFAULT_ORDER } from '@edupath/contract/console-constants';
 import { APPLICATION_STATUSES } from '@edupath/contract/constants';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { useAuth } from '../../../lib/auth-storage';
 import { formatDate, formatRelative } from '../../../lib/format';
@@ -14,7 +14,15 @@ import {
   searchFromFilters,
   useStaffApplications,
 } from '../api/get-staff-applications';
-import { ListResults, ListTable, SortSelect, useListSearch } from '../components/paginated-list';
+import {
+  ColumnHeader,
+  ListResults,
+  ListRow,
+  ListTable,
+  type ListTableProps,
+  SortSelect,
+  useListSearch,
+} from '../components/paginated-list';
 import { PageTitle } from '../components/panel';
 import { SearchInput } from '../components/search-input';
 import { StatusPill } from '../components/status-pill';
@@ -187,43 +195,29 @@ function ApplicationsTable({
   items,
   filters,
   onSort,
-}: {
-  items: StaffApplication[];
-  filters: ApplicationFilters;
-  onSort: (sort: StaffApplicationSort) => void;
-}) {
-  const navigate = useNavigate();
+}: ListTableProps<StaffApplication, StaffApplicationSort>) {
   return (
     <ListTable
       caption="Applications"
       labels={SORT_LABELS}
-      sort={filters.sort}
-      order={filters.order}
+      filters={filters}
       onSort={onSort}
       head={(header) => (
         <>
           {header('status')}
           {header('student')}
-          <th scope="col" className="px-3 py-2 font-semibold">
-            Course
-          </th>
-          <th scope="col" className="px-3 py-2 font-semibold">
-            University
-          </th>
-          <th scope="col" className="px-3 py-2 font-semibold">
-            Country
-          </th>
+          <ColumnHeader>Course</ColumnHeader>
+          <ColumnHeader>University</ColumnHeader>
+          <ColumnHeader>Country</ColumnHeader>
           {header('submitted')}
           {header('lastChange')}
         </>
       )}
     >
       {items.map((application) => (
-        <tr
+        <ListRow
           key={application.admissionApplicationId}
-          // The course link is the keyboard's way in; a click anywhere on the row is a shortcut.
-          onClick={() => navigate(adminPaths.application(application.admissionApplicationId))}
-          className="cursor-pointer hover:bg-primary-light/40"
+          to={adminPaths.application(application.admissionApplicationId)}
         >
           <td className="px-3 py-2">
             <StatusPill status={application.status} />
@@ -249,7 +243,7 @@ function ApplicationsTable({
           <td className="whitespace-nowrap px-3 py-2" title={formatDate(application.updatedAt)}>
             {formatRelative(application.updatedAt)}
           </td>
-        </tr>
+        </ListRow>
       ))}
     </ListTable>
   );

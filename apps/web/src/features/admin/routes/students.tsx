@@ -1,6 +1,6 @@
 import type { StaffStudentRow, StaffStudentSort } from '@edupath/contract';
 import { INACTIVE_AFTER_DAYS, STAFF_STUDENT_SORT_DEFAULT_ORDER } from '@edupath/contract/console-constants';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { SelectField } from '../../../components/ui/field';
 import { useAuth } from '../../../lib/auth-storage';
@@ -8,12 +8,19 @@ import { formatDate, formatRelative } from '../../../lib/format';
 import { useAdvisors } from '../api/get-advisors';
 import {
   STUDENTS_PAGE_SIZE,
-  type StudentFilters,
   searchFromStudentFilters,
   studentFiltersFromSearch,
   useStaffStudents,
 } from '../api/get-staff-students';
-import { ListResults, ListTable, SortSelect, useListSearch } from '../components/paginated-list';
+import {
+  ColumnHeader,
+  ListResults,
+  ListRow,
+  ListTable,
+  type ListTableProps,
+  SortSelect,
+  useListSearch,
+} from '../components/paginated-list';
 import { PageTitle } from '../components/panel';
 import { SearchInput } from '../components/search-input';
 import { useWideScreen } from '../hooks/use-media-query';
@@ -108,46 +115,26 @@ export default function StudentsRoute() {
   );
 }
 
-function StudentsTable({
-  items,
-  filters,
-  onSort,
-}: {
-  items: StaffStudentRow[];
-  filters: StudentFilters;
-  onSort: (sort: StaffStudentSort) => void;
-}) {
-  const navigate = useNavigate();
+function StudentsTable({ items, filters, onSort }: ListTableProps<StaffStudentRow, StaffStudentSort>) {
   return (
     <ListTable
       caption="Students"
       labels={SORT_LABELS}
-      sort={filters.sort}
-      order={filters.order}
+      filters={filters}
       onSort={onSort}
       head={(header) => (
         <>
           {header('name')}
-          <th scope="col" className="px-3 py-2 font-semibold">
-            Advisor
-          </th>
-          <th scope="col" className="px-3 py-2 text-right font-semibold">
-            Applications
-          </th>
-          <th scope="col" className="px-3 py-2 text-right font-semibold">
-            Unread
-          </th>
+          <ColumnHeader>Advisor</ColumnHeader>
+          <ColumnHeader numeric>Applications</ColumnHeader>
+          <ColumnHeader numeric>Unread</ColumnHeader>
           {header('newest')}
           {header('lastActive')}
         </>
       )}
     >
       {items.map((student) => (
-        <tr
-          key={student.userId}
-          onClick={() => navigate(adminPaths.student(student.userId))}
-          className="cursor-pointer hover:bg-primary-light/40"
-        >
+        <ListRow key={student.userId} to={adminPaths.student(student.userId)}>
           <td className="px-3 py-2">
             <span className="flex items-center gap-2">
               <Avatar name={student.name} image={student.profileImage} className="h-7 w-7 rounded-full" />
@@ -176,7 +163,7 @@ function StudentsTable({
           </td>
           <td className="whitespace-nowrap px-3 py-2">{formatDate(student.createdAt)}</td>
           <td className="whitespace-nowrap px-3 py-2">{formatRelative(student.lastActiveAt)}</td>
-        </tr>
+        </ListRow>
       ))}
     </ListTable>
   );
