@@ -9,25 +9,9 @@ import { renderPage } from '../test/render-page';
 import { RealtimeProvider } from './realtime-provider';
 
 /** Stands in for the Socket.IO client: records listeners and lets the test fire server events. */
-const fake = vi.hoisted(() => {
-  type Listener = (...args: unknown[]) => void;
-  const make = () => {
-    const listeners = new Map<string, Set<Listener>>();
-    return {
-      on(event: string, listener: Listener) {
-        if (!listeners.has(event)) listeners.set(event, new Set());
-        listeners.get(event)!.add(listener);
-      },
-      off(event: string, listener: Listener) {
-        listeners.get(event)?.delete(listener);
-      },
-      fire(event: string, ...args: unknown[]) {
-        for (const listener of listeners.get(event) ?? []) listener(...args);
-      },
-      count: (event: string) => listeners.get(event)?.size ?? 0,
-    };
-  };
-  return { socket: Object.assign(make(), { io: make() }) };
+const fake = await vi.hoisted(async () => {
+  const { fakeSocket } = await import('../test/fake-socket');
+  return { socket: fakeSocket() };
 });
 
 vi.mock('../lib/realtime', () => ({

@@ -10,26 +10,10 @@ import { renderPage } from '../../../test/render-page';
 import ChatsRoute from './chats';
 
 /** A connected Socket.IO client that records what the page emits and lets the test push events. */
-const fake = vi.hoisted(() => {
-  type Listener = (...args: unknown[]) => void;
-  const make = () => {
-    const listeners = new Map<string, Set<Listener>>();
-    return {
-      on(event: string, listener: Listener) {
-        if (!listeners.has(event)) listeners.set(event, new Set());
-        listeners.get(event)!.add(listener);
-      },
-      off(event: string, listener: Listener) {
-        listeners.get(event)?.delete(listener);
-      },
-      fire(event: string, ...args: unknown[]) {
-        for (const listener of listeners.get(event) ?? []) listener(...args);
-      },
-    };
-  };
+const fake = await vi.hoisted(async () => {
+  const { fakeSocket } = await import('../../../test/fake-socket');
   const emitted: Array<{ event: string; args: unknown[] }> = [];
-  const socket = Object.assign(make(), {
-    io: make(),
+  const socket = Object.assign(fakeSocket(), {
     connected: true,
     emitted,
     emit(event: string, ...args: unknown[]) {

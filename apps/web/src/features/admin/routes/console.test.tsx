@@ -8,24 +8,9 @@ import { renderPage } from '../../../test/render-page';
 import ConsoleRoute from './console';
 
 /** Stands in for the app's one Socket.IO client, so a test can push server events. */
-const fake = vi.hoisted(() => {
-  type Listener = (...args: unknown[]) => void;
-  const make = () => {
-    const listeners = new Map<string, Set<Listener>>();
-    return {
-      on(event: string, listener: Listener) {
-        if (!listeners.has(event)) listeners.set(event, new Set());
-        listeners.get(event)!.add(listener);
-      },
-      off(event: string, listener: Listener) {
-        listeners.get(event)?.delete(listener);
-      },
-      fire(event: string, ...args: unknown[]) {
-        for (const listener of listeners.get(event) ?? []) listener(...args);
-      },
-    };
-  };
-  return { socket: Object.assign(make(), { io: make() }) };
+const fake = await vi.hoisted(async () => {
+  const { fakeSocket } = await import('../../../test/fake-socket');
+  return { socket: fakeSocket() };
 });
 vi.mock('../../../lib/realtime', () => ({ useRealtimeSocket: () => fake.socket }));
 
