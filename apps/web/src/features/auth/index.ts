@@ -1,2 +1,3 @@
 /** What the rest of the app may use of this feature (ADR 005). */
 export { logout, refreshCurrentUser } from './api/auth-api';
+export { useLoginForm } from './hooks/use-login-form';

@@ -1,15 +1,11 @@
-import { type LoginInput, loginSchema } from '@edupath/contract/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useAuth } from '../../../lib/auth-storage';
-import { serverMessage } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
+import { useLoginForm } from '../../auth/index';
 import { staffLogin } from '../api/staff-login';
 import { safeNext } from '../paths';
 
@@ -20,26 +16,14 @@ export default function StaffLoginRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useAuth();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const { register, errors, isSubmitting, formError, onSubmit } = useLoginForm(async (values) => {
+    await staffLogin(values);
+    // Nothing cached for the previous account may show in the console.
+    queryClient.clear();
+    navigate(next, { replace: true });
+  }, 'Sign-in failed. Please try again.');
 
   if (user && user.role !== 'student' && !isSubmitting) return <Navigate to={next} replace />;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await staffLogin(values);
-      // Nothing cached for the previous account may show in the console.
-      queryClient.clear();
-      navigate(next, { replace: true });
-    } catch (err) {
-      setFormError(serverMessage(err) ?? 'Sign-in failed. Please try again.');
-    }
-  });
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-gray-50 px-4 py-10 text-sm">

@@ -1,16 +1,13 @@
-import { type LoginInput, loginSchema } from '@edupath/contract/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { LoginInput } from '@edupath/contract/auth';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EMAIL_FIELD, type FormFieldSpec, FormFields } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useAuth } from '../../../lib/auth-storage';
-import { serverMessage } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { login } from '../api/auth-api';
 import { AuthAlternatives, AuthCard } from '../components/auth-card';
+import { useLoginForm } from '../hooks/use-login-form';
 
 const LOGIN_FIELDS: ReadonlyArray<FormFieldSpec<keyof LoginInput>> = [
   EMAIL_FIELD,
@@ -21,25 +18,13 @@ export default function LoginRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   const { isAuthenticated } = useAuth();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
-
   const from = (location.state as { from?: string } | null)?.from;
-  if (isAuthenticated && !isSubmitting) return <Navigate to={from ?? paths.home} replace />;
+  const { register, errors, isSubmitting, formError, onSubmit } = useLoginForm(async (values) => {
+    await login(values);
+    navigate(from ?? paths.home, { replace: true });
+  }, 'Login failed. Please try again.');
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await login(values);
-      navigate(from ?? paths.home, { replace: true });
-    } catch (err) {
-      setFormError(serverMessage(err) ?? 'Login failed. Please try again.');
-    }
-  });
+  if (isAuthenticated && !isSubmitting) return <Navigate to={from ?? paths.home} replace />;
 
   return (
     <AuthCard title="Welcome back" subtitle="Log in to follow your applications and talk to your advisor.">
