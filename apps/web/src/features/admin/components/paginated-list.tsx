@@ -50,22 +50,20 @@ export function useListSearch<S extends string, F extends ListFilters<S>>({
 /** The sort as one select, for screens too narrow for the table's sortable headers. */
 export function SortSelect<S extends string>({
   labels,
-  sort,
-  order,
-  onChange,
+  filters,
+  update,
 }: {
   labels: Record<S, string>;
-  sort: S;
-  order: Order;
-  onChange: (sort: S, order: Order) => void;
+  filters: { sort: S; order: Order };
+  update: (change: { sort: S; order: Order }) => void;
 }) {
   return (
     <SelectField
       label="Sort by"
-      value={`${sort}:${order}`}
+      value={`${filters.sort}:${filters.order}`}
       onChange={(event) => {
-        const [nextSort, nextOrder] = event.target.value.split(':') as [S, Order];
-        onChange(nextSort, nextOrder);
+        const [sort, order] = event.target.value.split(':') as [S, Order];
+        update({ sort, order });
       }}
     >
       {(Object.keys(labels) as S[]).flatMap((key) =>

@@ -56,14 +56,7 @@ export default function ApplicationsRoute() {
       <PageTitle>Applications</PageTitle>
       <Filters filters={filters} isAdmin={isAdmin} update={update} />
       <div className="mt-2 flex items-end justify-between gap-3 empty:hidden">
-        {!wide && (
-          <SortSelect
-            labels={SORT_LABELS}
-            sort={filters.sort}
-            order={filters.order}
-            onChange={(sort, order) => update({ sort, order })}
-          />
-        )}
+        {!wide && <SortSelect labels={SORT_LABELS} filters={filters} update={update} />}
         {filtered && (
           <button
             type="button"

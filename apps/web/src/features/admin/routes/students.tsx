@@ -77,14 +77,7 @@ export default function StudentsRoute() {
             ))}
           </SelectField>
         )}
-        {!wide && (
-          <SortSelect
-            labels={SORT_LABELS}
-            sort={filters.sort}
-            order={filters.order}
-            onChange={(sort, order) => update({ sort, order })}
-          />
-        )}
+        {!wide && <SortSelect labels={SORT_LABELS} filters={filters} update={update} />}
         <label className="flex items-center gap-2 pb-2 text-ink-secondary">
           <input
             type="checkbox"
