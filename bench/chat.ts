@@ -23,6 +23,7 @@ import type {
 } from '@edupath/contract';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
+import { waitUntilReady } from './lib';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -72,18 +73,8 @@ async function startInstance(env: Record<string, string>): Promise<Instance> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not become ready in 120 s');
+  await waitUntilReady(url, child, 120_000);
+  return { url, child };
 }
 
 function stopInstance(instance: Instance): Promise<void> {

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import autocannon from 'autocannon';
@@ -30,4 +31,23 @@ export async function bareServer(
 export function report(title: string, rows: Array<[string, string]>) {
   console.info(`\n${title}`);
   for (const [label, value] of rows) console.info(`  ${label.padEnd(44)} ${value}`);
+}
+
+/**
+ * Waits until a spawned app server answers /readyz. A server that exits first, or is not ready
+ * within `timeoutMs`, fails the benchmark (and is stopped) instead of hanging it.
+ */
+export async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`server did not become ready in ${timeoutMs / 1000} s`);
 }

@@ -18,7 +18,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { report } from './lib';
+import { report, waitUntilReady } from './lib';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_ENTRY = path.join(ROOT, 'apps/server/src/server.ts');
@@ -69,18 +69,8 @@ async function startServer(dataDir: string): Promise<{ url: string; child: Child
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not become ready in 180 s');
+  await waitUntilReady(url, child, 180_000);
+  return { url, child };
 }
 
 function stopServer(child: ChildProcess): Promise<void> {
