@@ -25,8 +25,13 @@ export const chatWatchRoom = (chatId: number) => `chat-watch:${chatId}`;
 /** Every admin socket: admins hear every change of the staff counters. */
 export const ADMINS_ROOM = 'role:admin';
 
-/** Whether the user has a socket on any instance (the Redis adapter asks the others). */
+/**
+ * Whether the user has a socket on any instance. This instance's own sockets answer without
+ * Redis; only when it has none are the others asked (which fails while Redis is down: the
+ * caller then counts the user as offline, so a notification is written rather than lost).
+ */
 export async function isOnline(io: AppServer, userId: number): Promise<boolean> {
+  if ((await io.local.in(userRoom(userId)).fetchSockets()).length > 0) return true;
   const sockets = await io.in(userRoom(userId)).fetchSockets();
   return sockets.length > 0;
 }

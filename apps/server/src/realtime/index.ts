@@ -1,6 +1,7 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
+import { adapterClients } from '../lib/redis';
 import { createChatDeps } from '../modules/chat/index';
 import { registerChatHandlers } from './chat-handlers';
 import { ADMINS_ROOM, type AppServer, type AppSocket, isOnline, userRoom } from './gateway';
@@ -21,12 +22,10 @@ export async function attachRealtime(app: FastifyInstance): Promise<AppServer> {
     allowRequest: originCheck(app),
   });
 
-  if (app.redis) {
-    // ioredis re-subscribes by itself after a Redis restart (node-redis may not).
-    const pub = app.redis.duplicate();
-    const sub = app.redis.duplicate();
-    for (const client of [pub, sub])
-      client.on('error', (err) => app.log.warn({ err: err.message }, 'redis adapter'));
+  if (app.config.REDIS_URL) {
+    // Their own connections: the subscriber cannot send commands, and the publisher's failures
+    // while Redis is down are only lost cross-instance deliveries (lib/redis.ts).
+    const { pub, sub } = adapterClients(app.config.REDIS_URL, app.log);
     io.adapter(
       createAdapter(pub, sub, {
         key: `${app.config.REDIS_KEY_PREFIX}socket.io`,
