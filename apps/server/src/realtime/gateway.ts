@@ -14,6 +14,8 @@ export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Recor
 
 /** Every socket of a user is in their personal room, so each tab gets each event. */
 export const userRoom = (userId: number) => `user:${userId}`;
+/** Every socket opened with one session (one sign-in), so ending the session can end them. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /** The sockets that have a chat open (joinChat) are in its room. */
 export const chatRoom = (chatId: number) => `chat:${chatId}`;
 /**

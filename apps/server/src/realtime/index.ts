@@ -4,7 +4,7 @@ import { Server } from 'socket.io';
 import { adapterClients } from '../lib/redis';
 import { createChatDeps } from '../modules/chat/index';
 import { registerChatHandlers } from './chat-handlers';
-import { ADMINS_ROOM, type AppServer, type AppSocket, isOnline, userRoom } from './gateway';
+import { ADMINS_ROOM, type AppServer, type AppSocket, isOnline, sessionRoom, userRoom } from './gateway';
 import { authenticateHandshake, originCheck, recheckSession } from './handshake';
 import { forwardDomainEvents } from './listeners';
 
@@ -44,7 +44,7 @@ export async function attachRealtime(app: FastifyInstance): Promise<AppServer> {
   const chat = createChatDeps(app, { isOnline: (userId) => isOnline(io, userId) });
 
   io.on('connection', (socket: AppSocket) => {
-    void socket.join(userRoom(socket.data.user.userId));
+    void socket.join([userRoom(socket.data.user.userId), sessionRoom(socket.data.sessionId)]);
     if (socket.data.user.role === 'admin') void socket.join(ADMINS_ROOM);
     recheckSession(app, socket);
     // The web client announces itself; the session already decided who it is (docs/api.md, "Real-time").
