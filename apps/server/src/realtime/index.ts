@@ -4,6 +4,7 @@ import { Server } from 'socket.io';
 import { adapterClients } from '../lib/redis';
 import { createChatDeps } from '../modules/chat/index';
 import { registerChatHandlers } from './chat-handlers';
+import { createEventGuard } from './event-guard';
 import { ADMINS_ROOM, type AppServer, type AppSocket, isOnline, sessionRoom, userRoom } from './gateway';
 import { authenticateHandshake, originCheck, recheckSession } from './handshake';
 import { forwardDomainEvents } from './listeners';
@@ -43,9 +44,12 @@ export async function attachRealtime(app: FastifyInstance): Promise<AppServer> {
 
   const chat = createChatDeps(app, { isOnline: (userId) => isOnline(io, userId) });
 
+  const guardEvents = createEventGuard(app);
   io.on('connection', (socket: AppSocket) => {
     void socket.join([userRoom(socket.data.user.userId), sessionRoom(socket.data.sessionId)]);
     if (socket.data.user.role === 'admin') void socket.join(ADMINS_ROOM);
+    // First: a flood is refused before the session check or a handler can reach the database.
+    guardEvents(socket);
     recheckSession(app, socket);
     // The web client announces itself; the session already decided who it is (docs/api.md, "Real-time").
     socket.on('registerUser', () => {});
