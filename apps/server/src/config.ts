@@ -61,7 +61,7 @@ const configSchema = z.object({
   SOCKET_EVENTS_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Refused events within a minute after which the socket is disconnected (sustained abuse). */
   SOCKET_REFUSALS_BEFORE_DISCONNECT: z.coerce.number().int().min(1).default(100),
-  /** How long a connected socket trusts its session before checking it again (logout elsewhere). */
+  /** How long a connected socket trusts its session before checking it again (it may have expired; a revoked one is disconnected at once). */
   SOCKET_SESSION_RECHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Whose X-Forwarded-For to believe for the client address (README, docs/decisions/007). */
   TRUST_PROXY: z
