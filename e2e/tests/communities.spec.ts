@@ -224,7 +224,9 @@ test('every failure shows its documented text', async ({ page, request }) => {
 
   await failing(page, '**/api/v1/community/user-communities');
   await page.reload();
-  await expect(page.getByText('Failed to load communities. Please try again later.')).toBeVisible(afterRetries);
+  await expect(page.getByText('Failed to load communities. Please try again later.')).toBeVisible(
+    afterRetries,
+  );
 });
 
 test('on a phone the list and the posts each take the whole width', async ({ page, request }) => {
