@@ -137,3 +137,31 @@ describe('the log', () => {
     expect(log).toContain('insert into \\"users\\"');
   });
 });
+
+describe('malformed requests', () => {
+  it.each([
+    ['a boundary that is not in the body', 'multipart/form-data; boundary=nothere'],
+    ['no boundary', 'multipart/form-data'],
+    ['an empty boundary', 'multipart/form-data; boundary='],
+  ])('answer multipart with %s with 400 on every form route', async (_name, contentType) => {
+    const { token } = await signedIn(t.database.db, api);
+    const raw = '--other\r\nContent-Disposition: form-data; name="phone"\r\n\r\n123\r\n--other--\r\n';
+    for (const path of ['chat/images', 'profile/basicInfo', 'auth/update-profile', 'community/post']) {
+      const answer = await api.post(path, { token, raw, headers: { 'content-type': contentType } });
+      expect([path, answer.status]).toEqual([path, 400]);
+      expect(answer.body.message).toBe('The form data is malformed');
+    }
+  });
+
+  it('answers a cursor beyond any post with 400', async () => {
+    const { user, token } = await signedIn(t.database.db, api);
+    const community = await createCommunity(t.database.db);
+    await addMember(t.database.db, community.communityId, user.userId);
+    const answer = await api.get(
+      `community/community-posts/${community.communityId}?cursor=99999999999999999_9999999999`,
+      { token },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual({ cursor: 'cursor is not valid' });
+  });
+});
