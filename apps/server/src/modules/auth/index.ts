@@ -1,3 +1,3 @@
 export { deleteUserSessions } from './auth.repository';
-export { authenticate } from './auth.service';
+export { authenticate, createSession } from './auth.service';
 export { hashPassword } from './password';
