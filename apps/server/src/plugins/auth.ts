@@ -1,4 +1,4 @@
-import { AUTH_COOKIE, type AuthUser, type Role, STAFF_ROLES } from '@edupath/contract';
+import { API_BASE, AUTH_COOKIE, type AuthUser, type Role, STAFF_ROLES } from '@edupath/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors';
@@ -22,6 +22,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       request.user = session.user;
       request.sessionId = session.sessionId;
     }
+  });
+  // Answers that carry a token or say who is signed in must not be kept by a browser or a proxy
+  // cache, where the next person at a shared computer could read them (docs/api.md, "Caching").
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(`${API_BASE}/auth/`)) reply.header('cache-control', 'no-store');
   });
 });
 

@@ -108,6 +108,27 @@ describe('bad input never makes a 500', () => {
   }
 });
 
+describe('caching', () => {
+  it('marks every authentication answer and /auth/me no-store, and leaves catalogue reads alone', async () => {
+    const address = email();
+    const answers = [
+      await api.post('auth/signup', { body: { ...valid, email: address } }),
+      await api.post('auth/login', { body: { email: address, password: valid.password } }),
+      await api.post('auth/login', { body: { email: address, password: 'wrong-password' } }),
+    ];
+    const token = (answers[1]!.body.data as { accessToken: string }).accessToken;
+    answers.push(
+      await api.get('auth/me', { token }),
+      await api.post('auth/me', { token }),
+      await api.get('auth/me'),
+      await api.get('auth/update-profile', { token }),
+      await api.post('auth/logout', { token }),
+    );
+    expect(answers.map((a) => a.headers.get('cache-control'))).toEqual(Array(8).fill('no-store'));
+    expect((await api.get('country')).headers.get('cache-control')).not.toBe('no-store');
+  });
+});
+
 describe('login, session, logout', () => {
   it('returns the token and the user, sets an HttpOnly cookie, and either authenticates /auth/me', async () => {
     const user = await createUser(t.database.db);
