@@ -95,7 +95,7 @@ export async function buildApp({
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
   });
-  await app.register(docsPlugin);
+  if (config.API_DOCS_PUBLIC) await app.register(docsPlugin);
   await app.register(authPlugin);
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(fileRoutes);
