@@ -1,3 +1,5 @@
 export { deleteUserSessions } from './auth.repository';
-export { authenticate, createSession } from './auth.service';
+export { authenticate, createSession, isCurrentPassword } from './auth.service';
+export { createLoginThrottle } from './login-throttle';
 export { hashPassword } from './password';
+export { assertStrongPassword } from './password-policy';
