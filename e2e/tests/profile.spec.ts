@@ -312,6 +312,14 @@ test.describe('update profile', () => {
     await expect(page.getByText('Passwords do not match')).toBeVisible();
 
     await page.getByLabel('Confirm password').fill('a-fresh-password-9');
+    await submit.click();
+    await expect(page.getByText('Enter your current password to set a new one')).toBeVisible();
+
+    await page.getByLabel('Current password').fill('not-my-password');
+    await submit.click();
+    await expect(page.getByText('Your current password is not correct')).toBeVisible();
+
+    await page.getByLabel('Current password').fill(student.password);
     await page.getByLabel('Profile photo').setInputFiles(photoFile);
     await submit.click();
     await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully' })).toBeVisible();

@@ -8,8 +8,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { DomainEventBus } from './lib/events';
+import { REDACTED_PATHS, serializeError } from './lib/log';
 import { defaultWebDist } from './lib/paths';
 import { connectRedis } from './lib/redis';
+import { rejectNulBytes } from './lib/validation';
 import { fileRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { apiModules } from './modules/index';
@@ -25,15 +27,24 @@ export interface BuildOptions {
   database: Database;
   /** Serve the built SPA (on in production and in browser tests). */
   serveWeb?: boolean;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole app without listening, so tests can start it on an ephemeral port. */
-export async function buildApp({ config, database, serveWeb }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  serveWeb,
+  logStream,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: { err: serializeError },
+      ...(logStream ? { stream: logStream } : {}),
     },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -52,6 +63,13 @@ export async function buildApp({ config, database, serveWeb }: BuildOptions): Pr
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON (and multipart for uploads); plain text gets a clear 415.
   app.removeContentTypeParser('text/plain');
+  // Once for every route, before its schema: inputs read by the handlers (multipart fields,
+  // socket payloads) get the same check in parseOrThrow.
+  app.addHook('preValidation', async (request) => {
+    rejectNulBytes(request.params);
+    rejectNulBytes(request.query);
+    rejectNulBytes(request.body);
+  });
 
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : null;
 
@@ -74,7 +92,7 @@ export async function buildApp({ config, database, serveWeb }: BuildOptions): Pr
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
   });
-  await app.register(docsPlugin);
+  if (config.API_DOCS_PUBLIC) await app.register(docsPlugin);
   await app.register(authPlugin);
   await app.register(healthRoutes, {
     checks: [

@@ -47,6 +47,20 @@ describe('loadConfig', () => {
   });
 
   it.each([
+    [{}, true],
+    [{ NODE_ENV: 'development' }, true],
+    [{ NODE_ENV: 'production' }, false],
+    [{ NODE_ENV: 'production', API_DOCS_PUBLIC: 'true' }, true],
+    [{ NODE_ENV: 'development', API_DOCS_PUBLIC: '0' }, false],
+  ])('serves the API docs publicly for %j: %s', (env, expected) => {
+    expect(loadConfig(env).API_DOCS_PUBLIC).toBe(expected);
+  });
+
+  it('refuses an API_DOCS_PUBLIC that is not a boolean', () => {
+    expect(() => loadConfig({ API_DOCS_PUBLIC: 'maybe' })).toThrow(/API_DOCS_PUBLIC/);
+  });
+
+  it.each([
     ['true', true],
     ['1', true],
     ['false', false],

@@ -13,82 +13,92 @@ const booleanish = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
-const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: z.url().optional(),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-    .optional(),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
-    .optional(),
-  /** Prefix of every Redis key (rate-limit counters), so apps sharing a Redis do not share counters. */
-  REDIS_KEY_PREFIX: z.string().default('edupath:'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  SESSION_COOKIE_SECURE: booleanish,
-  // Sign-in throttling (docs/decisions/007): failures are counted, successes never are.
-  /** How long failed sign-ins on an account, and from an address, are remembered. */
-  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
-  /** Failures on one account (from any address) before every attempt on it waits first. */
-  LOGIN_ACCOUNT_FREE_FAILURES: z.coerce.number().int().min(1).default(10),
-  /** The longest such wait: short, so an attacked account's owner gets in after one wait. */
-  LOGIN_ACCOUNT_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
-  /** Failures on one account from one address before delays between its attempts begin. */
-  LOGIN_PAIR_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
-  /** The longest delay between attempts on one account from one address (doubling up to it). */
-  LOGIN_PAIR_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
-  /** Failures from one address (all accounts together) before every attempt from it waits first. */
-  LOGIN_ADDRESS_FREE_FAILURES: z.coerce.number().int().min(1).default(100),
-  /** The longest such wait. */
-  LOGIN_ADDRESS_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
-  /** API requests per minute of one signed-in user, all sessions together. */
-  API_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(1200),
-  /** API requests per minute of one session (one browser or app). */
-  API_RATE_LIMIT_PER_SESSION: z.coerce.number().int().min(1).default(600),
-  /** API requests per minute from one address without a session (catalogue reads, sign-up, sign-in). */
-  API_RATE_LIMIT_ANONYMOUS_PER_ADDRESS: z.coerce.number().int().min(1).default(6000),
-  /** Chat messages one user may send per minute (all their sockets, all instances with Redis). */
-  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
-  // Socket events are counted before any database work (docs/api.md, "Real-time").
-  /** Events one socket may send per second (every event, not only messages). */
-  SOCKET_EVENTS_PER_SECOND: z.coerce.number().int().min(1).default(20),
-  /** Events one user may send per minute, all their sockets on all instances together. */
-  SOCKET_EVENTS_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-  /** Refused events within a minute after which the socket is disconnected (sustained abuse). */
-  SOCKET_REFUSALS_BEFORE_DISCONNECT: z.coerce.number().int().min(1).default(100),
-  /** How long a connected socket trusts its session before checking it again (it may have expired; a revoked one is disconnected at once). */
-  SOCKET_SESSION_RECHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
-  /** Whose X-Forwarded-For to believe for the client address (README, docs/decisions/007). */
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((value, ctx): boolean | string[] => {
-      if (value === undefined || value === 'false' || value === '0') return false;
-      if (value === 'true' || value === '1') return true;
-      const list = value
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean);
-      const wrong = list.find((entry) => !isProxyAddress(entry));
-      if (wrong === undefined && list.length > 0) return list;
-      ctx.addIssue({
-        code: 'custom',
-        message: /^\d+$/.test(value)
-          ? 'a hop count cannot tell a proxy from a client that connects directly: give true, false or the proxy addresses'
-          : `must be true, false or proxy addresses / CIDR ranges separated by commas ("${wrong ?? value}" is none)`,
-      });
-      return z.NEVER;
-    }),
-  SEED_DEMO: booleanish.default(true),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST_DIR: z.string().optional(),
-  ALLOWED_ORIGINS: z.string().optional(),
-});
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: z.url().optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+    /** Prefix of every Redis key (rate-limit counters), so apps sharing a Redis do not share counters. */
+    REDIS_KEY_PREFIX: z.string().default('edupath:'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    SESSION_COOKIE_SECURE: booleanish,
+    // Sign-in throttling (docs/decisions/007): failures are counted, successes never are.
+    /** How long failed sign-ins on an account, and from an address, are remembered. */
+    LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    /** Failures on one account (from any address) before every attempt on it waits first. */
+    LOGIN_ACCOUNT_FREE_FAILURES: z.coerce.number().int().min(1).default(10),
+    /** The longest such wait: short, so an attacked account's owner gets in after one wait. */
+    LOGIN_ACCOUNT_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+    /** Failures on one account from one address before delays between its attempts begin. */
+    LOGIN_PAIR_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
+    /** The longest delay between attempts on one account from one address (doubling up to it). */
+    LOGIN_PAIR_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+    /** Failures from one address (all accounts together) before every attempt from it waits first. */
+    LOGIN_ADDRESS_FREE_FAILURES: z.coerce.number().int().min(1).default(100),
+    /** The longest such wait. */
+    LOGIN_ADDRESS_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+    /** API requests per minute of one signed-in user, all sessions together. */
+    API_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(1200),
+    /** API requests per minute of one session (one browser or app). */
+    API_RATE_LIMIT_PER_SESSION: z.coerce.number().int().min(1).default(600),
+    /** API requests per minute from one address without a session (catalogue reads, sign-up, sign-in). */
+    API_RATE_LIMIT_ANONYMOUS_PER_ADDRESS: z.coerce.number().int().min(1).default(6000),
+    /** Chat messages one user may send per minute (all their sockets, all instances with Redis). */
+    CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    // Socket events are counted before any database work (docs/api.md, "Real-time").
+    /** Events one socket may send per second (every event, not only messages). */
+    SOCKET_EVENTS_PER_SECOND: z.coerce.number().int().min(1).default(20),
+    /** Events one user may send per minute, all their sockets on all instances together. */
+    SOCKET_EVENTS_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    /** Refused events within a minute after which the socket is disconnected (sustained abuse). */
+    SOCKET_REFUSALS_BEFORE_DISCONNECT: z.coerce.number().int().min(1).default(100),
+    /** How long a connected socket trusts its session before checking it again (it may have expired; a revoked one is disconnected at once). */
+    SOCKET_SESSION_RECHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    /** Whose X-Forwarded-For to believe for the client address (README, docs/decisions/007). */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx): boolean | string[] => {
+        if (value === undefined || value === 'false' || value === '0') return false;
+        if (value === 'true' || value === '1') return true;
+        const list = value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean);
+        const wrong = list.find((entry) => !isProxyAddress(entry));
+        if (wrong === undefined && list.length > 0) return list;
+        ctx.addIssue({
+          code: 'custom',
+          message: /^\d+$/.test(value)
+            ? 'a hop count cannot tell a proxy from a client that connects directly: give true, false or the proxy addresses'
+            : `must be true, false or proxy addresses / CIDR ranges separated by commas ("${wrong ?? value}" is none)`,
+        });
+        return z.NEVER;
+      }),
+    SEED_DEMO: booleanish.default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: z.string().optional(),
+    ALLOWED_ORIGINS: z.string().optional(),
+    /** Serve /api/docs and /api/docs/json; unset: on, except in production (docs/api.md, "OpenAPI"). */
+    API_DOCS_PUBLIC: z
+      .enum(['true', 'false', '1', '0'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  })
+  .transform(({ API_DOCS_PUBLIC, ...config }) => ({
+    ...config,
+    API_DOCS_PUBLIC: API_DOCS_PUBLIC ?? config.NODE_ENV !== 'production',
+  }));
 
 export type Config = z.infer<typeof configSchema>;
 

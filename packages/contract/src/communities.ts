@@ -19,6 +19,8 @@ export const communityPostsQuerySchema = z.object({
     .string()
     .max(100)
     .regex(/^\d{1,17}_\d{1,10}$/, { error: 'cursor is not valid' })
+    // The post id half is a 32-bit id like every other: a larger one was never handed out.
+    .refine((cursor) => Number(cursor.split('_')[1]) <= 2_147_483_647, { error: 'cursor is not valid' })
     .optional(),
   limit: z.coerce.number().int().min(1).max(50).default(COMMUNITY_POSTS_PAGE_SIZE),
 });

@@ -7,6 +7,7 @@ export const AUTH_MESSAGES = {
   nameRequired: 'Name is required',
   passwordTooShort: 'Password must be at least 8 characters',
   passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooCommon: 'This password is too common or too easy to guess. Please choose another.',
   adminLoginRefused: 'Admin login is not allowed from this page',
   signupFailed: 'Failed to create account',
   emailTaken: 'Email already registered',

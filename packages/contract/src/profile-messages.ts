@@ -32,6 +32,8 @@ export const PROFILE_MESSAGES = {
   phoneRequired: 'Phone is required',
   passwordTooShort: 'Password must be at least 8 characters',
   passwordsDoNotMatch: 'Passwords do not match',
+  currentPasswordRequired: 'Enter your current password to set a new one',
+  currentPasswordWrong: 'Your current password is not correct',
   profileUpdated: 'Profile updated successfully',
   profileUpdateFailed: 'Failed to update profile',
   profileUpdateFailedInline: 'Failed to update profile. Please try again.',

@@ -143,21 +143,29 @@ const updateProfileShape = {
     .refine((value) => value === '' || value.length >= PASSWORD_MIN_LENGTH, { error: M.passwordTooShort })
     .default(''),
   confirmPassword: z.string().max(PASSWORD_MAX_LENGTH, { error: M.passwordsDoNotMatch }).default(''),
+  // Asked only with a new password: a session left open, or a request forged from another site,
+  // must not be enough to take the account over (docs/accounts.md, "Update profile").
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH, { error: M.currentPasswordWrong }).default(''),
 };
 const passwordsMatch = (value: { password: string; confirmPassword: string }) =>
   value.password === value.confirmPassword;
 const passwordMismatch = { path: ['confirmPassword'], error: M.passwordsDoNotMatch };
+const currentPasswordGiven = (value: { password: string; currentPassword: string }) =>
+  value.password === '' || value.currentPassword !== '';
+const currentPasswordMissing = { path: ['currentPassword'], error: M.currentPasswordRequired };
 
 export const updateProfileFieldsSchema = z
   .object(updateProfileShape)
-  .refine(passwordsMatch, passwordMismatch);
+  .refine(passwordsMatch, passwordMismatch)
+  .refine(currentPasswordGiven, currentPasswordMissing);
 export type UpdateProfileFields = z.input<typeof updateProfileFieldsSchema>;
 export type UpdateProfileValues = z.output<typeof updateProfileFieldsSchema>;
 
 /** The text fields of the multipart POST /auth/update-profile (a new photo, if any, is the file). */
 export const updateProfileSchema = z
   .object({ ...updateProfileShape, profileImage: profileImagePath })
-  .refine(passwordsMatch, passwordMismatch);
+  .refine(passwordsMatch, passwordMismatch)
+  .refine(currentPasswordGiven, currentPasswordMissing);
 
 // ---------------------------------------------------------------- answers
 

@@ -11,8 +11,38 @@ export function fieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<Property
   return errors;
 }
 
+export const NUL_MESSAGE = 'Must not contain a NUL character';
+
+/**
+ * The field paths of every string in `input` that holds a NUL character. PostgreSQL cannot store
+ * one in text, so such input is refused up front as a field error (docs/api.md, "Requests")
+ * instead of failing inside the database.
+ */
+export function nulByteErrors(input: unknown): Record<string, string> | null {
+  const issues: Array<{ path: PropertyKey[]; message: string }> = [];
+  const walk = (value: unknown, path: PropertyKey[], depth: number) => {
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) issues.push({ path, message: NUL_MESSAGE });
+    } else if (value && typeof value === 'object' && depth < 32) {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\u0000')) issues.push({ path: [...path, key], message: NUL_MESSAGE });
+        walk(item, [...path, key], depth + 1);
+      }
+    }
+  };
+  walk(input, [], 0);
+  return issues.length > 0 ? fieldErrors(issues) : null;
+}
+
+/** Throws the 400 of nulByteErrors, if any. */
+export function rejectNulBytes(input: unknown) {
+  const errors = nulByteErrors(input);
+  if (errors) throw badRequest(Object.values(errors)[0]!, errors);
+}
+
 /** For inputs not validated by a route schema (multipart fields, socket payloads). */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  rejectNulBytes(input);
   const result = schema.safeParse(input);
   if (!result.success) {
     const errors = fieldErrors(result.error.issues);

@@ -1,16 +1,43 @@
-import { AUTH_COOKIE, type AuthUser, type Role, STAFF_ROLES } from '@edupath/contract';
+import { API_BASE, AUTH_COOKIE, type AuthUser, type Role, STAFF_ROLES } from '@edupath/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { allowedOrigins } from '../config';
 import { forbidden, unauthorized } from '../lib/errors';
 import { authenticate } from '../modules/auth/index';
 
 /** The bearer token wins over the cookie, so a tab signed in as someone else is never confused. */
 export function tokenFrom(authorization: string | undefined, cookies: Record<string, string | undefined>) {
-  const match = authorization?.match(/^Bearer\s+(\S+)$/i);
-  return match?.[1] ?? cookies[AUTH_COOKIE] ?? null;
+  return bearerToken(authorization) ?? cookies[AUTH_COOKIE] ?? null;
 }
 
+const bearerToken = (authorization: string | undefined) =>
+  authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Whether a request that changes something and is signed in by the cookie alone may act
+ * (docs/api.md, "Cross-site requests"): a browser attaches the cookie to a form another site
+ * posts, so the request must come from one of our origins. The bearer token is never attached by
+ * a browser on its own, so requests that carry it are not checked.
+ */
+export function isCookieRequestAllowed(request: FastifyRequest, allowed: ReadonlySet<string>): boolean {
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    // "null" (a sandboxed frame, a file, some redirects) is nobody we know.
+    return allowed.has(origin) || origin === `${request.protocol}://${request.host}`;
+  }
+  // Browsers send Origin with every POST, PUT, PATCH and DELETE today; one that did not would
+  // still say where the request came from here. Neither header: not a browser, so no forgery.
+  const site = request.headers['sec-fetch-site'];
+  return site === undefined || site === 'same-origin' || site === 'none';
+}
+
+/** Said to a cookie-signed change from an origin that is not ours. */
+export const CROSS_SITE_REFUSED = 'This request came from another site and was refused';
+
 export const authPlugin = fp(async (app: FastifyInstance) => {
+  const origins = new Set(allowedOrigins(app.config));
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request) => {
@@ -18,10 +45,23 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const token = tokenFrom(request.headers.authorization, request.cookies);
     if (!token || token.length > 200) return;
     const session = await authenticate(app.db, token);
+    if (
+      session &&
+      !SAFE_METHODS.has(request.method) &&
+      bearerToken(request.headers.authorization) === null &&
+      !isCookieRequestAllowed(request, origins)
+    ) {
+      throw forbidden(CROSS_SITE_REFUSED);
+    }
     if (session) {
       request.user = session.user;
       request.sessionId = session.sessionId;
     }
+  });
+  // Answers that carry a token or say who is signed in must not be kept by a browser or a proxy
+  // cache, where the next person at a shared computer could read them (docs/api.md, "Caching").
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(`${API_BASE}/auth/`)) reply.header('cache-control', 'no-store');
   });
 });
 

@@ -41,3 +41,17 @@ describe('OpenAPI document', () => {
     expect(undocumented).toEqual([]);
   });
 });
+
+describe('API_DOCS_PUBLIC', () => {
+  it('turned off, answers 404 for the browsable docs and the document, and the API still works', async () => {
+    const closed = await startTestApp({ API_DOCS_PUBLIC: 'false' });
+    try {
+      for (const path of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
+        expect([path, (await fetch(`${closed.url}${path}`)).status]).toEqual([path, 404]);
+      }
+      expect((await fetch(`${closed.url}/api/v1/country`)).status).toBe(200);
+    } finally {
+      await closed.close();
+    }
+  });
+});

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app';
+import { type BuildOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, type Db, openDatabase } from '../db/client';
 
@@ -120,8 +120,13 @@ function testConfig(overrides: Partial<Record<keyof Config, string>>): Config {
   });
 }
 
-async function listen(config: Config, database: Database, release: () => Promise<void>): Promise<TestApp> {
-  const app = await buildApp({ config, database });
+async function listen(
+  config: Config,
+  database: Database,
+  release: () => Promise<void>,
+  logStream?: BuildOptions['logStream'],
+): Promise<TestApp> {
+  const app = await buildApp({ config, database, logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -137,9 +142,12 @@ async function listen(config: Config, database: Database, release: () => Promise
   };
 }
 
-export async function startTestApp(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<Record<keyof Config, string>> = {},
+  options: { logStream?: BuildOptions['logStream'] } = {},
+): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
-  return listen(testConfig(overrides), database, drop);
+  return listen(testConfig(overrides), database, drop, options.logStream);
 }
 
 /** Several instances can share one database only on a real PostgreSQL server with Redis between them. */

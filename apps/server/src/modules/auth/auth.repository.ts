@@ -24,6 +24,14 @@ export async function findUserById(db: DbOrTx, userId: number): Promise<AuthUser
   return row;
 }
 
+export async function findPasswordHash(db: DbOrTx, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.userId, userId));
+  return row?.passwordHash ?? null;
+}
+
 export async function insertUser(
   db: DbOrTx,
   values: { name: string; email: string; passwordHash: string | null; role?: Role; googleSub?: string },

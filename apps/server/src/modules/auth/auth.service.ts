@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../lib/validation';
 import { ensureStudentChat } from '../chat/index';
 import * as repo from './auth.repository';
 import { hashPassword, verifyPassword } from './password';
+import { assertStrongPassword } from './password-policy';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -22,6 +23,7 @@ export async function signup(
   db: Db,
   input: { name: string; email: string; password: string },
 ): Promise<AuthUser> {
+  assertStrongPassword(input.password, [input.name, input.email]);
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
@@ -77,6 +79,11 @@ export async function login(
   if (face === 'staff' && !isStaff) throw forbidden('This sign-in is for staff accounts only');
   const { passwordHash: _hash, isActive: _active, ...user } = row;
   return createSession(db, config, user, client);
+}
+
+/** Whether `password` is the user's current one (an account without a password has none to give). */
+export async function isCurrentPassword(db: Db, userId: number, password: string): Promise<boolean> {
+  return verifyPassword(await repo.findPasswordHash(db, userId), password);
 }
 
 /**

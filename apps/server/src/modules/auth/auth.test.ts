@@ -63,6 +63,27 @@ describe('POST /auth/signup', () => {
   });
 });
 
+describe('password policy', () => {
+  it.each(['password123', '12345678', 'Password123!', 'qwertyuiop', 'iloveyou1'])(
+    'refuses the common password %j on sign-up with a field message',
+    async (password) => {
+      const answer = await api.post('auth/signup', {
+        body: { ...valid, email: email(), password, confirmPassword: password },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors).toEqual({ password: AUTH_MESSAGES.passwordTooCommon });
+    },
+  );
+
+  it("refuses a password made of the person's own name or email", async () => {
+    const address = `ashwini.kulkarni-${Math.random().toString(36).slice(2, 6)}@example.com`;
+    const answer = await api.post('auth/signup', {
+      body: { name: 'Ashwini Kulkarni', email: address, password: 'kulkarni1', confirmPassword: 'kulkarni1' },
+    });
+    expect(answer.body.errors).toEqual({ password: AUTH_MESSAGES.passwordTooCommon });
+  });
+});
+
 describe('bad input never makes a 500', () => {
   const cases: Array<[string, { body?: unknown; raw?: string; headers?: Record<string, string> }, number]> = [
     ['missing fields', { body: {} }, 400],
@@ -106,6 +127,27 @@ describe('bad input never makes a 500', () => {
       expect(answer.body.message.length).toBeGreaterThan(0);
     });
   }
+});
+
+describe('caching', () => {
+  it('marks every authentication answer and /auth/me no-store, and leaves catalogue reads alone', async () => {
+    const address = email();
+    const answers = [
+      await api.post('auth/signup', { body: { ...valid, email: address } }),
+      await api.post('auth/login', { body: { email: address, password: valid.password } }),
+      await api.post('auth/login', { body: { email: address, password: 'wrong-password' } }),
+    ];
+    const token = (answers[1]!.body.data as { accessToken: string }).accessToken;
+    answers.push(
+      await api.get('auth/me', { token }),
+      await api.post('auth/me', { token }),
+      await api.get('auth/me'),
+      await api.get('auth/update-profile', { token }),
+      await api.post('auth/logout', { token }),
+    );
+    expect(answers.map((a) => a.headers.get('cache-control'))).toEqual(Array(8).fill('no-store'));
+    expect((await api.get('country')).headers.get('cache-control')).not.toBe('no-store');
+  });
 });
 
 describe('login, session, logout', () => {

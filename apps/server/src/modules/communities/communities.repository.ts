@@ -170,6 +170,14 @@ export async function addLike(tx: DbOrTx, postId: number, userId: number) {
   if (inserted.length > 0) await bumpLikes(tx, postId, 1);
 }
 
+export async function findLike(db: DbOrTx, likeId: number) {
+  const [like] = await db
+    .select({ postId: postLikes.postId, userId: postLikes.userId })
+    .from(postLikes)
+    .where(eq(postLikes.likeId, likeId));
+  return like ?? null;
+}
+
 export async function removeLike(tx: DbOrTx, postId: number, userId: number) {
   const deleted = await tx
     .delete(postLikes)

@@ -121,8 +121,13 @@ export async function toggleLike(
 ): Promise<LikeState> {
   if (!(await repo.findVisiblePost(db, input.postId))) throw notFound('Post');
   const state = await db.transaction(async (tx) => {
-    if (input.likeId) await repo.removeLike(tx, input.postId, input.userId);
-    else await repo.addLike(tx, input.postId, input.userId);
+    if (input.likeId) {
+      // Someone else's like, or a like on another post, is not the caller's to remove (docs/communities.md,
+      // "Likes"); a like that no longer exists is an unlike already done (a double click).
+      const like = await repo.findLike(tx, input.likeId);
+      if (like && (like.userId !== input.userId || like.postId !== input.postId)) throw notFound('Like');
+      await repo.removeLike(tx, input.postId, input.userId);
+    } else await repo.addLike(tx, input.postId, input.userId);
     return repo.likeState(tx, input.postId, input.userId);
   });
   return {

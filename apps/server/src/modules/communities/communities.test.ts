@@ -469,6 +469,41 @@ describe('likes', () => {
     expect(row!.totalLikes).toBe(0);
   });
 
+  it("answers 404 to another user's likeId, or one of another post, and changes nothing", async () => {
+    const community = await createCommunity(t.database.db);
+    const me = await student();
+    const someone = await student();
+    const post = await createPost(t.database.db, {
+      communityId: community.communityId,
+      userId: me.user.userId,
+    });
+    const other = await createPost(t.database.db, {
+      communityId: community.communityId,
+      userId: me.user.userId,
+    });
+    const theirs = await api.post<LikeState>('community/toggleLike', {
+      token: someone.token,
+      body: { postId: post.postId },
+    });
+    const mine = await api.post<LikeState>('community/toggleLike', {
+      token: me.token,
+      body: { postId: other.postId },
+    });
+
+    for (const likeId of [theirs.body.data.likeId, mine.body.data.likeId]) {
+      const answer = await api.post('community/toggleLike', {
+        token: me.token,
+        body: { postId: post.postId, likeId },
+      });
+      expect(answer.status).toBe(404);
+      expect(answer.body.message).toBe('Like not found');
+    }
+    const likes = await t.database.db.select().from(postLikes).where(eq(postLikes.postId, post.postId));
+    expect(likes.map((like) => like.userId)).toEqual([someone.user.userId]);
+    const [row] = await t.database.db.select().from(posts).where(eq(posts.postId, post.postId));
+    expect(row!.totalLikes).toBe(1);
+  });
+
   it('unknown or hidden post 404, bad id 400, visitor 401', async () => {
     const community = await createCommunity(t.database.db);
     const me = await student();

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest, unsupportedMediaType } from '../../lib/errors';
+import { AppError, badRequest, unsupportedMediaType } from '../../lib/errors';
+
+const MALFORMED_FORM = 'The form data is malformed';
 
 export interface MultipartForm {
   fields: Record<string, string>;
@@ -15,16 +17,24 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartF
   if (!request.isMultipart()) throw unsupportedMediaType('Send the form as multipart/form-data');
   const fields: Record<string, string> = {};
   let file: MultipartForm['file'] = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      // An empty file input is sent as a part with no name and no bytes: that is "no file".
-      if (data.length === 0 && !part.filename) continue;
-      if (file) throw badRequest('Send one file at a time');
-      file = { fieldName: part.fieldname, data, fileName: part.filename };
-    } else {
-      fields[part.fieldname] = String(part.value ?? '');
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        // An empty file input is sent as a part with no name and no bytes: that is "no file".
+        if (data.length === 0 && !part.filename) continue;
+        if (file) throw badRequest('Send one file at a time');
+        file = { fieldName: part.fieldname, data, fileName: part.filename };
+      } else {
+        fields[part.fieldname] = String(part.value ?? '');
+      }
     }
+  } catch (err) {
+    // Our own refusals and @fastify/multipart's limits (413 …) carry a status; what busboy throws
+    // on a missing or wrong boundary, a cut-off body or a broken part header does not.
+    if (err instanceof AppError || typeof (err as { statusCode?: unknown }).statusCode === 'number')
+      throw err;
+    throw badRequest(MALFORMED_FORM);
   }
   return { fields, file };
 }

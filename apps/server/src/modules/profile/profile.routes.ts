@@ -26,8 +26,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
+import { AppError } from '../../lib/errors';
 import { parseOrThrow } from '../../lib/validation';
 import { requireUser } from '../../plugins/auth';
+import { createLoginThrottle } from '../auth';
 import { readMultipart } from '../files';
 import * as service from './profile.service';
 
@@ -163,6 +165,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The same API base and credentials as every other call (docs/accounts.md, "Update profile").
   const accountAnswer = { 200: envelopeSchema(accountSchema) };
+  const passwordGuesses = createLoginThrottle(app);
 
   app.get('/auth/update-profile', { schema: { tags, response: accountAnswer } }, async (request) => {
     const user = requireUser(request);
@@ -172,11 +175,23 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/update-profile',
     { schema: { tags, consumes: ['multipart/form-data'], response: accountAnswer } },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
       const { fields, photo } = await readForm(request);
       const input = parseOrThrow(updateProfileSchema, fields);
-      const account = await service.updateProfile(app.db, app.events, user, request.sessionId, input, photo);
+      // A wrong current password is a guess like a wrong sign-in, and waits like one (docs/decisions/007).
+      const attempt = { email: user.email, ip: request.ip };
+      if (input.password) await passwordGuesses.admit(attempt, reply);
+      const account = await service
+        .updateProfile(app.db, app.events, user, request.sessionId, input, photo)
+        .catch(async (err: unknown) => {
+          if (
+            err instanceof AppError &&
+            err.errors?.currentPassword === PROFILE_MESSAGES.currentPasswordWrong
+          )
+            await passwordGuesses.failed(attempt);
+          throw err;
+        });
       return ok(account, PROFILE_MESSAGES.profileUpdated);
     },
   );

@@ -12,7 +12,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, notFound } from '../../lib/errors';
 import type { DomainEventBus } from '../../lib/events';
-import { hashPassword, revokeSessions } from '../auth';
+import { assertStrongPassword, hashPassword, isCurrentPassword, revokeSessions } from '../auth';
 import { deleteFile, fileIdFromPath, storeImage } from '../files';
 import * as repo from './profile.repository';
 
@@ -185,13 +185,20 @@ export interface UpdateProfileInput {
   phone: string;
   location: string;
   password: string;
+  currentPassword: string;
   profileImage?: string;
 }
 
+/** The current password did not match: a field error, counted by the caller's sign-in throttle. */
+export const wrongCurrentPassword = () =>
+  badRequest(PROFILE_MESSAGES.currentPasswordWrong, {
+    currentPassword: PROFILE_MESSAGES.currentPasswordWrong,
+  });
+
 /**
- * Phone, location, optionally a new password and the photo. A new password signs the user
- * out everywhere else: every other session is revoked in the same transaction, and the
- * session making the change stays valid.
+ * Phone, location, optionally a new password and the photo. A new password needs the current one
+ * and must not be a common one; it signs the user out everywhere else: every other session is
+ * revoked in the same transaction, and the session making the change stays valid.
  */
 export async function updateProfile(
   db: Db,
@@ -205,6 +212,10 @@ export async function updateProfile(
   const [profile, account] = await Promise.all([repo.findProfile(db, userId), repo.findAccount(db, userId)]);
   if (!account) throw notFound('Account');
 
+  if (input.password) {
+    if (!(await isCurrentPassword(db, userId, input.currentPassword))) throw wrongCurrentPassword();
+    assertStrongPassword(input.password, [account.name, account.email]);
+  }
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const { photo, storedFileId } = await resolvePhoto(
     db,

@@ -66,6 +66,7 @@ describe('POST /auth/update-profile', () => {
       location: 'Pune',
       password: 'short',
       confirmPassword: 'short',
+      currentPassword: user.password,
     });
     expect(short.body.errors).toEqual({ password: 'Password must be at least 8 characters' });
 
@@ -76,7 +77,36 @@ describe('POST /auth/update-profile', () => {
       confirmPassword: 'another-password',
     });
     expect(mismatch.status).toBe(400);
-    expect(mismatch.body.errors).toEqual({ confirmPassword: 'Passwords do not match' });
+    expect(mismatch.body.errors).toEqual({
+      confirmPassword: 'Passwords do not match',
+      currentPassword: 'Enter your current password to set a new one',
+    });
+
+    const newPassword = { phone: '9876543210', location: 'Pune', password: 'a-brand-new-password' };
+    const noCurrent = await update(token, { ...newPassword, confirmPassword: newPassword.password });
+    expect(noCurrent.body.errors).toEqual({
+      currentPassword: 'Enter your current password to set a new one',
+    });
+    const wrongCurrent = await update(token, {
+      ...newPassword,
+      confirmPassword: newPassword.password,
+      currentPassword: 'not-my-password',
+    });
+    expect(wrongCurrent.status).toBe(400);
+    expect(wrongCurrent.body.errors).toEqual({ currentPassword: 'Your current password is not correct' });
+    for (const common of ['password123', '12345678', 'qwertyuiop']) {
+      const weak = await update(token, {
+        ...newPassword,
+        password: common,
+        confirmPassword: common,
+        currentPassword: user.password,
+      });
+      expect([common, weak.status, weak.body.errors]).toEqual([
+        common,
+        400,
+        { password: 'This password is too common or too easy to guess. Please choose another.' },
+      ]);
+    }
 
     const row = await accountRow(user.userId);
     expect([row.phone, row.location]).toEqual([null, null]);
@@ -98,6 +128,7 @@ describe('POST /auth/update-profile', () => {
       location: 'Pune',
       password: 'a-brand-new-password',
       confirmPassword: 'a-brand-new-password',
+      currentPassword: user.password,
     });
     expect(answer.status).toBe(200);
 

@@ -11,7 +11,7 @@ export interface UpdateProfileInput {
   currentPhoto: string | null;
 }
 
-/** Multipart: phone, location, the password pair only when a new password is typed, and the photo. */
+/** Multipart: phone, location, the passwords only when a new password is typed, and the photo. */
 export async function updateProfile({ values, photo, currentPhoto }: UpdateProfileInput) {
   const form = new FormData();
   form.append('phone', values.phone);
@@ -19,6 +19,7 @@ export async function updateProfile({ values, photo, currentPhoto }: UpdateProfi
   if (values.password) {
     form.append('password', values.password);
     form.append('confirmPassword', values.confirmPassword);
+    form.append('currentPassword', values.currentPassword);
   }
   appendPhoto(form, photo, currentPhoto);
   return (await api.post<Account>('auth/update-profile', form)).data;

@@ -33,6 +33,13 @@ const UPDATE_PROFILE_FIELDS: ReadonlyArray<FormFieldSpec<keyof UpdateProfileFiel
     hint: 'Optional. Leave blank to keep your current password; a new one signs you out on other devices.',
   },
   CONFIRM_PASSWORD_FIELD,
+  {
+    name: 'currentPassword',
+    label: 'Current password',
+    type: 'password',
+    autoComplete: 'current-password',
+    hint: 'Needed only to set a new password.',
+  },
 ];
 const FIELDS = fieldNames(UPDATE_PROFILE_FIELDS);
 
@@ -70,6 +77,7 @@ function UpdateProfileForm({ account }: { account: Account | null }) {
       location: account?.location ?? '',
       password: '',
       confirmPassword: '',
+      currentPassword: '',
     },
     reValidateMode: 'onSubmit',
   });
@@ -88,6 +96,7 @@ function UpdateProfileForm({ account }: { account: Account | null }) {
       setPhoto({ kind: 'keep' });
       resetField('password');
       resetField('confirmPassword');
+      resetField('currentPassword');
       setOutcome('success');
       toast.success(PROFILE_MESSAGES.profileUpdated);
     } catch (err) {
