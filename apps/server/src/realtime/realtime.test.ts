@@ -143,6 +143,7 @@ describe('ending a session disconnects its sockets at once, without waiting for 
     for (const [key, value] of Object.entries({
       phone: '9876543210',
       location: 'Pune',
+      currentPassword: student.user.password,
       password: 'a-brand-new-password',
       confirmPassword: 'a-brand-new-password',
     }))
