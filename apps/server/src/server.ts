@@ -8,7 +8,11 @@ async function main() {
   const fromFile = loadEnvFile();
   if (fromFile.length > 0) console.info(`Settings read from .env: ${fromFile.join(', ')}`);
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
   if (config.SEED_DEMO) await seedDemo(database.db, { log: (line) => console.info(line) });
 
   const app = await buildApp({ config, database, serveWeb: config.NODE_ENV === 'production' });
