@@ -73,7 +73,7 @@ describe('GET /course/search when searches are already running', () => {
         const answer = await search(t);
         expect(answer.status).toBe(503);
         expect(answer.headers.get('retry-after')).toBe('5');
-        expect((await answer.json()).message).toBe(
+        expect(((await answer.json()) as { message: string }).message).toBe(
           'The server is busy and this took too long. Please try again in a moment.',
         );
       } finally {
