@@ -79,7 +79,11 @@ export async function buildApp({ config, database, serveWeb }: BuildOptions): Pr
   });
   await app.register(docsPlugin);
   await app.register(authPlugin);
-  await app.register(healthRoutes, { ping: database.ping });
+  await app.register(healthRoutes, {
+    ping: database.ping,
+    dataDir: database.dataDir,
+    minFreeBytes: config.DISK_MIN_FREE_MB * 1024 * 1024,
+  });
   await app.register(fileRoutes);
 
   await app.register(

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, loadEnvFile } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
 import { seedDemo } from './db/seed/index';
+import { isDiskFull } from './lib/errors';
 
 /** Starts the server: lock + migrate the database, seed demo data, listen, shut down gracefully. */
 async function main() {
@@ -47,7 +48,12 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+  if (isDiskFull(err)) {
+    // One line: the embedded database's file-system error would print the whole file system.
+    console.error(
+      'Failed to start: the database has no disk space left. Free some space, or set DATA_DIR to a larger disk.',
+    );
+  } else if (err instanceof ConfigError || err instanceof DataDirLockedError) {
     console.error(`\n${err.message}\n`);
   } else {
     console.error('Failed to start:', err);

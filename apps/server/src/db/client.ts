@@ -22,6 +22,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database's directory on disk (none for PostgreSQL or in memory). */
+  dataDir?: string;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -86,6 +88,7 @@ async function openPglite(dataDir = 'memory://'): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    dataDir: dir,
     ping: async () => {
       await client.query('select 1');
     },

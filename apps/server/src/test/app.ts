@@ -143,6 +143,14 @@ export async function startTestApp(overrides: Partial<Record<keyof Config, strin
   return listen(config, database, drop);
 }
 
+/** The app on a database the test opened itself (one on a small disk, say); closing it closes the database. */
+export function startTestAppOn(
+  database: Database,
+  overrides: Partial<Record<keyof Config, string>> = {},
+): Promise<TestApp> {
+  return listen(testConfig(overrides), database, async () => {});
+}
+
 /** Several instances can share one database only on a real PostgreSQL server with Redis between them. */
 export const clusterAvailable = () => usingPostgres() && !!process.env.TEST_REDIS_URL;
 
