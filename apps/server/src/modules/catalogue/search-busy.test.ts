@@ -7,6 +7,8 @@ import { startTestApp, type TestApp, usingPostgres } from '../../test/app';
  * the limit are turned away at once with 503 + Retry-After, and a statement stopped by the
  * database's timeout is a clean 503 too, never a 500.
  */
+/** Each test starts its own app (migrations included): seconds alone, far more on a busy CI machine. */
+const APP_START_TIMEOUT = 120_000;
 let t: TestApp | undefined;
 afterEach(async () => {
   await t?.close();
@@ -42,25 +44,29 @@ async function holdSearches(app: TestApp): Promise<() => Promise<void>> {
 const search = (app: TestApp) => fetch(`${app.url}/api/v1/course/search?q=computer`);
 
 describe('GET /course/search when searches are already running', () => {
-  it('answers 503 with Retry-After and a message when the search queue is full, and serves the rest', async () => {
-    t = await startTestApp({ SEARCH_CONCURRENCY: '1', SEARCH_QUEUE_LENGTH: '0' });
-    const release = await holdSearches(t);
-    const answers = [search(t), search(t)];
-    // One of the two takes the only turn and waits for the database; the other is refused at once.
-    const first = await Promise.race(answers);
-    expect(first.status).toBe(503);
-    expect(first.headers.get('retry-after')).toBe('1');
-    expect(await first.json()).toEqual({
-      success: false,
-      message: 'Course search is busy right now. Please try again in a moment.',
-      data: null,
-    });
+  it(
+    'answers 503 with Retry-After and a message when the search queue is full, and serves the rest',
+    async () => {
+      t = await startTestApp({ SEARCH_CONCURRENCY: '1', SEARCH_QUEUE_LENGTH: '0' });
+      const release = await holdSearches(t);
+      const answers = [search(t), search(t)];
+      // One of the two takes the only turn and waits for the database; the other is refused at once.
+      const first = await Promise.race(answers);
+      expect(first.status).toBe(503);
+      expect(first.headers.get('retry-after')).toBe('1');
+      expect(await first.json()).toEqual({
+        success: false,
+        message: 'Course search is busy right now. Please try again in a moment.',
+        data: null,
+      });
 
-    await release();
-    const statuses = (await Promise.all(answers)).map((answer) => answer.status).sort();
-    expect(statuses).toEqual([200, 503]);
-    expect((await search(t)).status).toBe(200);
-  });
+      await release();
+      const statuses = (await Promise.all(answers)).map((answer) => answer.status).sort();
+      expect(statuses).toEqual([200, 503]);
+      expect((await search(t)).status).toBe(200);
+    },
+    APP_START_TIMEOUT,
+  );
 
   // The embedded database (PGlite) has no timer to stop a running statement with, so this
   // guarantee exists only on PostgreSQL; there the search gate is what bounds the wait.
@@ -81,5 +87,6 @@ describe('GET /course/search when searches are already running', () => {
       }
       expect((await search(t)).status).toBe(200);
     },
+    APP_START_TIMEOUT,
   );
 });
