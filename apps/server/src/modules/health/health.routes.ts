@@ -5,65 +5,76 @@ import { z } from 'zod';
 const config = { rateLimit: false } as const;
 const tags = ['health'];
 
-export interface HealthOptions {
-  ping: () => Promise<void>;
-  /** The embedded database's directory, whose disk must keep `minFreeBytes` free to be ready. */
-  dataDir?: string;
-  minFreeBytes: number;
+/**
+ * One dependency /readyz looks at. A critical one failing takes the instance out of the load
+ * balancer (503); a failing helper only marks it degraded (200), because the instance still
+ * serves everything it can alone (docs/api.md, "Health checks").
+ */
+export interface ReadinessCheck {
+  name: string;
+  critical: boolean;
+  /** Resolves when the dependency answers; rejects (or takes longer than the timeout) when not. */
+  probe: () => Promise<void>;
 }
 
+/** Fails while the disk under `dir` has less than `minFreeMb` free (docs/api.md, "Busy and full"). */
+export function diskCheck(dir: string, minFreeMb: number): ReadinessCheck {
+  return {
+    name: 'disk',
+    critical: true,
+    probe: async () => {
+      const stats = await statfs(dir);
+      if (stats.bavail * stats.bsize < minFreeMb * 1024 * 1024) throw new Error('disk full');
+    },
+  };
+}
+
+/** A load balancer asks often: a dependency that does not answer within this is failing. */
+const PROBE_TIMEOUT_MS = 2_000;
+
+const checkState = z.enum(['ok', 'failing']);
 const readiness = z.object({
-  database: z.enum(['ok', 'unreachable']),
-  /** Only with the embedded database: PostgreSQL's disk is watched on its own server. */
-  disk: z.enum(['ok', 'full']).optional(),
+  status: z.enum(['ready', 'degraded', 'unavailable']),
+  checks: z.record(z.string(), checkState),
 });
 
+async function passes(check: ReadinessCheck): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), PROBE_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([check.probe(), timeout]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Liveness and readiness for a load balancer: outside /api, no auth, no envelope. */
-export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (
-  app,
-  { ping, dataDir, minFreeBytes },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ checks: ReadinessCheck[] }> = async (app, { checks }) => {
   app.get(
     '/healthz',
     { config, schema: { tags, response: { 200: z.object({ status: z.literal('ok') }) } } },
     async () => ({ status: 'ok' as const }),
   );
-
-  /** A full disk fails every write (signups, uploads, messages), so the instance is not ready. */
-  async function diskCheck(): Promise<'ok' | 'full' | undefined> {
-    if (!dataDir) return undefined;
-    try {
-      const stats = await statfs(dataDir);
-      return stats.bavail * stats.bsize >= minFreeBytes ? 'ok' : 'full';
-    } catch {
-      return 'full';
-    }
-  }
-
   app.get(
     '/readyz',
-    {
-      config,
-      schema: {
-        tags,
-        response: {
-          200: readiness.extend({ status: z.literal('ready') }),
-          503: readiness.extend({ status: z.literal('unavailable') }),
-        },
-      },
-    },
+    { config, schema: { tags, response: { 200: readiness, 503: readiness } } },
     async (_request, reply) => {
-      const [database, disk] = await Promise.all([
-        ping().then(
-          () => 'ok' as const,
-          () => 'unreachable' as const,
-        ),
-        diskCheck(),
-      ]);
-      const ready = database === 'ok' && disk !== 'full';
-      return reply
-        .status(ready ? 200 : 503)
-        .send({ status: ready ? 'ready' : 'unavailable', database, disk });
+      const results = await Promise.all(checks.map(async (check) => ({ check, ok: await passes(check) })));
+      const failing = results.filter((r) => !r.ok);
+      const status = failing.some((r) => r.check.critical)
+        ? 'unavailable'
+        : failing.length > 0
+          ? 'degraded'
+          : 'ready';
+      return reply.status(status === 'unavailable' ? 503 : 200).send({
+        status,
+        checks: Object.fromEntries(results.map((r) => [r.check.name, r.ok ? 'ok' : 'failing'])),
+      });
     },
   );
 };
