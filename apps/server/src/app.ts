@@ -13,7 +13,7 @@ import { defaultWebDist } from './lib/paths';
 import { connectRedis } from './lib/redis';
 import { rejectNulBytes } from './lib/validation';
 import { fileRoutes } from './modules/files/files.routes';
-import { healthRoutes } from './modules/health/health.routes';
+import { diskCheck, healthRoutes } from './modules/health/health.routes';
 import { apiModules } from './modules/index';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -97,6 +97,8 @@ export async function buildApp({
   await app.register(healthRoutes, {
     checks: [
       { name: 'database', critical: true, probe: database.ping },
+      // A full disk fails every write (signups, uploads, messages): the embedded database's only.
+      ...(database.dataDir ? [diskCheck(database.dataDir, config.DISK_MIN_FREE_MB)] : []),
       // Without Redis an instance still serves everything it can on its own: degraded, not down.
       ...(redis ? [{ name: 'redis', critical: false, probe: async () => void (await redis.ping()) }] : []),
     ],

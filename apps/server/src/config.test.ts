@@ -30,6 +30,30 @@ describe('loadConfig', () => {
     });
   });
 
+  it('sheds searches and reports a full disk by default, and reads the settings', () => {
+    expect(loadConfig({})).toMatchObject({
+      SEARCH_CONCURRENCY: 2,
+      SEARCH_QUEUE_LENGTH: 8,
+      DATABASE_STATEMENT_TIMEOUT_MS: 15_000,
+      DISK_MIN_FREE_MB: 64,
+    });
+    expect(
+      loadConfig({
+        SEARCH_CONCURRENCY: '1',
+        SEARCH_QUEUE_LENGTH: '0',
+        DATABASE_STATEMENT_TIMEOUT_MS: '250',
+        DISK_MIN_FREE_MB: '0',
+      }),
+    ).toMatchObject({
+      SEARCH_CONCURRENCY: 1,
+      SEARCH_QUEUE_LENGTH: 0,
+      DATABASE_STATEMENT_TIMEOUT_MS: 250,
+      DISK_MIN_FREE_MB: 0,
+    });
+    expect(() => loadConfig({ SEARCH_CONCURRENCY: '0' })).toThrow(/SEARCH_CONCURRENCY/);
+    expect(() => loadConfig({ SEARCH_QUEUE_LENGTH: '-1' })).toThrow(/SEARCH_QUEUE_LENGTH/);
+  });
+
   it('limits socket events per socket and per user, and disconnects sustained abuse', () => {
     expect(loadConfig({})).toMatchObject({
       SOCKET_EVENTS_PER_SECOND: 20,

@@ -64,6 +64,15 @@ const configSchema = z
     SOCKET_REFUSALS_BEFORE_DISCONNECT: z.coerce.number().int().min(1).default(100),
     /** How long a connected socket trusts its session before checking it again (it may have expired; a revoked one is disconnected at once). */
     SOCKET_SESSION_RECHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    // Load shedding and faults (docs/api.md, "Busy and full").
+    /** Course searches run at once; the embedded database runs one query at a time whatever this says. */
+    SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(2),
+    /** Course searches that may wait for a turn; one more is answered 503 with Retry-After. */
+    SEARCH_QUEUE_LENGTH: z.coerce.number().int().min(0).max(1000).default(8),
+    /** PostgreSQL stops a statement that runs longer (answered 503); the embedded database cannot. */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).max(3_600_000).default(15_000),
+    /** The embedded database's disk needs this much free space for the server to report ready. */
+    DISK_MIN_FREE_MB: z.coerce.number().int().min(0).default(64),
     /** Whose X-Forwarded-For to believe for the client address (README, docs/decisions/007). */
     TRUST_PROXY: z
       .string()

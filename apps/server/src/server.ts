@@ -2,13 +2,18 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, loadEnvFile } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
 import { seedDemo } from './db/seed/index';
+import { isDiskFull } from './lib/errors';
 
 /** Starts the server: lock + migrate the database, seed demo data, listen, shut down gracefully. */
 async function main() {
   const fromFile = loadEnvFile();
   if (fromFile.length > 0) console.info(`Settings read from .env: ${fromFile.join(', ')}`);
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
   if (config.SEED_DEMO) await seedDemo(database.db, { log: (line) => console.info(line) });
 
   const app = await buildApp({ config, database, serveWeb: config.NODE_ENV === 'production' });
@@ -48,7 +53,12 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+  if (isDiskFull(err)) {
+    // One line: the embedded database's file-system error would print the whole file system.
+    console.error(
+      'Failed to start: the database has no disk space left. Free some space, or set DATA_DIR to a larger disk.',
+    );
+  } else if (err instanceof ConfigError || err instanceof DataDirLockedError) {
     console.error(`\n${err.message}\n`);
   } else {
     console.error('Failed to start:', err);

@@ -9,8 +9,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
 import { migrationsDir } from '../lib/paths';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,11 +22,13 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database's directory on disk (none for PostgreSQL or in memory). */
+  dataDir?: string;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
-export class DataDirLockedError extends Error {}
+export { DataDirLockedError } from './data-dir-lock';
 
 export interface OpenOptions {
   /** postgres:// URL; without it the embedded PGlite is used. */
@@ -86,6 +88,7 @@ async function openPglite(dataDir = 'memory://'): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    dataDir: dir,
     ping: async () => {
       await client.query('select 1');
     },
@@ -94,32 +97,6 @@ async function openPglite(dataDir = 'memory://'): Promise<Database> {
       await release?.();
     },
   };
-}
-
-/**
- * PGlite takes no lock of its own and two processes on one directory corrupt it, so the process
- * holds an exclusive lock for as long as it runs
- * (docs/decisions/001-postgresql-everywhere-pglite-default.md, "Consequences").
- */
-async function lockDataDir(dir: string): Promise<() => Promise<void>> {
-  try {
-    return await lockfile.lock(dir, {
-      lockfilePath: path.join(dir, '.lock'),
-      stale: 15_000,
-      update: 5_000,
-      realpath: false,
-      onCompromised: (err) => console.error('Lost the lock on the data directory', err.message),
-    });
-  } catch (err) {
-    if ((err as { code?: string }).code === 'ELOCKED') {
-      throw new DataDirLockedError(
-        `The data directory ${dir} is in use by another running server. ` +
-          'Stop that server first, or start this one with another DATA_DIR. ' +
-          '(After a crash the old lock expires by itself within 15 seconds.)',
-      );
-    }
-    throw err;
-  }
 }
 
 async function runMigrations(database: Database): Promise<void> {

@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** Headers the answer must carry, such as Retry-After on a 503. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -23,3 +25,45 @@ export const conflict = (message: string, errors?: Record<string, string>) =>
 export const payloadTooLarge = (message: string) => new AppError(413, message);
 export const unsupportedMediaType = (message: string) => new AppError(415, message);
 export const tooManyRequests = (message: string) => new AppError(429, message);
+
+/** The server cannot take this now; the client may try again after `retryAfterSeconds`. */
+export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>
+  new AppError(503, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+export const insufficientStorage = () =>
+  new AppError(507, 'The server has run out of storage space, so nothing was saved. Please try again later.');
+
+/** SQLSTATE codes (PostgreSQL and PGlite alike) of faults that are the server's condition, not a bug. */
+const DISK_FULL = '53100';
+const QUERY_CANCELED = '57014';
+/** Emscripten's errno for ENOSPC, as PGlite's file system reports it. */
+const EMSCRIPTEN_ENOSPC = 51;
+
+function causes(err: unknown): unknown[] {
+  const chain: unknown[] = [];
+  for (let e = err; e && typeof e === 'object' && chain.length < 10; e = (e as { cause?: unknown }).cause) {
+    chain.push(e);
+  }
+  return chain;
+}
+
+/** True when the error (or one it wraps) says the disk is full. */
+export function isDiskFull(err: unknown): boolean {
+  return causes(err).some((e) => {
+    const { code, errno, name } = e as { code?: unknown; errno?: unknown; name?: unknown };
+    return code === 'ENOSPC' || code === DISK_FULL || (name === 'ErrnoError' && errno === EMSCRIPTEN_ENOSPC);
+  });
+}
+
+/**
+ * The answer for a fault of the server's own resources, which is not a bug and deserves a clear
+ * message (docs/api.md, "Busy and full"): a full disk (507) or a query stopped by the statement
+ * timeout (503). Null for anything else. Database errors arrive wrapped by the driver, so the
+ * whole `cause` chain is looked at.
+ */
+export function resourceFault(err: unknown): AppError | null {
+  if (isDiskFull(err)) return insufficientStorage();
+  if (causes(err).some((e) => (e as { code?: unknown }).code === QUERY_CANCELED)) {
+    return serviceUnavailable('The server is busy and this took too long. Please try again in a moment.', 5);
+  }
+  return null;
+}

@@ -1,8 +1,8 @@
 import type { ApiErrorBody } from '@edupath/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors';
+import { AppError, resourceFault } from '../lib/errors';
 import { fieldErrors } from '../lib/validation';
 
 const STATUS_MESSAGES: Record<number, string> = {
@@ -19,6 +19,14 @@ const STATUS_MESSAGES: Record<number, string> = {
   429: 'Too many requests. Please slow down.',
 };
 
+/** Writes an AppError's status, message, field errors and headers into the answer. */
+function fromAppError(err: AppError, body: ApiErrorBody, reply: FastifyReply): number {
+  body.message = err.message;
+  if (err.errors) body.errors = err.errors;
+  if (err.headers) reply.headers(err.headers);
+  return err.statusCode;
+}
+
 /**
  * One error handler for the whole API: client mistakes come back as 4xx with a message
  * (and per-field errors for validation); anything else is a bug, logged with the request id
@@ -28,11 +36,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const body: ApiErrorBody = { success: false, message: '', data: null };
     let status: number;
+    const fault = err instanceof AppError ? null : resourceFault(err);
 
     if (err instanceof AppError) {
-      status = err.statusCode;
-      body.message = err.message;
-      if (err.errors) body.errors = err.errors;
+      status = fromAppError(err, body, reply);
+    } else if (fault) {
+      // The server's condition, not a bug: logged as a warning, answered with what it means.
+      status = fromAppError(fault, body, reply);
+      request.log.warn({ status, code: (err as { code?: string }).code }, body.message);
     } else if (hasZodFastifySchemaValidationErrors(err)) {
       status = 400;
       body.errors = fieldErrors(

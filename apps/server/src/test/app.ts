@@ -20,7 +20,7 @@ export interface TestApp {
 
 export const usingPostgres = () => process.env.TEST_DB === 'postgres';
 
-export async function createTestDatabase(): Promise<{
+export async function createTestDatabase(options: { statementTimeoutMs?: number } = {}): Promise<{
   database: Database;
   /** The PostgreSQL URL of the throwaway database (PostgreSQL pass only), for a second connection pool. */
   url?: string;
@@ -39,7 +39,7 @@ export async function createTestDatabase(): Promise<{
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({ url: url.toString(), ...options });
   return {
     database,
     url: url.toString(),
@@ -146,8 +146,19 @@ export async function startTestApp(
   overrides: Partial<Record<keyof Config, string>> = {},
   options: { logStream?: BuildOptions['logStream'] } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await createTestDatabase();
-  return listen(testConfig(overrides), database, drop, options.logStream);
+  const config = testConfig(overrides);
+  const { database, drop } = await createTestDatabase({
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
+  return listen(config, database, drop, options.logStream);
+}
+
+/** The app on a database the test opened itself (one on a small disk, say); closing it closes the database. */
+export function startTestAppOn(
+  database: Database,
+  overrides: Partial<Record<keyof Config, string>> = {},
+): Promise<TestApp> {
+  return listen(testConfig(overrides), database, async () => {});
 }
 
 /** Several instances can share one database only on a real PostgreSQL server with Redis between them. */

@@ -21,6 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
+import { createWorkGate } from '../../lib/work-gate';
 import { artRoutes } from './art.routes';
 import * as service from './catalogue.service';
 
@@ -29,6 +30,14 @@ const tags = ['catalogue'];
 /** The public catalogue reads, course search and course detail included (docs/catalogue.md). */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(artRoutes);
+
+  // A search is the heaviest public read: a burst of them must not hold up every other query.
+  const searchGate = createWorkGate({
+    concurrency: app.config.SEARCH_CONCURRENCY,
+    queueLength: app.config.SEARCH_QUEUE_LENGTH,
+    busyMessage: 'Course search is busy right now. Please try again in a moment.',
+    retryAfterSeconds: 1,
+  });
 
   app.get(
     '/country',
@@ -115,7 +124,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(courseSearchResultSchema) },
       },
     },
-    async (request) => ok(await service.searchCourses(app.db, request.query)),
+    async (request) => ok(await searchGate.run(() => service.searchCourses(app.db, request.query))),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import { statfs } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -14,6 +15,18 @@ export interface ReadinessCheck {
   critical: boolean;
   /** Resolves when the dependency answers; rejects (or takes longer than the timeout) when not. */
   probe: () => Promise<void>;
+}
+
+/** Fails while the disk under `dir` has less than `minFreeMb` free (docs/api.md, "Busy and full"). */
+export function diskCheck(dir: string, minFreeMb: number): ReadinessCheck {
+  return {
+    name: 'disk',
+    critical: true,
+    probe: async () => {
+      const stats = await statfs(dir);
+      if (stats.bavail * stats.bsize < minFreeMb * 1024 * 1024) throw new Error('disk full');
+    },
+  };
 }
 
 /** A load balancer asks often: a dependency that does not answer within this is failing. */
