@@ -69,12 +69,14 @@ test('a student applies, an advisor accepts, the student follows it through to n
   await expect(page.getByText(`#${applicationId}`)).toBeVisible();
   await expect(page.getByText('Welcome aboard!')).toBeVisible();
 
-  // Applications Submitted (milestone), the review, the acceptance, and Offer Received (milestone).
-  await expect(visibleBadge(page)).toHaveText('4');
-  await page.getByRole('link', { name: 'Notifications, 4 unread' }).click();
+  // The application's confirmation, Applications Submitted (milestone), the review, the
+  // acceptance, and Offer Received (milestone).
+  await expect(visibleBadge(page)).toHaveText('5');
+  await page.getByRole('link', { name: 'Notifications, 5 unread' }).click();
   await expect(page).toHaveURL(/\/notifications$/);
   const rows = page.getByTestId('notification');
-  await expect(rows).toHaveCount(4);
+  await expect(rows).toHaveCount(5);
+  await expect(rows.filter({ hasText: 'has been submitted' })).toContainText('EduPath');
   await expect(rows.filter({ hasText: 'is under review' })).toHaveCount(1);
   const acceptance = rows.filter({ hasText: 'has been accepted' });
   await expect(acceptance).toContainText(`Your application for ${courseName}`);

@@ -22,7 +22,8 @@ test.describe('accounts', () => {
     await page.reload();
     await expect(page.getByTestId('greeting')).toHaveText(`Hi, ${email}`);
 
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/intro$/);
     const stored = await page.evaluate(() => localStorage.getItem('auth'));
     expect(stored).toBeNull();

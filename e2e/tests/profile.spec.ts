@@ -341,7 +341,8 @@ test.describe('update profile', () => {
       /\/uploads\/.+\.webp$/,
     );
 
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/intro$/);
     await loginThroughForm(page, { email: student.email, password: 'a-fresh-password-9' });
     await expect(page).toHaveURL(/\/home$/);

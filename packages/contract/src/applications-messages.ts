@@ -5,6 +5,10 @@
 export const APPLICATION_MESSAGES = {
   submitted: 'Application submitted successfully',
   alreadyApplied: 'You have already applied to this course',
+  /** The web app's text when applying fails and the server said nothing. */
+  applyFailed: 'Failed to apply. Please try again.',
+  /** What 'Apply Now' becomes once the student applied; it links to that application. */
+  applied: 'Applied',
   onlyStudentsApply: 'Only students can apply to courses',
   statusUpdated: 'Application status updated',
   courseIdRequired: 'courseId is required',

@@ -130,3 +130,11 @@ export const staffApplicationDetailSchema = staffApplicationSchema.extend({
   profile: studentProfileSchema,
 });
 export type StaffApplicationDetail = z.infer<typeof staffApplicationDetailSchema>;
+
+/**
+ * GET /admission/applied: the courses the signed-in student applied to, each with its
+ * application's id, so every 'Apply Now' can show 'Applied' from the first paint.
+ */
+export const appliedCourseSchema = z.object({ courseId: id, admissionApplicationId: id });
+export type AppliedCourse = z.infer<typeof appliedCourseSchema>;
+export const appliedCoursesSchema = z.array(appliedCourseSchema);

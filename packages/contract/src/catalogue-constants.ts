@@ -44,6 +44,11 @@ export const CATALOGUE_TEXTS = {
   exploreCountry: 'Explore Country',
   countryError: 'Error loading country details',
   universityError: 'Error loading university details',
+  /** Shown when a list fails to load and the server gave no message of its own. */
+  countriesError: 'Failed to load countries. Please try again.',
+  universitiesError: 'Failed to load universities. Please try again.',
+  categoriesError: 'Failed to load categories. Please try again.',
+  coursesError: 'Failed to load courses. Please try again.',
   noUniversities: 'No universities available',
   clearSearch: 'Clear search',
   locationNA: 'Location N/A',

@@ -1,4 +1,4 @@
-import { AUTH_COOKIE } from '@edupath/contract';
+import { AUTH_COOKIE, NOTIFICATION_TYPES } from '@edupath/contract';
 import { eq } from 'drizzle-orm';
 import { io } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -185,7 +185,7 @@ describe('live notifications', () => {
 
     // A later notification for the bystander arrives; the student's never did.
     const own = await inTransaction(t.database.db, t.app.events, (uow) =>
-      notify(uow, { userId: other.user.userId, type: 'test', message: 'yours' }),
+      notify(uow, { userId: other.user.userId, type: NOTIFICATION_TYPES.broadcast, message: 'yours' }),
     );
     expect(await bystander.next()).toEqual(own);
     expect(bystander.seen).toEqual([own]);

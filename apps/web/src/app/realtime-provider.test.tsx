@@ -1,3 +1,4 @@
+import { NOTIFICATION_TYPES } from '@edupath/contract/notification-types';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messagesQueryKey } from '../features/chat/index';
@@ -102,6 +103,59 @@ describe('RealtimeProvider', () => {
 
     act(() => fake.socket.io.fire('reconnect'));
     expect(queryClient.getQueryState(messagesQueryKey(7))?.isInvalidated).toBe(true);
+  });
+
+  it('an application confirmation refreshes the applications and the applied courses, not the timeline', () => {
+    const { queryClient } = renderProvider();
+    for (const key of [['applications'], ['applied-courses'], ['timeline', 'milestones']]) {
+      queryClient.setQueryData(key, []);
+    }
+    act(() =>
+      fake.socket.fire('receiveNotification', {
+        ...notification,
+        type: NOTIFICATION_TYPES.applicationSubmitted,
+      }),
+    );
+    expect(queryClient.getQueryState(['applications'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['applied-courses'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['timeline', 'milestones'])?.isInvalidated).toBe(false);
+  });
+
+  it("a reply refreshes the open comments and that community's posts only", () => {
+    const { queryClient } = renderProvider();
+    for (const key of [
+      ['communities', 'comments', 3],
+      ['communities', 'posts', 12],
+      ['communities', 'posts', 13],
+    ]) {
+      queryClient.setQueryData(key, []);
+    }
+    act(() =>
+      fake.socket.fire('receiveNotification', {
+        ...notification,
+        type: NOTIFICATION_TYPES.commentReply,
+        link: '/communities?community=12',
+      }),
+    );
+    expect(queryClient.getQueryState(['communities', 'comments', 3])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['communities', 'posts', 12])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['communities', 'posts', 13])?.isInvalidated).toBe(false);
+  });
+
+  it('after a reconnect refetches everything a missed notification could have changed', () => {
+    const { queryClient } = renderProvider();
+    const keys = [
+      ['notifications', 'list'],
+      ['applications'],
+      ['applied-courses'],
+      ['timeline', 'milestones'],
+      ['communities', 'list'],
+    ];
+    for (const key of keys) queryClient.setQueryData(key, []);
+    queryClient.setQueryData(['packages'], []);
+    act(() => fake.socket.io.fire('reconnect'));
+    for (const key of keys) expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['packages'])?.isInvalidated).toBe(false);
   });
 
   it('stops listening when unmounted', () => {

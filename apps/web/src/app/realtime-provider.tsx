@@ -2,22 +2,11 @@ import type { NotificationItem } from '@edupath/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'react-toastify';
-import { applicationsQueryKey } from '../features/applications/index';
 import { bindChatCache } from '../features/chat/index';
 import { notificationsRootKey, unreadCountQueryKey } from '../features/notifications/index';
-import { timelineRootKey } from '../features/timeline/index';
 import { useAuth } from '../lib/auth-storage';
 import { connectRealtime, disconnectRealtime, useRealtimeSocket } from '../lib/realtime';
-
-/**
- * Notifications about a change to something the student may have open: that page is refreshed
- * as the notification arrives. A staff decision on an application is also announced with a toast.
- * The types are the server's (modules/applications and modules/timeline).
- */
-const REFRESHES: Record<string, { key: readonly unknown[]; announce: boolean }> = {
-  'application.status': { key: applicationsQueryKey, announce: true },
-  'milestone.status': { key: timelineRootKey, announce: false },
-};
+import { keysMissedWhileOffline, refreshesFor } from './notification-refreshes';
 
 /**
  * Opens the app's one socket after sign-in (and again for a new token), closes it on logout,
@@ -40,11 +29,17 @@ export function RealtimeProvider() {
       // The badge moves at once; the refetch then brings the lists and the exact count.
       queryClient.setQueryData<number>(unreadCountQueryKey, (count) => (count ?? 0) + 1);
       void queryClient.invalidateQueries({ queryKey: notificationsRootKey });
-      const refreshes = REFRESHES[notification.type];
-      if (refreshes) void queryClient.invalidateQueries({ queryKey: refreshes.key });
-      if (refreshes?.announce) toast.info(notification.message);
+      const refresh = refreshesFor(notification);
+      for (const queryKey of refresh?.keys(notification) ?? [])
+        void queryClient.invalidateQueries({ queryKey });
+      if (refresh?.announce) toast.info(notification.message);
     };
-    const onReconnect = () => void queryClient.invalidateQueries({ queryKey: notificationsRootKey });
+    // Notifications sent while the socket was down never arrive: refetch whatever they could have changed.
+    const onReconnect = () => {
+      for (const queryKey of [notificationsRootKey, ...keysMissedWhileOffline]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    };
     socket.on('receiveNotification', onNotification);
     socket.io.on('reconnect', onReconnect);
     const unbindChat = bindChatCache(socket, queryClient);

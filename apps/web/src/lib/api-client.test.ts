@@ -98,6 +98,14 @@ describe('api client', () => {
     expect(authStorage.get().accessToken).toBe('tok-123');
   });
 
+  it('invents no message when the server gives none, so the page can show its own', async () => {
+    fetchMock.mockResolvedValue(answer(500, { success: false }));
+    const error = await api.get('admission').catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(500);
+    expect(error.message).toBe('');
+  });
+
   it('reports an unreachable server clearly', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(api.get('country')).rejects.toThrow('Cannot reach the server');

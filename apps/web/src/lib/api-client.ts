@@ -77,11 +77,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok || !payload || payload.success === false) {
     if (response.status === 401 && !options.allowUnauthorized) unauthorizedHandler.handle();
     const errorBody = payload as ApiErrorBody | null;
-    throw new ApiError(
-      response.status,
-      errorBody?.message || `Request failed (${response.status})`,
-      errorBody?.errors,
-    );
+    // No message means none: each page then shows its own fallback text (docs/api.md, "Errors").
+    throw new ApiError(response.status, errorBody?.message ?? '', errorBody?.errors);
   }
   return payload as ApiResponse<T>;
 }

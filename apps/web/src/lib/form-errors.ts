@@ -34,8 +34,12 @@ export function setServerFieldErrors<Values extends FieldValues>(
 
 /**
  * The banner's message: the API error's own words (the server's, or "Cannot reach the server"
- * when there was no answer); undefined for anything else, where the form says its own.
+ * when there was no answer); undefined when the server gave no message or for anything else, where
+ * the page says its own fallback.
  */
 export function serverMessage(err: unknown): string | undefined {
-  return err instanceof ApiError ? err.message : undefined;
+  return err instanceof ApiError && err.message ? err.message : undefined;
 }
+
+/** The server's message for a failed request, or the page's own fallback text when it gave none. */
+export const errorText = (err: unknown, fallback: string) => serverMessage(err) ?? fallback;

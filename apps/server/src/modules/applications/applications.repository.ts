@@ -2,6 +2,7 @@ import {
   type AdmissionApplication,
   type ApplicationHistoryEntry,
   type ApplicationStatus,
+  type AppliedCourse,
   STAFF_APPLICATION_SORT_DEFAULT_ORDER,
   type StaffApplication,
   type StaffApplicationsQuery,
@@ -113,6 +114,15 @@ export async function listForUser(db: DbOrTx, userId: number): Promise<Admission
     .where(eq(a.userId, userId))
     .orderBy(...newestFirst);
   return rows.map(toApplication);
+}
+
+/** Only ids, from the (userId, courseId) unique index: cheap enough to load with every page. */
+export function listAppliedCourses(db: DbOrTx, userId: number): Promise<AppliedCourse[]> {
+  return db
+    .select({ courseId: a.courseId, admissionApplicationId: a.admissionApplicationId })
+    .from(a)
+    .where(eq(a.userId, userId))
+    .orderBy(asc(a.courseId));
 }
 
 export async function findForUser(

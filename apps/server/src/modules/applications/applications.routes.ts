@@ -2,6 +2,7 @@ import {
   admissionApplicationParamsSchema,
   admissionApplicationSchema,
   applicationStatusChangeSchema,
+  appliedCoursesSchema,
   applyToCourseSchema,
   envelopeSchema,
   APPLICATION_MESSAGES as M,
@@ -37,6 +38,16 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = requireUser(request);
     return ok(await service.listOwn(app.db, user.userId));
   });
+
+  /** `data` lists `{ courseId, admissionApplicationId }` (docs/applications-and-timeline.md, "Applied"). */
+  app.get(
+    '/admission/applied',
+    { schema: { tags, response: { 200: envelopeSchema(appliedCoursesSchema) } } },
+    async (request) => {
+      const user = requireUser(request);
+      return ok(await service.listAppliedCourses(app.db, user.userId));
+    },
+  );
 
   app.get(
     '/admission/:admissionApplicationId',

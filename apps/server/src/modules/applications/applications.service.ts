@@ -4,6 +4,7 @@ import {
   type ApplicationStatusChangeInput,
   type AuthUser,
   APPLICATION_MESSAGES as M,
+  NOTIFICATION_TYPES,
   type StaffApplication,
   type StaffApplicationDetail,
   type StaffApplicationPage,
@@ -22,30 +23,44 @@ import * as repo from './applications.repository';
 
 const notFoundApplication = () => notFound('Application');
 
-/** Applies the student to a course: the application, its first history row and the milestone, or nothing. */
+/**
+ * Applies the student to a course: the application, its first history row, the student's
+ * confirmation notification and the milestone, or nothing.
+ */
 export async function apply(db: Db, events: DomainEventBus, student: AuthUser, courseId: number) {
   if (student.role !== 'student') throw forbidden(M.onlyStudentsApply);
-  const admissionApplicationId = await inTransaction(db, events, async (uow) => {
+  return inTransaction(db, events, async (uow) => {
     const { tx } = uow;
     if (!(await repo.lockCourse(tx, courseId))) throw notFound('Course');
     const created = await repo.insertApplication(tx, student.userId, courseId);
     if (!created) throw conflict(M.alreadyApplied, { courseId: M.alreadyApplied });
+    const { admissionApplicationId } = created;
     await repo.insertHistory(tx, {
-      admissionApplicationId: created.admissionApplicationId,
+      admissionApplicationId,
       fromStatus: null,
       toStatus: created.status,
       remark: null,
       changedBy: student.userId,
     });
+    const application = (await repo.findForUser(tx, student.userId, admissionApplicationId))!;
+    const { courseName, UniversityModel } = application.CourseModel;
+    await notify(uow, {
+      userId: student.userId,
+      type: NOTIFICATION_TYPES.applicationSubmitted,
+      message: `Your application for ${courseName} at ${UniversityModel.universityName} has been submitted.`,
+      link: `/applications/${admissionApplicationId}`,
+    });
     await completeAutoMilestone(uow, student.userId, 'applications_submitted');
     const advisorId = await assignedAdvisorId(tx, student.userId);
     uow.publish('staff.countersChanged', { advisorIds: advisorId === null ? [] : [advisorId] });
-    return created.admissionApplicationId;
+    return application;
   });
-  return (await repo.findForUser(db, student.userId, admissionApplicationId))!;
 }
 
 export const listOwn = (db: Db, userId: number) => repo.listForUser(db, userId);
+
+/** The courses the student applied to, with each application's id (the 'Applied' buttons). */
+export const listAppliedCourses = (db: Db, userId: number) => repo.listAppliedCourses(db, userId);
 
 export async function getOwn(db: Db, userId: number, admissionApplicationId: number) {
   const application = await repo.findForUser(db, userId, admissionApplicationId);
@@ -143,7 +158,7 @@ export async function changeStatus(
     await notify(uow, {
       userId: current.userId,
       senderId: staff.userId,
-      type: 'application.status',
+      type: NOTIFICATION_TYPES.applicationStatus,
       message: decisionMessage(updated, input.status, input.remark),
       link: `/applications/${admissionApplicationId}`,
     });

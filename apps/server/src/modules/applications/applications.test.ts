@@ -1,7 +1,9 @@
 import {
   type AdmissionApplication,
   APPLICATION_MESSAGES,
+  type AppliedCourse,
   type MilestoneStatusItem,
+  NOTIFICATION_TYPES,
   type NotificationItem,
 } from '@edupath/contract';
 import { eq } from 'drizzle-orm';
@@ -64,9 +66,52 @@ describe('POST /admission', () => {
       token: a.token,
     });
     expect(statuses.body.data).toMatchObject([{ milestoneId: applicationsSubmittedId, status: 'Complete' }]);
-    expect((await notificationsOf(a.token)).map((n) => n.message)).toEqual([
-      'Milestone completed: Applications Submitted.',
+    // Newest first: the milestone completed after the application's own confirmation.
+    expect(
+      (await notificationsOf(a.token)).map(({ type, message, link, Sender }) => ({
+        type,
+        message,
+        link,
+        Sender,
+      })),
+    ).toEqual([
+      {
+        type: NOTIFICATION_TYPES.milestoneStatus,
+        message: 'Milestone completed: Applications Submitted.',
+        link: '/timeline',
+        Sender: null,
+      },
+      {
+        type: NOTIFICATION_TYPES.applicationSubmitted,
+        message: `Your application for ${course.courseName} at ${course.universityName} has been submitted.`,
+        link: `/applications/${rows[0]!.admissionApplicationId}`,
+        Sender: null,
+      },
     ]);
+  });
+
+  it('confirms every application with its own notification, pushed live after the commit', async () => {
+    const [first, second] = [await createCourse(t.database.db), await createCourse(t.database.db)];
+    const a = await student();
+    const pushed: NotificationItem[] = [];
+    const stop = t.app.events.subscribe('notification.created', ({ userId, notification }) => {
+      if (userId === a.user.userId) pushed.push(notification);
+    });
+    for (const course of [first, second]) {
+      expect(
+        (await api.post('admission', { token: a.token, body: { courseId: course.courseId } })).status,
+      ).toBe(200);
+    }
+    stop();
+
+    const confirmations = (await notificationsOf(a.token)).filter(
+      (n) => n.type === NOTIFICATION_TYPES.applicationSubmitted,
+    );
+    expect(confirmations.map((n) => n.message)).toEqual([
+      `Your application for ${second.courseName} at ${second.universityName} has been submitted.`,
+      `Your application for ${first.courseName} at ${first.universityName} has been submitted.`,
+    ]);
+    expect(pushed.filter((n) => n.type === NOTIFICATION_TYPES.applicationSubmitted)).toHaveLength(2);
   });
 
   it('answers 409 for the same course twice and keeps one application; the milestone notifies once', async () => {
@@ -84,7 +129,12 @@ describe('POST /admission', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(APPLICATION_MESSAGES.alreadyApplied);
     expect(await applicationsOf(a.user.userId)).toHaveLength(2);
-    expect(await notificationsOf(a.token)).toHaveLength(1);
+    // Two confirmations and one milestone: the refused third attempt wrote nothing.
+    expect((await notificationsOf(a.token)).map((n) => n.type).sort()).toEqual([
+      NOTIFICATION_TYPES.applicationSubmitted,
+      NOTIFICATION_TYPES.applicationSubmitted,
+      NOTIFICATION_TYPES.milestoneStatus,
+    ]);
   });
 
   it('lets a second student apply to a course the first one applied to', async () => {
@@ -136,6 +186,34 @@ describe('POST /admission', () => {
     expect(refused.body.message).toBe(APPLICATION_MESSAGES.onlyStudentsApply);
     expect(await applicationsOf(advisor.user.userId)).toHaveLength(0);
     expect((await api.post('admission', { body: { courseId: course.courseId } })).status).toBe(401);
+  });
+});
+
+describe('GET /admission/applied', () => {
+  it("lists only the student's own applied courses with their application ids", async () => {
+    const [first, second] = [await createCourse(t.database.db), await createCourse(t.database.db)];
+    const [a, b] = [await student(), await student()];
+    expect((await api.get<AppliedCourse[]>('admission/applied', { token: a.token })).body.data).toEqual([]);
+    const ids: number[] = [];
+    for (const course of [second, first]) {
+      const answer = await api.post<AdmissionApplication>('admission', {
+        token: a.token,
+        body: { courseId: course.courseId },
+      });
+      ids.push(answer.body.data.admissionApplicationId);
+    }
+    await api.post('admission', { token: b.token, body: { courseId: first.courseId } });
+
+    const answer = await api.get<AppliedCourse[]>('admission/applied', { token: a.token });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual([
+      { courseId: first.courseId, admissionApplicationId: ids[1] },
+      { courseId: second.courseId, admissionApplicationId: ids[0] },
+    ]);
+  });
+
+  it('asks for a sign-in', async () => {
+    expect((await api.get('admission/applied')).status).toBe(401);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { AuthUser } from '@edupath/contract';
+import { type AuthUser, NOTIFICATION_TYPES } from '@edupath/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { forbidden, notFound } from '../../lib/errors';
@@ -80,7 +80,7 @@ export async function reassignStudent(
     await notify(uow, {
       userId: advisorId,
       senderId: admin.userId,
-      type: 'student.assigned',
+      type: NOTIFICATION_TYPES.studentAssigned,
       message: `${student.name} is now your student.`,
       link: `/admin/students/${studentId}`,
     });

@@ -4,6 +4,7 @@ import {
   type ChatListItem,
   type ChatMessage,
   type chatMessagesQuerySchema,
+  NOTIFICATION_TYPES,
   type StaffChatPage,
   type StaffChatsQuery,
   sendMessageSchema,
@@ -137,7 +138,7 @@ export async function sendMessage(deps: ChatDeps, sender: AuthUser, payload: unk
       await notify(uow, {
         userId: recipientId,
         senderId: sender.userId,
-        type: 'chat.message',
+        type: NOTIFICATION_TYPES.chatMessage,
         message: `New message from ${sender.name}`,
         link: recipientId === chat.studentId ? '/chat' : `/admin/chats/${chat.chatId}`,
       });

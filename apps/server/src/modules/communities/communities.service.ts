@@ -5,6 +5,7 @@ import {
   type Community,
   DEFAULT_COMMUNITY_LOGO,
   type LikeState,
+  NOTIFICATION_TYPES,
   type Post,
 } from '@edupath/contract';
 import type { Db } from '../../db/client';
@@ -196,7 +197,7 @@ export async function addComment(
       await notify(uow, {
         userId: repliedTo.userId,
         senderId: input.userId,
-        type: 'comment.reply',
+        type: NOTIFICATION_TYPES.commentReply,
         message: `${author.name} replied to your comment`,
         link: `/communities?community=${post.communityId}`,
       });

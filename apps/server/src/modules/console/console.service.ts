@@ -3,6 +3,7 @@ import {
   CONSOLE_MESSAGES,
   DASHBOARD_LIST_SIZE,
   INACTIVE_AFTER_DAYS,
+  NOTIFICATION_TYPES,
   type NotifyAudience,
   STAFF_STUDENT_SORT_DEFAULT_ORDER,
   type StaffCounters,
@@ -108,7 +109,7 @@ export async function sendNotification(
       await notify(uow, {
         userId,
         senderId: staff.userId,
-        type: 'broadcast',
+        type: NOTIFICATION_TYPES.broadcast,
         message: input.message,
         link: input.link ?? null,
       });

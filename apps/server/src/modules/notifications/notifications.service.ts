@@ -1,4 +1,4 @@
-import { type NotificationItem, type PageQuery, toPage } from '@edupath/contract';
+import { type NotificationItem, type NotificationType, type PageQuery, toPage } from '@edupath/contract';
 import type { Db } from '../../db/client';
 import type { UnitOfWork } from '../../db/transaction';
 import { notFound } from '../../lib/errors';
@@ -7,8 +7,8 @@ import * as repo from './notifications.repository';
 export interface NotifyInput {
   userId: number;
   senderId?: number | null;
-  /** e.g. application.status, milestone.status, chat.message, comment.reply, package.status, broadcast */
-  type: string;
+  /** What it is about: the web app refreshes the pages of that type (docs/notifications.md). */
+  type: NotificationType;
   message: string;
   link?: string | null;
 }

@@ -1,4 +1,4 @@
-import type { NotificationItem } from '@edupath/contract';
+import { NOTIFICATION_TYPES, type NotificationItem } from '@edupath/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction';
 import { startTestApp, type TestApp } from '../../test/app';
@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 const send = (userId: number, message: string, senderId?: number) =>
   inTransaction(t.database.db, t.app.events, (uow) =>
-    notify(uow, { userId, senderId, type: 'test', message }),
+    notify(uow, { userId, senderId, type: NOTIFICATION_TYPES.broadcast, message }),
   );
 
 describe('notifications', () => {
@@ -71,7 +71,7 @@ describe('notifications', () => {
       inTransaction(t.database.db, t.app.events, async (uow) => {
         await notify(uow, {
           userId: a.user.userId,
-          type: 'test',
+          type: NOTIFICATION_TYPES.broadcast,
           message: 'rolled back',
         });
         throw new Error('boom');

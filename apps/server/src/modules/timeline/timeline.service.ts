@@ -2,6 +2,7 @@ import {
   type AuthUser,
   type MilestoneInput,
   type MilestoneStatusChoice,
+  NOTIFICATION_TYPES,
   type SetMilestoneStatusInput,
   STAFF_ROLES,
 } from '@edupath/contract';
@@ -17,7 +18,6 @@ import * as repo from './timeline.repository';
 export const AUTO_MILESTONE_KEYS = ['profile_completed', 'applications_submitted', 'offer_received'] as const;
 export type AutoMilestoneKey = (typeof AUTO_MILESTONE_KEYS)[number];
 
-const NOTIFICATION_TYPE = 'milestone.status';
 const TIMELINE_LINK = '/timeline';
 
 function statusMessage(title: string, status: MilestoneStatusChoice, remark: string | null) {
@@ -91,7 +91,7 @@ export async function setStatus(
       await notify(uow, {
         userId,
         senderId: staff.userId,
-        type: NOTIFICATION_TYPE,
+        type: NOTIFICATION_TYPES.milestoneStatus,
         message: statusMessage(milestone.title, input.status, input.remark),
         link: TIMELINE_LINK,
       });
@@ -114,7 +114,7 @@ export async function completeAutoMilestone(
   if (!(await repo.completeIfNotComplete(uow.tx, userId, milestone.milestoneId))) return false;
   await notify(uow, {
     userId,
-    type: NOTIFICATION_TYPE,
+    type: NOTIFICATION_TYPES.milestoneStatus,
     message: statusMessage(milestone.title, 'Complete', null),
     link: TIMELINE_LINK,
   });

@@ -1,11 +1,14 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '../../components/layout/footer';
 import { Header } from '../../components/layout/header';
+import { useAppliedCourses } from '../../features/applications/index';
 import { logout } from '../../features/auth/index';
 import { useUnreadCount } from '../../features/notifications/index';
 
 export function MainLayout() {
   const unread = useUnreadCount();
+  // Loaded with the layout so every course's 'Apply Now' knows from the first paint whether it is 'Applied'.
+  useAppliedCourses();
   return (
     <div className="flex min-h-screen flex-col">
       <Header unreadCount={unread.data ?? 0} onLogout={logout} />

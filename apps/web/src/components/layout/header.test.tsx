@@ -37,7 +37,7 @@ describe('Header', () => {
   it('shows member links, the greeting and the unread badge when signed in', () => {
     renderHeader({ unreadCount: 3 }, member);
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Profile', 'My Applications', 'Support']) {
+    for (const name of ['My Applications', 'Communities', 'Support']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(screen.getByTestId('greeting')).toHaveTextContent('Hi, meera@example.test');
@@ -45,15 +45,51 @@ describe('Header', () => {
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
   });
 
+  it('puts Profile, the Application Journey and Logout in the account menu', async () => {
+    renderHeader({}, member);
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(menu).getByRole('menuitem', { name: 'Application Journey' })).toHaveAttribute(
+      'href',
+      '/timeline',
+    );
+    expect(within(menu).getByRole('menuitem', { name: /Logout/ })).toBeInTheDocument();
+  });
+
   it('hides the badge when nothing is unread', () => {
     renderHeader({ unreadCount: 0 }, member);
     expect(screen.queryByTestId('unread-badge')).toBeNull();
   });
 
-  it('logs out and lands on /intro', async () => {
+  it('logs out from the account menu and lands on /intro', async () => {
     const { onLogout } = renderHeader({}, member);
-    await userEvent.click(screen.getByRole('button', { name: /Logout/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Logout/ }));
     expect(onLogout).toHaveBeenCalledOnce();
+    expect(await screen.findByText('intro page')).toBeInTheDocument();
+  });
+
+  it("lists every member's place in the phone menu, Communities and the Application Journey included", async () => {
+    renderHeader({}, member);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    const links = within(menu)
+      .getAllByRole('link')
+      .map((l) => [l.textContent, l.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Home', '/home'],
+      ['Countries', '/explore'],
+      ['Courses', '/courses'],
+      ['Packages', '/packages'],
+      ['Contact', '/contact-us'],
+      ['Profile', '/profile'],
+      ['My Applications', '/applications'],
+      ['Application Journey', '/timeline'],
+      ['Communities', '/communities'],
+      ['Support', '/chat'],
+    ]);
+    await userEvent.click(within(menu).getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('intro page')).toBeInTheDocument();
   });
 

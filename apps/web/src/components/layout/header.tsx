@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { Bell, LogOut, Menu, X } from 'lucide-react';
+import { Bell, ChevronDown, LogOut, Menu, X } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth-storage';
@@ -20,19 +21,41 @@ const publicLinks = [
   { to: paths.contact, label: 'Contact' },
 ];
 
+/** A member's places that stay in the bar: the ones visited most. */
+const memberBarLinks = [
+  { to: paths.applications, label: 'My Applications' },
+  { to: paths.communities, label: 'Communities' },
+  { to: paths.chat, label: 'Support' },
+];
+
+/** The rest of a member's places, in the account menu on wide screens. */
+const accountMenuLinks = [
+  { to: paths.profile, label: 'Profile' },
+  { to: paths.timeline, label: 'Application Journey' },
+];
+
+/** Everything, in the order the phone menu lists it. */
 const memberLinks = [
   { to: paths.profile, label: 'Profile' },
   { to: paths.applications, label: 'My Applications' },
+  { to: paths.timeline, label: 'Application Journey' },
+  { to: paths.communities, label: 'Communities' },
   { to: paths.chat, label: 'Support' },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    'whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium transition-colors',
     isActive ? 'text-primary-dark' : 'text-ink-secondary hover:text-primary-dark',
   );
 
-/** Sticky header with a mobile menu (docs/README.md, "Pages"). */
+const menuItemClass =
+  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-ink-secondary outline-none data-[highlighted]:bg-primary-light data-[highlighted]:text-primary-dark';
+
+/**
+ * Sticky header (docs/README.md, "Pages"). The full bar needs 1280 px; below that everything folds
+ * into the menu button, so the header fits every width from 320 px up, signed in or out.
+ */
 export function Header({ unreadCount = 0, onLogout }: HeaderProps) {
   const { isAuthenticated, user } = useAuth();
   const [open, setOpen] = useState(false);
@@ -50,7 +73,7 @@ export function Header({ unreadCount = 0, onLogout }: HeaderProps) {
     <Link
       to={paths.notifications}
       onClick={() => setOpen(false)}
-      className="relative rounded-full p-2 text-ink-secondary hover:bg-gray-100 hover:text-primary-dark"
+      className="relative shrink-0 rounded-full p-2 text-ink-secondary hover:bg-gray-100 hover:text-primary-dark"
       aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}
     >
       <Bell className="h-5 w-5" />
@@ -67,37 +90,52 @@ export function Header({ unreadCount = 0, onLogout }: HeaderProps) {
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
         <BrandLink />
 
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-          {publicLinks.map((l) => (
+        <nav aria-label="Main" className="hidden min-w-0 items-center gap-0.5 xl:flex">
+          {[...publicLinks, ...(isAuthenticated ? memberBarLinks : [])].map((l) => (
             <NavLink key={l.to} to={l.to} className={linkClass}>
               {l.label}
             </NavLink>
           ))}
-          {isAuthenticated &&
-            memberLinks.map((l) => (
-              <NavLink key={l.to} to={l.to} className={linkClass}>
-                {l.label}
-              </NavLink>
-            ))}
         </nav>
 
-        <div className="hidden items-center gap-3 lg:flex">
+        <div className="hidden min-w-0 items-center gap-2 xl:flex">
           {isAuthenticated ? (
             <>
               {bell}
-              <span className="max-w-56 truncate text-sm text-ink-secondary" data-testid="greeting">
-                Hi, {user?.email}
-              </span>
-              <button
-                type="button"
-                onClick={logout}
-                className="inline-flex items-center gap-1 rounded-lg border border-line px-3 py-2 text-sm font-medium text-ink-secondary hover:border-primary hover:text-primary-dark"
-              >
-                <LogOut className="h-4 w-4" /> Logout
-              </button>
+              <DropdownMenu.Root modal={false}>
+                <DropdownMenu.Trigger
+                  aria-label="Account menu"
+                  className="flex min-w-0 items-center gap-1 rounded-lg border border-line px-3 py-2 text-sm text-ink-secondary hover:border-primary hover:text-primary-dark data-[state=open]:border-primary"
+                >
+                  <span className="max-w-40 truncate" data-testid="greeting">
+                    Hi, {user?.email}
+                  </span>
+                  <ChevronDown aria-hidden className="h-4 w-4 shrink-0" />
+                </DropdownMenu.Trigger>
+                <DropdownMenu.Portal>
+                  <DropdownMenu.Content
+                    align="end"
+                    sideOffset={6}
+                    className="z-40 min-w-56 rounded-xl border border-line bg-white p-1.5 shadow-lg"
+                  >
+                    <DropdownMenu.Label className="truncate px-3 py-2 text-xs text-gray-500">
+                      Signed in as {user?.email}
+                    </DropdownMenu.Label>
+                    {accountMenuLinks.map((l) => (
+                      <DropdownMenu.Item key={l.to} asChild className={menuItemClass}>
+                        <Link to={l.to}>{l.label}</Link>
+                      </DropdownMenu.Item>
+                    ))}
+                    <DropdownMenu.Separator className="my-1 h-px bg-line" />
+                    <DropdownMenu.Item className={menuItemClass} onSelect={() => void logout()}>
+                      <LogOut aria-hidden className="h-4 w-4" /> Logout
+                    </DropdownMenu.Item>
+                  </DropdownMenu.Content>
+                </DropdownMenu.Portal>
+              </DropdownMenu.Root>
             </>
           ) : (
             <>
@@ -109,7 +147,7 @@ export function Header({ unreadCount = 0, onLogout }: HeaderProps) {
               </Link>
               <Link
                 to={paths.signup}
-                className="rounded-lg bg-primary-dark px-4 py-2 text-sm font-medium text-white hover:bg-secondary"
+                className="whitespace-nowrap rounded-lg bg-primary-dark px-4 py-2 text-sm font-medium text-white hover:bg-secondary"
               >
                 Sign Up
               </Link>
@@ -117,7 +155,7 @@ export function Header({ unreadCount = 0, onLogout }: HeaderProps) {
           )}
         </div>
 
-        <div className="flex items-center gap-1 lg:hidden">
+        <div className="flex items-center gap-1 xl:hidden">
           {isAuthenticated && bell}
           <button
             type="button"
@@ -136,9 +174,9 @@ export function Header({ unreadCount = 0, onLogout }: HeaderProps) {
         <nav
           id="mobile-menu"
           aria-label="Mobile"
-          className="border-t border-line bg-white px-4 pb-4 lg:hidden"
+          className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-white px-4 pb-4 xl:hidden"
         >
-          <div className="flex flex-col py-2">
+          <div className="grid gap-x-4 py-2 sm:grid-cols-2">
             {[...publicLinks, ...(isAuthenticated ? memberLinks : [])].map((l) => (
               <NavLink key={l.to} to={l.to} className={linkClass} onClick={() => setOpen(false)}>
                 {l.label}
@@ -148,11 +186,11 @@ export function Header({ unreadCount = 0, onLogout }: HeaderProps) {
           <div className="border-t border-line pt-3">
             {isAuthenticated ? (
               <div className="flex items-center justify-between gap-2">
-                <span className="truncate text-sm text-ink-secondary">Hi, {user?.email}</span>
+                <span className="min-w-0 truncate text-sm text-ink-secondary">Hi, {user?.email}</span>
                 <button
                   type="button"
                   onClick={logout}
-                  className="rounded-lg border border-line px-3 py-2 text-sm font-medium"
+                  className="shrink-0 rounded-lg border border-line px-3 py-2 text-sm font-medium"
                 >
                   Logout
                 </button>

@@ -8,6 +8,7 @@ import { toast } from 'react-toastify';
 import { Avatar } from '../../../components/ui/avatar';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/form-errors';
 import {
   Composer,
   loadOlderMessages,
@@ -60,7 +61,7 @@ export function Conversation({
     try {
       session.send('', await uploadChatImage(file));
     } catch (err) {
-      toast.error(err instanceof ApiError ? err.message : 'Failed to attach the image. Please try again.');
+      toast.error(errorText(err, 'Failed to attach the image. Please try again.'));
     }
   };
 

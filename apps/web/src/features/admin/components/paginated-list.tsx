@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SelectField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
+import { errorText } from '../../../lib/form-errors';
 import { Pager } from './pager';
 import { SortHeader } from './sort-header';
 
@@ -99,7 +100,7 @@ export function ListResults<T>({
         <Spinner label={`Loading ${noun}`} />
       ) : list.isError ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-700">
-          {list.error.message || `Failed to load ${noun}. Please try again.`}
+          {errorText(list.error, `Failed to load ${noun}. Please try again.`)}
         </p>
       ) : list.data.items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-line bg-white px-4 py-10 text-center text-ink-secondary">

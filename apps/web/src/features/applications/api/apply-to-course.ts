@@ -1,11 +1,13 @@
-import type { AdmissionApplication } from '@edupath/contract';
+import type { AdmissionApplication, AppliedCourse } from '@edupath/contract';
+import { APPLICATION_MESSAGES } from '@edupath/contract/applications-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { ApiError, api } from '../../../lib/api-client';
+import { serverMessage } from '../../../lib/form-errors';
 import { notificationsRootKey } from '../../notifications/index';
 import { timelineRootKey } from '../../timeline/index';
-import { applicationsQueryKey } from './get-applications';
+import { applicationsQueryKey, appliedCoursesQueryKey } from './keys';
 
 export const APPLY_CONFIRMATION = 'Are you sure you want to apply for this course?';
 
@@ -23,12 +25,28 @@ export function useApplyToCourse() {
     mutationFn: applyToCourse,
     onSuccess: (answer) => {
       toast.success(answer.message);
-      for (const queryKey of [applicationsQueryKey, timelineRootKey, notificationsRootKey]) {
+      const { admissionApplicationId, CourseModel } = answer.data;
+      // The button turns into 'Applied' at once; the refetch then confirms it.
+      queryClient.setQueryData<AppliedCourse[]>(appliedCoursesQueryKey, (applied = []) => [
+        ...applied.filter((c) => c.courseId !== CourseModel.courseId),
+        { courseId: CourseModel.courseId, admissionApplicationId },
+      ]);
+      for (const queryKey of [
+        applicationsQueryKey,
+        appliedCoursesQueryKey,
+        timelineRootKey,
+        notificationsRootKey,
+      ]) {
         void queryClient.invalidateQueries({ queryKey });
       }
     },
-    onError: (error) =>
-      toast.error(error instanceof ApiError ? error.message : 'Failed to apply. Please try again.'),
+    onError: (error) => {
+      // A 409 means another tab (or device) applied first: the button learns where that application is.
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: appliedCoursesQueryKey });
+      }
+      toast.error(serverMessage(error) ?? APPLICATION_MESSAGES.applyFailed);
+    },
   });
 
   const apply = async (courseId: number) => {

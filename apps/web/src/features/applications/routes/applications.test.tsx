@@ -57,6 +57,15 @@ describe('/applications', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to do that');
   });
 
+  it("shows 'Failed to load applications. Please try again later.' for a 500 without a message", async () => {
+    mockApi({ 'GET admission': () => ({ status: 500, body: { success: false } }) });
+    renderPage(<ApplicationsRoute />);
+    // Two retries come first (about 3 s of back-off).
+    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'Failed to load applications. Please try again later.',
+    );
+  }, 15_000);
+
   it('retries twice, and never a client error', () => {
     const serverError = Object.assign(new Error('boom'), { status: 500 });
     expect([0, 1, 2].map((failures) => retryUnlessClientError(failures, serverError))).toEqual([

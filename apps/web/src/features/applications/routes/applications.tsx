@@ -2,6 +2,7 @@ import { FileText, Route as RouteIcon, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState, LoadError } from '../../../components/ui/states';
+import { errorText } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { useApplications } from '../api/get-applications';
 import { ApplicationCard } from '../components/application-card';
@@ -19,7 +20,7 @@ export default function ApplicationsRoute() {
   let body: React.ReactNode;
   if (applications.isPending) body = <Spinner label="Loading applications" />;
   else if (applications.isError)
-    body = <LoadError>{applications.error.message || APPLICATIONS_LOAD_ERROR}</LoadError>;
+    body = <LoadError>{errorText(applications.error, APPLICATIONS_LOAD_ERROR)}</LoadError>;
   else if (applications.data.length === 0)
     body = (
       <EmptyState

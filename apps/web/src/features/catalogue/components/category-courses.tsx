@@ -5,6 +5,7 @@ import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import { errorText } from '../../../lib/form-errors';
 import { imageUrl } from '../../../lib/image-url';
 import { paths } from '../../../lib/paths';
 import { useCategories } from '../api/get-categories';
@@ -24,7 +25,12 @@ export function CategoryCourses() {
   const activeCategory = categories.data?.find((c) => String(c.courseCategoryId) === active);
 
   if (categories.isPending) return <Spinner label="Loading categories" />;
-  if (categories.isError) return <p className="text-center text-red-600">{categories.error.message}</p>;
+  if (categories.isError)
+    return (
+      <p className="text-center text-red-600">
+        {errorText(categories.error, CATALOGUE_TEXTS.categoriesError)}
+      </p>
+    );
   if (!active) return <p className="text-center text-ink-secondary">{CATALOGUE_TEXTS.noCategoryCourses}</p>;
 
   return (
@@ -52,7 +58,7 @@ export function CategoryCourses() {
         {courses.isPending ? (
           <Spinner label="Loading courses" />
         ) : courses.isError ? (
-          <p className="text-center text-red-600">{courses.error.message}</p>
+          <p className="text-center text-red-600">{errorText(courses.error, CATALOGUE_TEXTS.coursesError)}</p>
         ) : courses.data.items.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-line bg-gray-50 py-12 text-center text-ink-secondary">
             {CATALOGUE_TEXTS.noCategoryCourses}

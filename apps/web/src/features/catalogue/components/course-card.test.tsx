@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { makeApplication } from '../../../test/fixtures/applications';
 import { course } from '../../../test/fixtures/catalogue';
 import { mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
@@ -42,43 +43,87 @@ describe('CourseCard', () => {
     expect(screen.queryByRole('link', { name: 'View Details' })).toBeNull();
   });
 
-  it('asks before applying, then posts the course id and shows the server message', async () => {
+  it('asks before applying, then posts the course id, shows the server message and turns into Applied', async () => {
+    let applied: unknown[] = [];
     const { calls } = mockApi({
-      'POST admission': () => ({ body: { data: { admissionApplicationId: 1 } } }),
+      'GET admission/applied': () => ({ body: { data: applied } }),
+      'POST admission': () => {
+        applied = [{ courseId: 42, admissionApplicationId: 77 }];
+        return {
+          body: {
+            message: 'Application submitted successfully',
+            data: makeApplication({
+              admissionApplicationId: 77,
+              CourseModel: { ...makeApplication().CourseModel, courseId: 42 },
+            }),
+          },
+        };
+      },
     });
     const user = userEvent.setup();
     renderCard(<CourseCard course={course(42)} />, { signedIn: true });
     expect(screen.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/courses/42');
 
+    // Until the applied courses are known, the button cannot be used.
+    expect(screen.getByRole('button', { name: 'Apply Now' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Apply Now' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Apply Now' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Are you sure you want to apply for this course?');
-    expect(calls).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
 
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]!.method).toBe('POST');
-    expect(calls[0]!.body).toEqual({ courseId: 42 });
-    expect(await screen.findByText('OK')).toBeInTheDocument();
+    expect(await screen.findByText('Application submitted successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ courseId: 42 });
+    expect(await screen.findByRole('link', { name: 'Applied' })).toHaveAttribute('href', '/applications/77');
+    expect(screen.queryByRole('button', { name: 'Apply Now' })).toBeNull();
   });
 
-  it('sends nothing when the confirmation is cancelled, and shows the error message on failure', async () => {
+  it("shows 'Applied', linking to the application, for a course the student applied to", async () => {
+    mockApi({
+      'GET admission/applied': () => ({ body: { data: [{ courseId: 42, admissionApplicationId: 9 }] } }),
+    });
+    renderCard(<CourseCard course={course(42)} />, { signedIn: true });
+    expect(await screen.findByRole('link', { name: 'Applied' })).toHaveAttribute('href', '/applications/9');
+    expect(screen.queryByRole('button', { name: 'Apply Now' })).toBeNull();
+  });
+
+  it('sends nothing when the confirmation is cancelled; a 409 shows its message and learns the application', async () => {
+    let applied: unknown[] = [];
     const { calls } = mockApi({
-      'POST admission': () => ({
-        status: 409,
-        body: { success: false, message: 'You have already applied for this course', data: null },
-      }),
+      'GET admission/applied': () => ({ body: { data: applied } }),
+      'POST admission': () => {
+        // Another tab applied first.
+        applied = [{ courseId: 5, admissionApplicationId: 12 }];
+        return {
+          status: 409,
+          body: { success: false, message: 'You have already applied to this course', data: null },
+        };
+      },
     });
     const user = userEvent.setup();
     renderCard(<CourseCard course={course(5)} />, { signedIn: true });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Apply Now' })).toBeEnabled());
 
     await user.click(screen.getByRole('button', { name: 'Apply Now' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Apply Now' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('You have already applied for this course')).toBeInTheDocument();
-    expect(calls).toHaveLength(1);
+    expect(await screen.findByText('You have already applied to this course')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Applied' })).toHaveAttribute('href', '/applications/12');
+  });
+
+  it("shows 'Failed to apply. Please try again.' when the server fails without a message", async () => {
+    mockApi({
+      'GET admission/applied': () => ({ body: { data: [] } }),
+      'POST admission': () => ({ status: 500, body: { success: false } }),
+    });
+    const user = userEvent.setup();
+    renderCard(<CourseCard course={course(5)} />, { signedIn: true });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Apply Now' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Apply Now' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Failed to apply. Please try again.')).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
+import { errorText } from '../../../lib/form-errors';
 import { orNA } from '../../../lib/format';
 import { imageUrl } from '../../../lib/image-url';
 import { useCountry } from '../api/get-country';
@@ -185,7 +186,7 @@ function CountryCourses({ countryId, countryName }: { countryId: number; country
       {courses.isPending ? (
         <Spinner label="Loading courses" />
       ) : courses.isError ? (
-        <p className="text-red-600">{courses.error.message}</p>
+        <p className="text-red-600">{errorText(courses.error, CATALOGUE_TEXTS.coursesError)}</p>
       ) : courses.data.items.length === 0 ? (
         <p className="text-ink-secondary">{CATALOGUE_TEXTS.noCourses}</p>
       ) : (

@@ -3,6 +3,7 @@ import { ArrowLeft, MapPin } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
+import { errorText } from '../../../lib/form-errors';
 import { imageUrl } from '../../../lib/image-url';
 import { paths } from '../../../lib/paths';
 import { useCourse } from '../api/get-course';
@@ -16,7 +17,7 @@ export default function CourseRoute() {
   const course = useCourse(courseId);
 
   if (course.isPending) return <Spinner label="Loading course" className="py-32" />;
-  if (course.isError) return <ErrorState message={course.error.message || 'Error loading course details'} />;
+  if (course.isError) return <ErrorState message={errorText(course.error, 'Error loading course details')} />;
 
   const c = course.data;
   const university = c.UniversityModel;

@@ -1,5 +1,6 @@
 import type { CourseSearchQuery, FacetBucket } from '@edupath/contract';
 import {
+  CATALOGUE_TEXTS,
   COURSE_SEARCH_PAGE_SIZE,
   COURSE_TYPES,
   INTAKES,
@@ -11,6 +12,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { errorText } from '../../../lib/form-errors';
 import { useCategories } from '../api/get-categories';
 import { useCourseSearch } from '../api/search-courses';
 import { CourseCard } from '../components/course-card';
@@ -286,7 +288,7 @@ export default function CoursesRoute() {
             <Spinner label="Searching courses" />
           ) : results.isError ? (
             <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-700">
-              {results.error.message}
+              {errorText(results.error, CATALOGUE_TEXTS.coursesError)}
             </p>
           ) : results.data.items.length === 0 ? (
             <p className="rounded-2xl border border-dashed border-line bg-gray-50 py-12 text-center text-ink-secondary">

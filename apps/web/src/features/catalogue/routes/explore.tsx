@@ -3,6 +3,7 @@ import { Globe2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import { errorText } from '../../../lib/form-errors';
 import { useCountries } from '../api/get-countries';
 import { CountryCard } from '../components/country-card';
 import { Pagination } from '../components/pagination';
@@ -52,7 +53,9 @@ export default function ExploreRoute() {
         {countries.isPending ? (
           <Spinner label="Loading countries" />
         ) : countries.isError ? (
-          <p className="text-center text-red-600">{countries.error.message}</p>
+          <p className="text-center text-red-600">
+            {errorText(countries.error, CATALOGUE_TEXTS.countriesError)}
+          </p>
         ) : countries.data.items.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-line bg-gray-50 py-12 text-center text-ink-secondary">
             No countries match “{q}”.

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth-storage';
+import { errorText } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { useCountryPages } from '../api/get-countries';
 import { useUniversities } from '../api/get-universities';
@@ -72,7 +73,9 @@ export default function HomeRoute() {
         {countries.isPending ? (
           <Spinner label="Loading countries" />
         ) : countries.isError ? (
-          <p className="text-center text-red-600">{countries.error.message}</p>
+          <p className="text-center text-red-600">
+            {errorText(countries.error, CATALOGUE_TEXTS.countriesError)}
+          </p>
         ) : countryList.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-line bg-gray-50 py-12 text-center text-ink-secondary">
             No countries match “{q}”.
@@ -116,7 +119,9 @@ export default function HomeRoute() {
           {universities.isPending ? (
             <Spinner label="Loading universities" />
           ) : universities.isError ? (
-            <p className="text-center text-red-600">{universities.error.message}</p>
+            <p className="text-center text-red-600">
+              {errorText(universities.error, CATALOGUE_TEXTS.universitiesError)}
+            </p>
           ) : (
             <UniversityCarousel universities={universities.data.items} />
           )}

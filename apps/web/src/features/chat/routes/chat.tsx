@@ -7,8 +7,8 @@ import { toast } from 'react-toastify';
 import { Avatar } from '../../../components/ui/avatar';
 import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
-import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-storage';
+import { errorText } from '../../../lib/form-errors';
 import { useChats } from '../api/get-chats';
 import { loadOlderMessages, useMessages } from '../api/get-messages';
 import { uploadChatImage } from '../api/upload-chat-image';
@@ -57,7 +57,7 @@ function SupportChat({ userId }: { userId: number }) {
       const path = await uploadChatImage(file);
       session.send('', path);
     } catch (err) {
-      toast.error(err instanceof ApiError ? err.message : 'Failed to attach the image. Please try again.');
+      toast.error(errorText(err, 'Failed to attach the image. Please try again.'));
     }
   };
 

@@ -3,5 +3,6 @@ export const communityKeys = {
   all: ['communities'] as const,
   list: () => [...communityKeys.all, 'list'] as const,
   posts: (communityId: number) => [...communityKeys.all, 'posts', communityId] as const,
-  comments: (postId: number) => [...communityKeys.all, 'comments', postId] as const,
+  allComments: () => [...communityKeys.all, 'comments'] as const,
+  comments: (postId: number) => [...communityKeys.allComments(), postId] as const,
 };

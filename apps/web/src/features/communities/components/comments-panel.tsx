@@ -5,7 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/form-errors';
 import { formatRelative } from '../../../lib/format';
 import { useCreateComment } from '../api/create-comment';
 import { useComments } from '../api/get-comments';
@@ -122,7 +122,7 @@ export function CommentsPanel({ postId, communityId }: { postId: number; communi
       setReplyTo(null);
       return true;
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'Could not send your comment. Please try again.');
+      setError(errorText(err, 'Could not send your comment. Please try again.'));
       return false;
     }
   };

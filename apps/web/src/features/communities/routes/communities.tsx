@@ -119,7 +119,7 @@ export default function CommunitiesRoute() {
       ) : (
         <div className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
           {/* On a phone only one column shows: the list until a community is chosen, then its posts. */}
-          <aside aria-label="All communities" className={clsx(selected && 'hidden lg:block')}>
+          <aside aria-label="All communities" className={clsx('min-w-0', selected && 'hidden lg:block')}>
             <div className="lg:sticky lg:top-24">
               <CommunityList
                 communities={communities.data}

@@ -1,16 +1,29 @@
 import type { ApplyPackageInput, PackageApplication } from '@edupath/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
+import { myPackageApplicationsQueryKey } from './get-my-package-applications';
 import { packagesQueryOptions } from './get-packages';
 
 export const applyForPackage = (input: ApplyPackageInput) =>
   api.post<PackageApplication>('packageUserMapping/apply', input);
 
-/** On success the package list is fetched again (docs/packages.md, "Applying for a package"). */
+/**
+ * On success the package list and the student's package applications are fetched again (docs/packages.md,
+ * "Applying for a package"); a 409 (applied from another tab) refreshes the applications too.
+ */
 export function useApplyForPackage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: applyForPackage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: packagesQueryOptions().queryKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: packagesQueryOptions().queryKey, exact: true }),
+        queryClient.invalidateQueries({ queryKey: myPackageApplicationsQueryKey }),
+      ]),
+    onError: (err) => {
+      if (err instanceof ApiError && err.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: myPackageApplicationsQueryKey });
+      }
+    },
   });
 }

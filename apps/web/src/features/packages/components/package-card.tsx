@@ -1,6 +1,7 @@
-import type { Package } from '@edupath/contract';
+import type { Package, PackageApplication } from '@edupath/contract';
+import { CircleCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { formatRupees } from '../../../lib/format';
+import { formatDate, formatRupees } from '../../../lib/format';
 import { perAppPrice } from '../utils/per-app-price';
 import { PackageDescription } from './package-description';
 
@@ -10,9 +11,11 @@ export interface PackageCardProps {
   /** Another card's application is on its way: this one waits rather than sending a second request. */
   disabled?: boolean;
   onApply: (pkg: Package) => void;
+  /** The student's application for this package that still stands: shown instead of 'Apply'. */
+  application?: PackageApplication;
 }
 
-export function PackageCard({ pkg, applying, disabled, onApply }: PackageCardProps) {
+export function PackageCard({ pkg, applying, disabled, onApply, application }: PackageCardProps) {
   const titleId = `package-${pkg.packageId}-name`;
   return (
     <article
@@ -46,9 +49,28 @@ export function PackageCard({ pkg, applying, disabled, onApply }: PackageCardPro
         <PackageDescription html={pkg.description} />
       </div>
 
-      <Button size="lg" className="mt-6 w-full" onClick={() => onApply(pkg)} disabled={applying || disabled}>
-        {applying ? 'Applying...' : 'Apply'}
-      </Button>
+      {application ? (
+        <div
+          data-testid="package-applied"
+          className="mt-6 rounded-lg border border-primary bg-primary-light px-4 py-3 text-center text-primary-dark"
+        >
+          <p className="inline-flex items-center gap-1.5 text-base font-semibold">
+            <CircleCheck aria-hidden className="h-5 w-5" /> Applied
+          </p>
+          <p className="mt-1 text-sm text-ink-secondary">
+            {application.status} since {formatDate(application.createdAt)}: an advisor will contact you.
+          </p>
+        </div>
+      ) : (
+        <Button
+          size="lg"
+          className="mt-6 w-full"
+          onClick={() => onApply(pkg)}
+          disabled={applying || disabled}
+        >
+          {applying ? 'Applying...' : 'Apply'}
+        </Button>
+      )}
     </article>
   );
 }

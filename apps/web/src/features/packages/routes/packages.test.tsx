@@ -15,6 +15,7 @@ beforeEach(() => {
       status: 200,
       body: { success: true, message: 'OK', data: { data: packages, total: packages.length } },
     }),
+    'GET packageUserMapping/mine': () => ({ body: { data: [] } }),
   });
 });
 
@@ -23,6 +24,12 @@ const renderPackages = ({ signedIn = false } = {}) =>
   renderPage(<PackagesRoute />, { user: signedIn ? TEST_STUDENT : null });
 
 const card = (name: string) => screen.getByRole('article', { name });
+/** Clicks a card's 'Apply' once it can be used (a student's cards wait for their applications). */
+async function clickApply(name: string) {
+  const article = await screen.findByRole('article', { name });
+  await waitFor(() => expect(within(article).getByRole('button', { name: 'Apply' })).toBeEnabled());
+  await userEvent.click(within(article).getByRole('button', { name: 'Apply' }));
+}
 const packageListRequests = () => api.calls.filter((c) => c.method === 'GET' && c.path === 'package');
 
 describe('/packages', () => {
@@ -49,9 +56,7 @@ describe('/packages', () => {
         answer = resolve;
       });
     renderPackages({ signedIn: true });
-    await userEvent.click(
-      within(await screen.findByRole('article', { name: 'Starter' })).getByRole('button'),
-    );
+    await clickApply('Starter');
 
     expect(within(card('Starter')).getByRole('button', { name: 'Applying...' })).toBeDisabled();
     expect(within(card('Visa Help')).getByRole('button', { name: 'Apply' })).toBeInTheDocument();
@@ -65,9 +70,13 @@ describe('/packages', () => {
       status: 201,
       body: { success: true, message: 'Applied successfully! See you soon.', data: starterApplication },
     });
+    api.handlers['GET packageUserMapping/mine'] = () => ({ body: { data: [starterApplication] } });
     expect(await screen.findByText('Applied successfully! See you soon.')).toBeInTheDocument();
-    expect(within(card('Starter')).getByRole('button', { name: 'Apply' })).toBeEnabled();
     await waitFor(() => expect(packageListRequests()).toHaveLength(2));
+    // The card now shows the application instead of 'Apply'; the others stay open.
+    expect(await within(card('Starter')).findByTestId('package-applied')).toHaveTextContent('Applied');
+    expect(within(card('Starter')).queryByRole('button')).toBeNull();
+    expect(within(card('Visa Help')).getByRole('button', { name: 'Apply' })).toBeEnabled();
   });
 
   it("falls back to 'Applied successfully!' when the answer has no message", async () => {
@@ -76,9 +85,7 @@ describe('/packages', () => {
       body: { success: true, message: '', data: starterApplication },
     });
     renderPackages({ signedIn: true });
-    await userEvent.click(
-      within(await screen.findByRole('article', { name: 'Starter' })).getByRole('button'),
-    );
+    await clickApply('Starter');
     expect(await screen.findByText('Applied successfully!')).toBeInTheDocument();
   });
 
@@ -88,15 +95,33 @@ describe('/packages', () => {
       body: { success: false, message: 'You already applied.', data: null },
     });
     renderPackages({ signedIn: true });
-    await userEvent.click(
-      within(await screen.findByRole('article', { name: 'Starter' })).getByRole('button'),
-    );
+    await clickApply('Starter');
     expect(await screen.findByText('You already applied.')).toBeInTheDocument();
 
     api.handlers['POST packageUserMapping/apply'] = () => Promise.reject(new TypeError('offline'));
     await userEvent.click(within(card('Visa Help')).getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Failed to apply. Please try again.')).toBeInTheDocument();
     expect(packageListRequests()).toHaveLength(1);
+  });
+
+  it("shows 'Failed to apply. Please try again.' for a server failure without a message", async () => {
+    api.handlers['POST packageUserMapping/apply'] = () => ({ status: 500, body: { success: false } });
+    renderPackages({ signedIn: true });
+    const starter = await screen.findByRole('article', { name: 'Starter' });
+    await waitFor(() => expect(within(starter).getByRole('button', { name: 'Apply' })).toBeEnabled());
+    await userEvent.click(within(starter).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Failed to apply. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText(/Request failed/)).toBeNull();
+  });
+
+  it('shows the pending package application instead of Apply from the first paint', async () => {
+    api.handlers['GET packageUserMapping/mine'] = () => ({ body: { data: [starterApplication] } });
+    renderPackages({ signedIn: true });
+    const starter = await screen.findByRole('article', { name: 'Starter' });
+    expect(await within(starter).findByTestId('package-applied')).toHaveTextContent(
+      'Pending since Mar 1, 2026',
+    );
+    expect(within(starter).queryByRole('button')).toBeNull();
   });
 
   it("shows 'No packages available.' for an empty list", async () => {

@@ -5,7 +5,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-storage';
+import { serverMessage } from '../../../lib/form-errors';
 import { useApplyForPackage } from '../api/apply-for-package';
+import { standingApplications, useMyPackageApplications } from '../api/get-my-package-applications';
 import { usePackages } from '../api/get-packages';
 import { PackageCard } from '../components/package-card';
 
@@ -13,6 +15,10 @@ export default function PackagesRoute() {
   const { isAuthenticated, user } = useAuth();
   const packages = usePackages();
   const apply = useApplyForPackage();
+  const mine = useMyPackageApplications();
+  const standing = standingApplications(mine.data);
+  // A student's cards wait for their applications, so none offers 'Apply' for a package already applied for.
+  const checking = user?.role === 'student' && mine.isPending;
   const applyingId = apply.isPending ? apply.variables?.packageId : undefined;
 
   const onApply = (pkg: Package) => {
@@ -28,8 +34,8 @@ export default function PackagesRoute() {
         },
         onError: (err) => {
           // Status 0 means no answer came back, so there is no server message to show.
-          const message = err instanceof ApiError && err.status > 0 ? err.message : '';
-          toast.error(message || PACKAGE_MESSAGES.applyFailed);
+          const message = err instanceof ApiError && err.status > 0 ? serverMessage(err) : undefined;
+          toast.error(message ?? PACKAGE_MESSAGES.applyFailed);
         },
       },
     );
@@ -66,7 +72,8 @@ export default function PackagesRoute() {
                 key={pkg.packageId}
                 pkg={pkg}
                 applying={applyingId === pkg.packageId}
-                disabled={applyingId !== undefined}
+                disabled={applyingId !== undefined || checking}
+                application={standing.get(pkg.packageId)}
                 onApply={onApply}
               />
             ))}

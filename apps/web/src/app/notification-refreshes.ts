@@ -1,0 +1,64 @@
+import type { NotificationItem, NotificationType } from '@edupath/contract';
+import { NOTIFICATION_TYPES } from '@edupath/contract/notification-types';
+import type { QueryKey } from '@tanstack/react-query';
+import { applicationsQueryKey, appliedCoursesQueryKey } from '../features/applications/index';
+import { communityKeys } from '../features/communities/index';
+import { timelineRootKey } from '../features/timeline/index';
+
+interface Refresh {
+  /** The queries whose data the notification says has changed (each key also covers the keys under it). */
+  keys: (notification: NotificationItem) => QueryKey[];
+  /** Also shown as a toast, wherever the user is. */
+  announce: boolean;
+}
+
+const nothing = () => [];
+
+/** `/communities?community=12` -> 12: which community's posts count the new reply. */
+function communityOf(link: string | null): number | null {
+  const id = Number(new URLSearchParams(link?.split('?')[1] ?? '').get('community'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * What each notification type is about, as the queries of the pages that show it
+ * (docs/notifications.md, "Live pages"). A page open on one of them updates in place.
+ */
+export const NOTIFICATION_REFRESHES: Record<NotificationType, Refresh> = {
+  [NOTIFICATION_TYPES.applicationSubmitted]: {
+    keys: () => [applicationsQueryKey, appliedCoursesQueryKey],
+    announce: false,
+  },
+  // The list and the application's page; an acceptance's milestone comes as its own notification.
+  [NOTIFICATION_TYPES.applicationStatus]: { keys: () => [applicationsQueryKey], announce: true },
+  [NOTIFICATION_TYPES.milestoneStatus]: { keys: () => [timelineRootKey], announce: false },
+  [NOTIFICATION_TYPES.commentReply]: {
+    keys: (n) => {
+      const communityId = communityOf(n.link);
+      return [communityKeys.allComments(), ...(communityId ? [communityKeys.posts(communityId)] : [])];
+    },
+    announce: false,
+  },
+  // Sent only to someone with no socket open, so it never arrives live: the chat has its own events.
+  [NOTIFICATION_TYPES.chatMessage]: { keys: nothing, announce: false },
+  // For the console, which follows its students through its live counters.
+  [NOTIFICATION_TYPES.studentAssigned]: { keys: nothing, announce: false },
+  // A message and nothing else: only the bell and the notifications page change.
+  [NOTIFICATION_TYPES.broadcast]: { keys: nothing, announce: false },
+};
+
+const isKnown = (type: string): type is NotificationType => Object.hasOwn(NOTIFICATION_REFRESHES, type);
+
+export const refreshesFor = (notification: NotificationItem): Refresh | undefined =>
+  isKnown(notification.type) ? NOTIFICATION_REFRESHES[notification.type] : undefined;
+
+/**
+ * After the socket reconnects, anything may have been missed: every query some notification
+ * type concerns (the inactive ones are only marked stale and load when shown).
+ */
+export const keysMissedWhileOffline: QueryKey[] = [
+  applicationsQueryKey,
+  appliedCoursesQueryKey,
+  timelineRootKey,
+  communityKeys.all,
+];

@@ -1,0 +1,23 @@
+/**
+ * What a notification is about (its `type`), shared by the server that writes it and the web app
+ * that refreshes the pages it concerns (docs/notifications.md, "What sends one"). Plain values
+ * only (no zod), so the web bundle can import them.
+ */
+export const NOTIFICATION_TYPES = {
+  /** A student's own confirmation that an application to a course was submitted. */
+  applicationSubmitted: 'application.submitted',
+  /** Staff changed one of the student's applications. */
+  applicationStatus: 'application.status',
+  /** A milestone of the student changed (by staff, or completed by itself). */
+  milestoneStatus: 'milestone.status',
+  /** A chat message reached someone with no socket open. */
+  chatMessage: 'chat.message',
+  /** Someone replied to the user's comment. */
+  commentReply: 'comment.reply',
+  /** An admin assigned a student to the advisor. */
+  studentAssigned: 'student.assigned',
+  /** A message from staff to a student, an advisor's students or a community. */
+  broadcast: 'broadcast',
+} as const;
+
+export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];
