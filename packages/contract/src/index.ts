@@ -18,4 +18,5 @@ export * from './notifications';
 export * from './packages';
 export * from './profile';
 export * from './profile-messages';
+export * from './test-scores';
 export * from './timeline';
