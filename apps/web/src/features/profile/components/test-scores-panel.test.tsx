@@ -59,6 +59,13 @@ describe('Test scores panel', () => {
     await user.type(inDialog.getByLabelText('Speaking'), '7');
     // 7.25 rounds up to the next half band.
     expect(overall).toHaveValue('7.5');
+    // A band off the scale gives no overall.
+    await user.clear(inDialog.getByLabelText('Reading'));
+    await user.type(inDialog.getByLabelText('Reading'), '9.5');
+    expect(overall).toHaveValue('—');
+    await user.clear(inDialog.getByLabelText('Reading'));
+    await user.type(inDialog.getByLabelText('Reading'), '7.5');
+    expect(overall).toHaveValue('7.5');
 
     await user.click(inDialog.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Test score added')).toBeInTheDocument();

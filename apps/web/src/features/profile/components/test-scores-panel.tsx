@@ -5,9 +5,12 @@ import {
   describeScale,
   formatScore,
   isKnownTest,
+  onScale,
   PERCENTILE_SCALE,
+  type ScoreScale,
   sectionSummary,
   TEST_TYPES,
+  type TestDefinition,
   type TestType,
   testDefinition,
   testTypeLabel,
@@ -61,8 +64,21 @@ const otherTestFields: FieldSpec<TestScoreForm>[] = [
   },
 ];
 
-const asNumber = (value: string | number | undefined) =>
-  value === undefined || value === '' ? undefined : Number(value);
+const scaleHint = (scale: ScoreScale) => {
+  const text = describeScale(scale);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+/** The section scores typed so far that lie on their scale; an overall is only worked out from those. */
+function validSections(test: TestDefinition, typed: TestScoreForm['sections'] | undefined) {
+  const valid: Record<string, number> = {};
+  for (const section of test.sections) {
+    const raw = typed?.[section.key];
+    const score = raw === undefined || raw === '' ? Number.NaN : Number(raw);
+    if (onScale(section, score)) valid[section.key] = score;
+  }
+  return valid;
+}
 
 /**
  * A known test's fields, from the contract's table: each section on its scale, then the overall
@@ -73,39 +89,15 @@ function knownTestFields(values: TestScoreForm): FieldSpec<TestScoreForm>[] {
   if (!isKnownTest(values.testType)) return [];
   const test = testDefinition(values.testType);
   const { overall } = test;
+  const derived = overall.rule !== 'entered';
   const sections: FieldSpec<TestScoreForm>[] = test.sections.map((section) => ({
     name: `sections.${section.key}` as Path<TestScoreForm>,
     label: section.label,
     kind: 'number',
     scale: section,
-    hint: describeScale(section),
+    hint: derived ? scaleHint(section) : `Optional · ${describeScale(section)}`,
     half: true,
   }));
-  const derived = overall.rule !== 'entered';
-  const overallField: FieldSpec<TestScoreForm> = derived
-    ? {
-        name: 'markObtained',
-        label: `${overall.label} (out of ${overall.max})`,
-        kind: 'computed',
-        compute: (current) => {
-          const scores = Object.fromEntries(
-            Object.entries(current.sections ?? {}).map(([key, score]) => [key, asNumber(score)]),
-          );
-          const result = computeOverall(test, scores);
-          return result === null ? '—' : formatScore(overall, result);
-        },
-        hint:
-          overall.rule === 'sum'
-            ? 'Worked out from the section scores above.'
-            : 'The mean of the four bands, rounded to the nearest half band.',
-      }
-    : {
-        name: 'markObtained',
-        label: `${overall.label} (out of ${overall.max})`,
-        kind: 'number',
-        scale: overall,
-        hint: `${describeScale(overall)}, as on your score report`,
-      };
   const percentile: FieldSpec<TestScoreForm>[] = test.percentile
     ? [
         {
@@ -117,7 +109,31 @@ function knownTestFields(values: TestScoreForm): FieldSpec<TestScoreForm>[] {
         },
       ]
     : [];
-  return [...sections, overallField, ...percentile];
+  if (!derived) {
+    // The overall is what the student has from the report; the sections may follow.
+    const typed: FieldSpec<TestScoreForm> = {
+      name: 'markObtained',
+      label: `${overall.label} (out of ${overall.max})`,
+      kind: 'number',
+      scale: overall,
+      hint: `${scaleHint(overall)}, as on your score report`,
+    };
+    return [typed, ...percentile, ...sections];
+  }
+  const worked: FieldSpec<TestScoreForm> = {
+    name: 'markObtained',
+    label: `${overall.label} (out of ${overall.max})`,
+    kind: 'computed',
+    compute: (current) => {
+      const result = computeOverall(test, validSections(test, current.sections));
+      return result === null ? '—' : formatScore(overall, result);
+    },
+    hint:
+      overall.rule === 'sum'
+        ? 'Worked out from the section scores above.'
+        : 'The mean of the four bands, rounded to the nearest half band.',
+  };
+  return [...sections, worked, ...percentile];
 }
 
 const fieldsFor = (values: TestScoreForm): FieldSpec<TestScoreForm>[] => [
