@@ -80,24 +80,36 @@ test.describe('profile', () => {
       'Course name': 'B.Sc. Statistics',
       'Start year': '2018',
       'End year': '2021',
+      'Marks scale': 'CGPA out of 10',
+      'Marks / grade': '8.2',
     });
     await addEntry(page, 'school education', {
       'School name': 'Bombay Scottish School',
       Standard: '12th (HSC)',
       Year: '2016-2018',
+      'Marks scale': 'Percentage',
+      'Marks / grade': '88.6',
     });
+    // A listed test: its own sections; the overall band is worked out (29.5 / 4 = 7.375 → 7.5).
+    await page.getByRole('button', { name: 'Add test score' }).click();
+    const scoreDialog = page.getByRole('dialog');
+    await fill(scoreDialog, { Test: 'IELTS', Listening: '8', Reading: '7.5', Writing: '7', Speaking: '7' });
+    await expect(scoreDialog.getByLabel('Overall band (out of 9)')).toHaveValue('7.5');
+    await scoreDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(scoreDialog).toBeHidden();
     await addEntry(page, 'test score', {
-      'Test name': 'IELTS Academic',
-      'Maximum mark': '9',
-      'Mark obtained': '7.5',
-      Percentile: '85',
+      Test: 'GRE General Test',
+      'Verbal Reasoning': '155',
+      'Quantitative Reasoning': '166',
+      'Analytical Writing': '4.5',
     });
+    // Any other test keeps SPEC's free-text fields.
     await addEntry(page, 'test score', {
-      'Test name': 'GRE General',
-      'Maximum mark': '340',
-      'Mark obtained': '321',
-      Percentile: '88',
-      'Show as a percentile': true,
+      Test: 'Other test',
+      'Test name': 'CAT',
+      'Maximum mark': '100',
+      'Mark obtained': '97',
+      Percentile: '97',
     });
 
     await page.reload();
@@ -116,16 +128,20 @@ test.describe('profile', () => {
     await expect(college.getByText('B.Sc. Statistics')).toBeVisible();
     await expect(college.getByText('Undergraduate')).toBeVisible();
     await expect(college.getByText('University of Mumbai')).toBeVisible();
+    await expect(college.getByText('CGPA 8.2 / 10')).toBeVisible();
     await expect(panel(page, 'School Education').getByText('Bombay Scottish School')).toBeVisible();
+    await expect(panel(page, 'School Education').getByText('Percentage 88.6%')).toBeVisible();
     const scores = panel(page, 'Test Scores');
-    await expect(scores.getByRole('listitem').filter({ hasText: 'IELTS Academic' })).toContainText('85%');
-    await expect(scores.getByRole('listitem').filter({ hasText: 'IELTS Academic' })).toContainText(
-      'Percentage',
-    );
-    const gre = scores.getByRole('listitem').filter({ hasText: 'GRE General' });
-    await expect(gre).toContainText('Percentile');
-    await expect(gre).toContainText('88');
-    await expect(gre).not.toContainText('88%');
+    const ielts = scores.getByRole('listitem').filter({ hasText: 'IELTS' });
+    await expect(ielts).toContainText('Score: 7.5 / 9');
+    await expect(ielts).toContainText('Listening 8.0 · Reading 7.5 · Writing 7.0 · Speaking 7.0');
+    await expect(ielts).toContainText('Overall band');
+    const gre = scores.getByRole('listitem').filter({ hasText: 'GRE General Test' });
+    await expect(gre).toContainText('Score: 321 / 340');
+    await expect(gre).toContainText('Analytical Writing 4.5');
+    const cat = scores.getByRole('listitem').filter({ hasText: 'CAT' });
+    await expect(cat).toContainText('Percentage');
+    await expect(cat).toContainText('97%');
 
     // Edit opens prefilled; the list shows the change.
     await page.getByRole('button', { name: 'Edit Data Analyst at Tata Consultancy Services' }).click();
@@ -165,7 +181,7 @@ test.describe('profile', () => {
     request,
   }) => {
     const student = await createStudent(request);
-    await signInAs(page, student);
+    const session = await signInAs(page, student);
     await page.goto('/profile');
     const basic = panel(page, 'Basic Information');
     await expect(basic.getByLabel('Full name')).toHaveValue(student.name);
@@ -205,15 +221,7 @@ test.describe('profile', () => {
         ],
       ],
       ['school education', ['School name is required', 'Standard is required', 'Year is required']],
-      [
-        'test score',
-        [
-          'Test name is required',
-          'Maximum mark is required',
-          'Mark obtained is required',
-          'Percentile is required',
-        ],
-      ],
+      ['test score', ['Test is required']],
     ];
     for (const [entryName, messages] of sections) {
       await page.getByRole('button', { name: `Add ${entryName}` }).click();
@@ -224,6 +232,40 @@ test.describe('profile', () => {
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toBeHidden();
     }
+
+    // Another test: SPEC's four texts. A listed test: its scales, refused before anything is sent.
+    await page.getByRole('button', { name: 'Add test score' }).click();
+    const scoreDialog = page.getByRole('dialog');
+    await fill(scoreDialog, { Test: 'Other test' });
+    await scoreDialog.getByRole('button', { name: 'Save' }).click();
+    for (const message of [
+      'Test name is required',
+      'Maximum mark is required',
+      'Mark obtained is required',
+      'Percentile is required',
+    ]) {
+      await expect(scoreDialog.getByText(message, { exact: true })).toBeVisible();
+    }
+    await fill(scoreDialog, {
+      Test: 'TOEFL iBT',
+      Listening: '31',
+      Reading: '28',
+      Writing: '25',
+      Speaking: '24.5',
+    });
+    await scoreDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(scoreDialog.getByText('Listening must be from 0 to 30', { exact: true })).toBeVisible();
+    await expect(scoreDialog.getByText('Speaking must be from 0 to 30', { exact: true })).toBeVisible();
+    await expect(scoreDialog.getByRole('alert')).toHaveCount(2);
+    await scoreDialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // The server refuses the same values from any client, naming the field.
+    const refused = await request.post('/api/v1/profile/testScore', {
+      headers: { authorization: `Bearer ${session.accessToken}` },
+      data: { testType: 'toefl', sections: { listening: 31, reading: 28, writing: 25, speaking: 24 } },
+    });
+    expect(refused.status()).toBe(400);
+    expect((await refused.json()).errors).toEqual({ 'sections.listening': 'Listening must be from 0 to 30' });
 
     // The year rules of college and work entries.
     await page.getByRole('button', { name: 'Add college education' }).click();
@@ -267,13 +309,15 @@ test.describe('profile', () => {
     await expect(add).toBeFocused();
 
     await add.click();
+    await dialog.getByLabel('Test', { exact: true }).selectOption('Other test');
     await dialog.getByLabel('Test name').fill('typed, then abandoned');
     await page.getByTestId('modal-backdrop').click({ position: { x: 10, y: 10 } });
     await expect(dialog).toBeHidden();
 
     await add.click();
     // A cancelled form starts empty again.
-    await expect(dialog.getByLabel('Test name')).toHaveValue('');
+    await expect(dialog.getByLabel('Test', { exact: true })).toHaveValue('');
+    await expect(dialog.getByLabel('Test name')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await expect(add).toBeFocused();

@@ -19,4 +19,5 @@ export * from './notifications';
 export * from './packages';
 export * from './profile';
 export * from './profile-messages';
+export * from './test-scores';
 export * from './timeline';

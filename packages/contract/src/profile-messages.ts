@@ -1,3 +1,5 @@
+import { describeScale, type ScoreScale } from './test-scores';
+
 /** User-visible texts of the profile pages (docs/accounts.md). Plain values, no zod, for the web bundle. */
 export const PROFILE_MESSAGES = {
   fullnameRequired: 'Full name is required',
@@ -28,6 +30,14 @@ export const PROFILE_MESSAGES = {
   maximumMarkRequired: 'Maximum mark is required',
   markObtainedRequired: 'Mark obtained is required',
   percentileRequired: 'Percentile is required',
+  testRequired: 'Test is required',
+  testUnknown: 'Choose a test from the list',
+  percentileInvalid: 'Percentile must be a whole number from 0 to 100',
+  sectionsInvalid: 'Section scores must be given by section name',
+
+  gradeScaleRequired: 'Choose the scale of the marks',
+  gradeScaleInvalid: 'The scale must be a percentage, a CGPA out of 10 or a GPA out of 4',
+  gradeRequired: 'Enter the marks on this scale',
 
   phoneRequired: 'Phone is required',
   passwordTooShort: 'Password must be at least 8 characters',
@@ -40,6 +50,18 @@ export const PROFILE_MESSAGES = {
 
   photoNotYours: 'Choose a new photo, keep your current one, or remove it',
 } as const;
+
+/** The texts of the test-score and marks rules, which name the field and the scale they refuse. */
+export const SCORE_MESSAGES = {
+  required: (label: string) => `${label} is required`,
+  invalid: (label: string, scale: ScoreScale) => `${label} must be ${describeScale(scale)}`,
+  maximumFixed: (testName: string, maximum: string) => `${testName} is scored out of ${maximum}`,
+  overallMismatch: (label: string, expected: string) =>
+    `${label} must be ${expected} for these section scores`,
+  noPercentile: (testName: string) => `${testName} does not report a percentile`,
+  gradeInvalid: (noun: string, scale: ScoreScale) =>
+    `${noun} must be from ${scale.min} to ${scale.max}, with at most two decimals`,
+};
 
 /** Longest accepted text in a profile field; no product rule sets one, so this only keeps rows sane. */
 export const PROFILE_TEXT_MAX = 200;

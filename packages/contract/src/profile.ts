@@ -2,7 +2,29 @@ import { z } from 'zod';
 import { authUserSchema } from './auth';
 import { COLLEGE_COURSE_TYPES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import { emailField, idParam } from './fields';
-import { PROFILE_MESSAGES as M, PHONE_MAX, PRESENT, PROFILE_TEXT_MAX } from './profile-messages';
+import {
+  PROFILE_MESSAGES as M,
+  PHONE_MAX,
+  PRESENT,
+  PROFILE_TEXT_MAX,
+  SCORE_MESSAGES as S,
+} from './profile-messages';
+import {
+  computeOverall,
+  formatScore,
+  GRADE_SCALE_KEYS,
+  GRADE_SCALES,
+  type GradeScale,
+  type KnownTestType,
+  OTHER_TEST,
+  onScale,
+  PERCENTILE_SCALE,
+  type ScoreScale,
+  TEST_DEFINITIONS,
+  TEST_TYPES,
+  type TestDefinition,
+  testDefinition,
+} from './test-scores';
 
 /**
  * Free text that is required. Numbers are taken as text too: marks and years are free text
@@ -73,14 +95,98 @@ export const saveBasicInfoSchema = basicInfoFieldsSchema.extend({
 
 // ---------------------------------------------------------------- sections
 
-export const schoolFieldsSchema = z.object({
+// ---------------------------------------------------------------- numbers: scores and marks
+
+/**
+ * A score field as a form or a client sends it: a number, numeric text, or blank for "not given"
+ * (undefined). Anything else becomes NaN, which the scale check then refuses with its message.
+ */
+const toNumber = (value: unknown) => {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string') return Number.NaN;
+  const trimmed = value.trim();
+  if (trimmed === '') return undefined;
+  return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+};
+
+/** A number on `scale`, or undefined when blank; refused with `message` otherwise. */
+const optionalNumberOn = (scale: ScoreScale, message: string) =>
+  z.preprocess(
+    toNumber,
+    z
+      .number({ error: message })
+      .refine((value) => onScale(scale, value), { error: message })
+      .optional(),
+  );
+
+const requiredNumberOn = (scale: ScoreScale, label: string) =>
+  z.preprocess(
+    toNumber,
+    z
+      .number({
+        error: (issue) => (issue.input === undefined ? S.required(label) : S.invalid(label, scale)),
+      })
+      .refine((value) => onScale(scale, value), { error: S.invalid(label, scale) }),
+  );
+
+/** Blank (absent, null, '') means "not given". */
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+// ---------------------------------------------------------------- marks of school and college
+
+/**
+ * Marks or grade of a school or college entry, with the scale they are on (docs/accounts.md,
+ * "Marks and grades"). Both optional, but one needs the other.
+ */
+const gradeShape = {
+  gradeScale: z.preprocess(
+    blankToUndefined,
+    z.enum(GRADE_SCALE_KEYS as [GradeScale, ...GradeScale[]], { error: M.gradeScaleInvalid }).optional(),
+  ),
+  grade: z.preprocess(toNumber, z.number({ error: M.gradeRequired }).optional()),
+};
+
+function checkGrade(value: { gradeScale?: GradeScale; grade?: number }, ctx: z.RefinementCtx) {
+  const { gradeScale, grade } = value;
+  if (gradeScale === undefined) {
+    if (grade !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['gradeScale'], message: M.gradeScaleRequired });
+    return;
+  }
+  const scale = GRADE_SCALES[gradeScale];
+  if (grade === undefined) ctx.addIssue({ code: 'custom', path: ['grade'], message: M.gradeRequired });
+  else if (!onScale(scale, grade))
+    ctx.addIssue({ code: 'custom', path: ['grade'], message: S.gradeInvalid(scale.noun, scale) });
+}
+
+/** Stored and answered as null when not given. */
+const gradeOrNull = <T extends { gradeScale?: GradeScale; grade?: number }>({
+  gradeScale,
+  grade,
+  ...rest
+}: T) => ({
+  ...rest,
+  gradeScale: gradeScale ?? null,
+  grade: gradeScale === undefined ? null : (grade ?? null),
+});
+
+// ---------------------------------------------------------------- sections
+
+const schoolShape = {
   schoolName: text('School name', M.schoolNameRequired),
   standard: text('Standard', M.standardRequired, 50),
   year: text('Year', M.yearRequired, 50),
-});
+  ...gradeShape,
+};
+export const schoolFieldsSchema = z.object(schoolShape).superRefine(checkGrade).transform(gradeOrNull);
 export type SchoolFields = z.input<typeof schoolFieldsSchema>;
 /** POST /profile/school: a new row, or an edit of `schoolId`. */
-export const saveSchoolSchema = schoolFieldsSchema.extend({ schoolId: optionalId('schoolId') });
+export const saveSchoolSchema = z
+  .object({ ...schoolShape, schoolId: optionalId('schoolId') })
+  .superRefine(checkGrade)
+  .transform(gradeOrNull);
 
 const collegeShape = {
   collegeName: text('College name', M.collegeNameRequired),
@@ -91,12 +197,19 @@ const collegeShape = {
   courseName: text('Course name', M.courseNameRequired),
   startYear,
   endYear,
+  ...gradeShape,
 };
-export const collegeFieldsSchema = z.object(collegeShape).refine(yearsInOrder, yearOrder);
+export const collegeFieldsSchema = z
+  .object(collegeShape)
+  .refine(yearsInOrder, yearOrder)
+  .superRefine(checkGrade)
+  .transform(gradeOrNull);
 export type CollegeFields = z.input<typeof collegeFieldsSchema>;
 export const saveCollegeSchema = z
   .object({ ...collegeShape, collegeId: optionalId('collegeId') })
-  .refine(yearsInOrder, yearOrder);
+  .refine(yearsInOrder, yearOrder)
+  .superRefine(checkGrade)
+  .transform(gradeOrNull);
 
 const workShape = {
   companyName: text('Company name', M.companyNameRequired),
@@ -111,19 +224,122 @@ export const saveWorkExperienceSchema = z
   .object({ ...workShape, workExperienceId: optionalId('workExperienceId') })
   .refine(yearsInOrder, yearOrder);
 
-export const testScoreFieldsSchema = z.object({
-  testName: text('Test name', M.testNameRequired, 100),
-  maximumMark: text('Maximum mark', M.maximumMarkRequired, 20),
-  markObtained: text('Mark obtained', M.markObtainedRequired, 20),
-  percentile: text('Percentile', M.percentileRequired, 20),
-  isPercentile: z
-    .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], {
-      error: 'isPercentile must be true or false',
+// ---------------------------------------------------------------- test scores
+
+const isPercentileField = z
+  .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], {
+    error: 'isPercentile must be true or false',
+  })
+  .default(false);
+
+/** Any other test: SPEC's four free-text fields, all required, and how to show the percentile. */
+const otherTestSchema = z
+  .object({
+    testType: z.literal(OTHER_TEST),
+    testName: text('Test name', M.testNameRequired, 100),
+    maximumMark: text('Maximum mark', M.maximumMarkRequired, 20),
+    markObtained: text('Mark obtained', M.markObtainedRequired, 20),
+    percentile: text('Percentile', M.percentileRequired, 20),
+    isPercentile: isPercentileField,
+    // A form that switched tests may still send the sections of the one it left: not kept.
+    sections: z.unknown().optional(),
+  })
+  .transform(({ sections: _left, ...values }) => ({ ...values, sections: {} as Record<string, number> }));
+
+/**
+ * One of the known tests (test-scores.ts): each section on its scale; the overall on its scale,
+ * and equal to what the sections give where the test derives it (then it may be left out); the
+ * maximum is the test's own; a percentile only if the test reports one. The stored row keeps
+ * SPEC's fields, filled in from the test: its name, maximum and overall as text.
+ */
+function knownTestSchema(type: KnownTestType) {
+  const test: TestDefinition = testDefinition(type);
+  const { overall } = test;
+  const derived = overall.rule !== 'entered';
+  // Sections are required where the overall is worked out from them, optional where it is entered.
+  const sectionShape = Object.fromEntries(
+    test.sections.map((section) => [
+      section.key,
+      derived
+        ? requiredNumberOn(section, section.label)
+        : optionalNumberOn(section, S.invalid(section.label, section)),
+    ]),
+  );
+  const maximum = String(overall.max);
+  return z
+    .object({
+      testType: z.literal(type),
+      sections: z.preprocess((value) => value ?? {}, z.object(sectionShape, { error: M.sectionsInvalid })),
+      markObtained: derived
+        ? optionalNumberOn(overall, S.invalid(overall.label, overall))
+        : requiredNumberOn(overall, overall.label),
+      maximumMark: z.preprocess(
+        toNumber,
+        z.literal(overall.max, { error: S.maximumFixed(test.name, maximum) }).optional(),
+      ),
+      percentile: test.percentile
+        ? optionalNumberOn(PERCENTILE_SCALE, M.percentileInvalid)
+        : z.preprocess(blankToUndefined, z.undefined({ error: S.noPercentile(test.name) })),
+      // Both follow from the test: its name, and whether a percentile was given.
+      testName: z.unknown().optional(),
+      isPercentile: z.unknown().optional(),
     })
-    .default(false),
-});
+    .transform((value, ctx) => {
+      const sections = Object.fromEntries(
+        Object.entries(value.sections).filter((entry): entry is [string, number] => entry[1] !== undefined),
+      );
+      const computed = computeOverall(test, sections);
+      if (computed !== null && value.markObtained !== undefined && value.markObtained !== computed) {
+        ctx.issues.push({
+          code: 'custom',
+          path: ['markObtained'],
+          message: S.overallMismatch(overall.label, formatScore(overall, computed)),
+          input: value.markObtained,
+        });
+        return z.NEVER;
+      }
+      const { percentile } = value;
+      return {
+        testType: type,
+        testName: test.name,
+        maximumMark: maximum,
+        // An entered overall is required, so one of the two is there.
+        markObtained: formatScore(overall, computed ?? (value.markObtained as number)),
+        percentile: percentile === undefined ? '' : String(percentile),
+        isPercentile: percentile !== undefined,
+        sections,
+      };
+    });
+}
+
+/**
+ * A test score as POST /profile/testScore takes it (docs/accounts.md, "Test scores"). `testType`
+ * picks the rules; a client that sends SPEC's fields only is taken as 'other', free text as before.
+ */
+export const testScoreFieldsSchema = z.preprocess(
+  (value) =>
+    typeof value === 'object' && value !== null && !('testType' in value)
+      ? { ...value, testType: OTHER_TEST }
+      : value,
+  z.discriminatedUnion(
+    'testType',
+    [otherTestSchema, ...(Object.keys(TEST_DEFINITIONS) as KnownTestType[]).map(knownTestSchema)],
+    {
+      error: (issue) => {
+        if (issue.code !== 'invalid_union') return undefined;
+        const chosen = (issue.input as { testType?: unknown } | undefined)?.testType;
+        return chosen === undefined || chosen === '' ? M.testRequired : M.testUnknown;
+      },
+    },
+  ),
+);
 export type TestScoreFields = z.input<typeof testScoreFieldsSchema>;
-export const saveTestScoreSchema = testScoreFieldsSchema.extend({ testScoreId: optionalId('testScoreId') });
+export type TestScoreValues = z.output<typeof testScoreFieldsSchema>;
+/** POST /profile/testScore: a new row, or an edit of `testScoreId`. */
+export const saveTestScoreSchema = z.intersection(
+  z.object({ testScoreId: optionalId('testScoreId') }),
+  testScoreFieldsSchema,
+);
 
 /** DELETE /profile/<section>?<idKey>=… */
 export const schoolIdQuerySchema = z.object({ schoolId: idParam('schoolId') });
@@ -181,12 +397,19 @@ export const basicInfoSchema = z.object({
 });
 export type BasicInfo = z.infer<typeof basicInfoSchema>;
 
+/** Marks as stored: both null when the student gave none. */
+const gradeAnswer = {
+  gradeScale: z.enum(GRADE_SCALE_KEYS as [GradeScale, ...GradeScale[]]).nullable(),
+  grade: z.number().nullable(),
+};
+
 export const schoolSchema = z.object({
   schoolId: id,
   userId: id,
   schoolName: z.string(),
   standard: z.string(),
   year: z.string(),
+  ...gradeAnswer,
 });
 export type School = z.infer<typeof schoolSchema>;
 
@@ -198,6 +421,7 @@ export const collegeSchema = z.object({
   courseName: z.string(),
   startYear: z.string(),
   endYear: z.string(),
+  ...gradeAnswer,
 });
 export type College = z.infer<typeof collegeSchema>;
 
@@ -220,6 +444,12 @@ export const testScoreSchema = z.object({
   markObtained: z.string(),
   percentile: z.string(),
   isPercentile: z.boolean(),
+  /**
+   * Which test's rules the row was saved under; rows from before the rules read as 'other', their
+   * free text kept as typed. Sections are by key of that test, empty for 'other'.
+   */
+  testType: z.enum(TEST_TYPES),
+  sections: z.record(z.string(), z.number()),
 });
 export type TestScore = z.infer<typeof testScoreSchema>;
 

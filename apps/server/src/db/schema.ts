@@ -1,12 +1,16 @@
+import type { GradeScale, TestType } from '@edupath/contract';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   real,
@@ -253,6 +257,17 @@ export const profiles = pgTable(
   (t) => [uniqueIndex('profiles_user_unique').on(t.userId)],
 );
 
+/**
+ * Marks of a school or college entry and their scale (docs/accounts.md, "Marks and grades"):
+ * both null, or both set; the range per scale is checked by the contract.
+ */
+const grade = () => ({
+  gradeScale: text().$type<GradeScale>(),
+  grade: doublePrecision(),
+});
+const gradeWithScale = (table: string, t: { gradeScale: AnyPgColumn; grade: AnyPgColumn }) =>
+  check(`${table}_grade_with_scale`, sql`(${t.gradeScale} IS NULL) = (${t.grade} IS NULL)`);
+
 export const schools = pgTable(
   'schools',
   {
@@ -263,9 +278,10 @@ export const schools = pgTable(
     schoolName: text().notNull(),
     standard: text().notNull(),
     year: text().notNull(),
+    ...grade(),
     createdAt: createdAt(),
   },
-  (t) => [index('schools_user_idx').on(t.userId)],
+  (t) => [index('schools_user_idx').on(t.userId), gradeWithScale('schools', t)],
 );
 
 export const colleges = pgTable(
@@ -280,9 +296,10 @@ export const colleges = pgTable(
     courseName: text().notNull(),
     startYear: text().notNull(),
     endYear: text().notNull(),
+    ...grade(),
     createdAt: createdAt(),
   },
-  (t) => [index('colleges_user_idx').on(t.userId)],
+  (t) => [index('colleges_user_idx').on(t.userId), gradeWithScale('colleges', t)],
 );
 
 export const workExperiences = pgTable(
@@ -314,6 +331,9 @@ export const testScores = pgTable(
     markObtained: text().notNull(),
     percentile: text().notNull(),
     isPercentile: boolean().notNull().default(false),
+    // Rows saved before tests had rules are 'other': free text, kept as typed (docs/accounts.md).
+    testType: text().$type<TestType>().notNull().default('other'),
+    sections: jsonb().$type<Record<string, number>>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [index('test_scores_user_idx').on(t.userId)],

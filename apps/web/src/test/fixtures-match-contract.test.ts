@@ -2,6 +2,7 @@ import {
   admissionApplicationSchema,
   authUserSchema,
   chatMessageSchema,
+  collegeSchema,
   commentItemSchema,
   commentReplySchema,
   communitySchema,
@@ -18,6 +19,7 @@ import {
   packageListSchema,
   packageSchema,
   postSchema,
+  schoolSchema,
   staffApplicationDetailSchema,
   staffApplicationPageSchema,
   staffApplicationSchema,
@@ -26,6 +28,8 @@ import {
   staffDashboardSchema,
   staffStudentDetailSchema,
   staffStudentPageSchema,
+  testScoreFieldsSchema,
+  testScoreSchema,
   universityCardPageSchema,
   universityCardSchema,
 } from '@edupath/contract';
@@ -49,6 +53,7 @@ import {
 import { contactReceipt } from './fixtures/contact';
 import { notification } from './fixtures/notifications';
 import { advantagePackage, packages, starterApplication } from './fixtures/packages';
+import { college, gmatScore, ieltsScore, otherScore, school } from './fixtures/profile';
 import { milestone, milestoneStatus } from './fixtures/timeline';
 import { authUser, TEST_STUDENT } from './fixtures/users';
 
@@ -128,6 +133,12 @@ const fixtures: Array<[name: string, schema: z.ZodType, value: unknown]> = [
   ['packages: list', packageListSchema, { data: packages, total: packages.length }],
   ['packages: package card', packageSchema, advantagePackage],
   ['packages: application', packageApplicationSchema, starterApplication],
+  ['profile: school with a percentage', schoolSchema, school()],
+  ['profile: school without marks', schoolSchema, school({ gradeScale: null, grade: null })],
+  ['profile: college with a CGPA', collegeSchema, college()],
+  ['profile: IELTS score', testScoreSchema, ieltsScore()],
+  ['profile: GMAT score with a percentile', testScoreSchema, gmatScore()],
+  ['profile: score of another test', testScoreSchema, otherScore()],
   ['timeline: milestone', milestoneSchema, milestone(10, 1)],
   ['timeline: milestone status', milestoneStatusItemSchema, milestoneStatus(11, 'Complete', 'Call booked')],
 ];
@@ -149,4 +160,14 @@ describe('web test fixtures match the contract', () => {
     const extra = { ...post(9), authorName: 'Isha' };
     expect(postSchema.parse(extra)).not.toEqual(extra);
   });
+});
+
+describe('test score fixtures', () => {
+  it.each([ieltsScore(), gmatScore(), otherScore()])(
+    '$testName is a score the rules keep as it is',
+    (score) => {
+      const { testScoreId: _id, userId: _user, ...values } = score;
+      expect(testScoreFieldsSchema.parse(values)).toEqual(values);
+    },
+  );
 });

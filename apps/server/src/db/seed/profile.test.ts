@@ -1,3 +1,4 @@
+import { collegeFieldsSchema, schoolFieldsSchema, testScoreFieldsSchema } from '@edupath/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getProfileSummary } from '../../modules/profile/index';
@@ -27,4 +28,12 @@ describe('demo profile seed', () => {
     },
     DEMO_SEED_TIMEOUT,
   );
+
+  it('stores only what the profile rules accept, exactly as they would store it', () => {
+    // The seed writes rows directly; a sample the API would refuse or rewrite would be demo data no student could enter.
+    for (const score of SAMPLE_PROFILE.testScores) expect(testScoreFieldsSchema.parse(score)).toEqual(score);
+    for (const school of SAMPLE_PROFILE.schools) expect(schoolFieldsSchema.parse(school)).toEqual(school);
+    for (const college of SAMPLE_PROFILE.colleges)
+      expect(collegeFieldsSchema.parse(college)).toEqual(college);
+  });
 });

@@ -1,3 +1,4 @@
+import type { College, School, TestScore } from '@edupath/contract';
 import type { DbOrTx } from '../client';
 import { colleges, profiles, schools, testScores, workExperiences } from '../schema';
 
@@ -8,11 +9,19 @@ import { colleges, profiles, schools, testScores, workExperiences } from '../sch
 export const SAMPLE_PROFILE = {
   basicInfo: { fullname: 'Priya Sharma', email: 'priya.sharma@example.com', phone: '+91 98765 43210' },
   schools: [
-    { schoolName: "St. Mary's Convent School, Pune", standard: '10th (ICSE)', year: '2016' },
+    {
+      schoolName: "St. Mary's Convent School, Pune",
+      standard: '10th (ICSE)',
+      year: '2016',
+      gradeScale: 'percentage',
+      grade: 92.4,
+    },
     {
       schoolName: 'Fergusson College Junior College, Pune',
       standard: '12th (HSC Science)',
       year: '2016-2018',
+      gradeScale: 'percentage',
+      grade: 85.5,
     },
   ],
   colleges: [
@@ -22,6 +31,8 @@ export const SAMPLE_PROFILE = {
       courseName: 'B.Tech in Computer Engineering',
       startYear: '2018',
       endYear: '2022',
+      gradeScale: 'cgpa10',
+      grade: 8.6,
     },
   ],
   workExperiences: [
@@ -33,23 +44,33 @@ export const SAMPLE_PROFILE = {
       endYear: 'Present',
     },
   ],
+  // Stored as the contract stores them (the seed test checks that the rules take them unchanged).
   testScores: [
     {
-      testName: 'IELTS Academic',
+      testType: 'ielts',
+      testName: 'IELTS',
       maximumMark: '9',
       markObtained: '7.5',
-      percentile: '83',
+      percentile: '',
       isPercentile: false,
+      sections: { listening: 8, reading: 7.5, writing: 6.5, speaking: 7 },
     },
     {
-      testName: 'GRE General',
+      testType: 'gre',
+      testName: 'GRE General Test',
       maximumMark: '340',
       markObtained: '318',
-      percentile: '81',
-      isPercentile: true,
+      percentile: '',
+      isPercentile: false,
+      sections: { verbal: 152, quant: 166, writing: 4 },
     },
   ],
-} as const;
+} as const satisfies {
+  schools: ReadonlyArray<Omit<School, 'schoolId' | 'userId'>>;
+  colleges: ReadonlyArray<Omit<College, 'collegeId' | 'userId'>>;
+  testScores: ReadonlyArray<Omit<TestScore, 'testScoreId' | 'userId'>>;
+  [other: string]: unknown;
+};
 
 export async function createBasicInfo(
   db: DbOrTx,

@@ -22,6 +22,8 @@ interface Section {
   idKey: string;
   table: PgTable;
   valid: Row;
+  /** A valid row whose required fields are all kept as typed (a known test's name comes from the test). */
+  freeText?: Row;
   edited: Row;
   required: Record<string, string>;
 }
@@ -32,7 +34,13 @@ const SECTIONS: Section[] = [
     idKey: 'schoolId',
     table: schools,
     valid: { ...SAMPLE_PROFILE.schools[0] },
-    edited: { schoolName: 'Delhi Public School', standard: '12th', year: '2017-2018' },
+    edited: {
+      schoolName: 'Delhi Public School',
+      standard: '12th',
+      year: '2017-2018',
+      gradeScale: 'cgpa10',
+      grade: 9.2,
+    },
     required: {
       schoolName: 'School name is required',
       standard: 'Standard is required',
@@ -50,6 +58,9 @@ const SECTIONS: Section[] = [
       courseName: 'M.Tech in Data Science',
       startYear: '2022',
       endYear: 'Present',
+      // Editing can take the marks off again.
+      gradeScale: null,
+      grade: null,
     },
     required: {
       collegeName: 'College name is required',
@@ -84,12 +95,23 @@ const SECTIONS: Section[] = [
     idKey: 'testScoreId',
     table: testScores,
     valid: { ...SAMPLE_PROFILE.testScores[0] },
+    freeText: {
+      testType: 'other',
+      testName: 'CAT',
+      maximumMark: '100',
+      markObtained: '97',
+      percentile: '97',
+      isPercentile: true,
+      sections: {},
+    },
     edited: {
+      testType: 'toefl',
       testName: 'TOEFL iBT',
       maximumMark: '120',
       markObtained: '104',
-      percentile: '92',
-      isPercentile: true,
+      percentile: '',
+      isPercentile: false,
+      sections: { listening: 27, reading: 28, writing: 24, speaking: 25 },
     },
     required: {
       testName: 'Test name is required',
@@ -175,7 +197,7 @@ describe.each(SECTIONS)('$path', (section) => {
     const [firstField] = Object.keys(section.required);
     const answer = await api.post(section.path, {
       token,
-      body: { ...section.valid, [firstField!]: 'x'.repeat(201) },
+      body: { ...(section.freeText ?? section.valid), [firstField!]: 'x'.repeat(201) },
     });
     expect(answer.status).toBe(400);
     expect(answer.body.errors?.[firstField!]).toMatch(/must be at most \d+ characters$/);
@@ -297,7 +319,7 @@ describe('field rules', () => {
     }
   });
 
-  it('keeps test values as free text, numbers included', async () => {
+  it("keeps an unlisted test's values as free text, numbers included (SPEC's fields only)", async () => {
     const { token } = await signedIn(t.database.db, api);
     const answer = await api.post<Row>('profile/testScore', {
       token,
@@ -311,10 +333,12 @@ describe('field rules', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({
+      testType: 'other',
       maximumMark: '160',
       markObtained: '125+',
       percentile: 'top 10',
       isPercentile: true,
+      sections: {},
     });
   });
 

@@ -13,7 +13,7 @@ function sectionRepository<TTable extends PgTable, TColumns extends Record<strin
   userIdColumn: PgColumn,
   columns: TColumns,
 ) {
-  // Every column of a section is NOT NULL; drizzle cannot infer row types through the generic table.
+  // Drizzle cannot infer row types through the generic table; each column's own type is taken instead.
   type Row = { [K in keyof TColumns]: TColumns[K]['_']['data'] };
   const owned = (userId: number, rowId: number) => and(eq(idColumn, rowId), eq(userIdColumn, userId));
   return {
@@ -59,6 +59,8 @@ export const schoolRepository = sectionRepository(schools, schools.schoolId, sch
   schoolName: schools.schoolName,
   standard: schools.standard,
   year: schools.year,
+  gradeScale: schools.gradeScale,
+  grade: schools.grade,
 });
 
 export const collegeRepository = sectionRepository(colleges, colleges.collegeId, colleges.userId, {
@@ -69,6 +71,8 @@ export const collegeRepository = sectionRepository(colleges, colleges.collegeId,
   courseName: colleges.courseName,
   startYear: colleges.startYear,
   endYear: colleges.endYear,
+  gradeScale: colleges.gradeScale,
+  grade: colleges.grade,
 });
 
 export const workExperienceRepository = sectionRepository(
@@ -94,6 +98,8 @@ export const testScoreRepository = sectionRepository(testScores, testScores.test
   markObtained: testScores.markObtained,
   percentile: testScores.percentile,
   isPercentile: testScores.isPercentile,
+  testType: testScores.testType,
+  sections: testScores.sections,
 });
 
 // ---------------------------------------------------------------- basic details and account

@@ -1,4 +1,5 @@
-import type { StudentProfile } from '@edupath/contract';
+import type { GradeScale, StudentProfile } from '@edupath/contract';
+import { formatGrade, sectionSummary } from '@edupath/contract/test-scores';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Panel } from './panel';
@@ -8,17 +9,32 @@ function Rows({ items, empty }: { items: ReactNode[]; empty: string }) {
   return <ul className="divide-y divide-line">{items}</ul>;
 }
 
-function Row({ title, detail, aside }: { title: ReactNode; detail?: ReactNode; aside?: ReactNode }) {
+function Row({
+  title,
+  detail,
+  note,
+  aside,
+}: {
+  title: ReactNode;
+  detail?: ReactNode;
+  /** A smaller last line: marks, section scores. */
+  note?: ReactNode;
+  aside?: ReactNode;
+}) {
   return (
     <li className="flex items-start justify-between gap-3 py-2 first:pt-0 last:pb-0">
       <span className="min-w-0">
         <span className="block font-medium text-gray-900">{title}</span>
         {detail && <span className="block text-ink-secondary">{detail}</span>}
+        {note && <span className="block text-xs text-gray-500">{note}</span>}
       </span>
       {aside && <span className="shrink-0 text-ink-secondary">{aside}</span>}
     </li>
   );
 }
+
+const marks = (row: { gradeScale: GradeScale | null; grade: number | null }) =>
+  row.gradeScale !== null && row.grade !== null ? formatGrade(row.gradeScale, row.grade) : undefined;
 
 /** Everything the student filled in on /profile: basic details with photo, school, college, work, test scores. */
 export function StudentProfileView({ profile, name }: { profile: StudentProfile; name: string }) {
@@ -56,6 +72,7 @@ export function StudentProfileView({ profile, name }: { profile: StudentProfile;
               key={school.schoolId}
               title={school.schoolName}
               detail={`Standard ${school.standard}`}
+              note={marks(school)}
               aside={school.year}
             />
           ))}
@@ -69,6 +86,7 @@ export function StudentProfileView({ profile, name }: { profile: StudentProfile;
               key={college.collegeId}
               title={college.collegeName}
               detail={`${college.courseName} · ${college.courseType}`}
+              note={marks(college)}
               aside={`${college.startYear} – ${college.endYear}`}
             />
           ))}
@@ -95,6 +113,7 @@ export function StudentProfileView({ profile, name }: { profile: StudentProfile;
               key={score.testScoreId}
               title={score.testName}
               detail={score.isPercentile ? `Percentile ${score.percentile}` : undefined}
+              note={sectionSummary(score.testType, score.sections) || undefined}
               aside={`${score.markObtained} / ${score.maximumMark}`}
             />
           ))}

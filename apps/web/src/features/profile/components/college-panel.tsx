@@ -1,12 +1,20 @@
-import type { CollegeFields } from '@edupath/contract';
 import { COLLEGE_COURSE_TYPES } from '@edupath/contract/constants';
 import { collegeFieldsSchema } from '@edupath/contract/profile';
 import { GraduationCap } from 'lucide-react';
 import { EntryForm, type FieldSpec } from './entry-form';
+import { emptyGrade, Grade, type GradeFormValues, gradeFields, gradeFormValues } from './grade-fields';
 import { SectionPanel } from './section-panel';
 import { YearRange, yearRangeFields } from './year-range';
 
-const fields: FieldSpec<CollegeFields>[] = [
+interface CollegeForm extends GradeFormValues {
+  collegeName: string;
+  courseType: string;
+  courseName: string;
+  startYear: string;
+  endYear: string;
+}
+
+const fields = (values: CollegeForm): FieldSpec<CollegeForm>[] => [
   { name: 'collegeName', label: 'College name', placeholder: 'e.g. College of Engineering, Pune' },
   {
     name: 'courseType',
@@ -16,16 +24,18 @@ const fields: FieldSpec<CollegeFields>[] = [
     placeholder: 'Select course type',
   },
   { name: 'courseName', label: 'Course name', placeholder: 'e.g. B.Tech in Computer Engineering' },
-  ...yearRangeFields<CollegeFields>(),
+  ...yearRangeFields<CollegeForm>(),
+  ...gradeFields(values),
 ];
 
-const empty = {
+const empty: CollegeForm = {
   collegeName: '',
   courseType: '',
   courseName: '',
   startYear: '',
   endYear: '',
-} as unknown as CollegeFields;
+  ...emptyGrade,
+};
 
 export function CollegePanel() {
   return (
@@ -46,8 +56,9 @@ export function CollegePanel() {
             </span>
           </p>
           <p className="text-sm text-ink-secondary">{item.collegeName}</p>
-          <p className="mt-1 text-xs text-gray-500">
+          <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-gray-500">
             <YearRange start={item.startYear} end={item.endYear} />
+            <Grade row={item} />
           </p>
         </>
       )}
@@ -55,7 +66,7 @@ export function CollegePanel() {
         <EntryForm
           schema={collegeFieldsSchema}
           fields={fields}
-          defaultValues={item ? ({ ...item } as CollegeFields) : empty}
+          defaultValues={item ? { ...item, ...gradeFormValues(item) } : empty}
           {...handlers}
         />
       )}

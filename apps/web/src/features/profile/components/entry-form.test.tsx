@@ -53,6 +53,9 @@ describe('EntryForm', () => {
       schoolName: 'Delhi Public School',
       standard: '10th',
       year: '2016',
+      // No marks given.
+      gradeScale: null,
+      grade: null,
     });
     expect(onSaved).toHaveBeenCalledOnce();
     expect(screen.getByLabelText('School name')).toHaveValue('');

@@ -1,7 +1,8 @@
+import type { ScoreScale } from '@edupath/contract/test-scores';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
-import { type FieldValues, type Path, useForm } from 'react-hook-form';
+import { type FieldError, type FieldValues, get, type Path, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
@@ -9,20 +10,34 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { serverMessage, setServerFieldErrors } from '../../../lib/form-errors';
 
 export interface FieldSpec<Values> {
+  /** The form value it edits; a dotted path for a nested one ('sections.listening'). */
   name: Path<Values>;
   label: string;
-  kind?: 'text' | 'select' | 'checkbox';
-  options?: readonly string[];
+  /** `computed` shows a value worked out from the others, read-only and not typed by the student. */
+  kind?: 'text' | 'number' | 'select' | 'checkbox' | 'computed';
+  /** A select's choices: the value itself, or a value with the label shown for it. */
+  options?: ReadonlyArray<string | { value: string; label: string }>;
   placeholder?: string;
   hint?: string;
   /** Half width from the sm breakpoint up (pairs such as start and end year). */
   half?: boolean;
   autoComplete?: string;
+  /** A number field's range and step, offered by the input itself (min, max, step). */
+  scale?: ScoreScale;
+  /** A computed field's value, from the form's current values. */
+  compute?: (values: Values) => string;
+  /**
+   * A select whose choice decides the other fields (which test): choosing again starts the form
+   * over from these values, the new choice kept, so nothing typed for the last choice is sent.
+   */
+  startsOver?: Values;
 }
 
 export interface EntryFormProps<Values extends FieldValues> {
-  schema: z.ZodType<unknown, Values>;
-  fields: ReadonlyArray<FieldSpec<Values>>;
+  /** The contract's schema of the section; its output is what is sent. */
+  schema: z.ZodType;
+  /** The fields in order; a function when which fields show depends on the values (the chosen test). */
+  fields: ReadonlyArray<FieldSpec<Values>> | ((values: Values) => ReadonlyArray<FieldSpec<Values>>);
   defaultValues: Values;
   onSubmit: (values: Record<string, unknown>) => Promise<unknown>;
   /** After a successful save (the form is reset first). */
@@ -45,7 +60,10 @@ export function EntryForm<Values extends FieldValues>({
 }: EntryFormProps<Values>) {
   const formId = useId();
   const [formError, setFormError] = useState<string | null>(null);
+  // Bumped when a `startsOver` select changes: the fields mount afresh, so no input keeps what was typed.
+  const [round, setRound] = useState(0);
   const {
+    control,
     register,
     handleSubmit,
     setError,
@@ -57,7 +75,17 @@ export function EntryForm<Values extends FieldValues>({
     defaultValues: defaultValues as never,
     reValidateMode: 'onSubmit',
   });
-  const registerField = (name: Path<Values>) => register(name, { onChange: () => clearErrors(name) });
+  const values = useWatch({ control }) as Values;
+  const shown = typeof fields === 'function' ? fields(values) : fields;
+  const registerField = (field: FieldSpec<Values>) =>
+    register(field.name, {
+      onChange: (event: { target: { value: unknown } }) => {
+        if (!field.startsOver) return clearErrors(field.name);
+        clearErrors();
+        reset({ ...field.startsOver, [field.name]: event.target.value }, { keepDefaultValues: true });
+        setRound((previous) => previous + 1);
+      },
+    });
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -67,7 +95,7 @@ export function EntryForm<Values extends FieldValues>({
       const onFields = setServerFieldErrors(
         err,
         setError,
-        fields.map((field) => field.name),
+        shown.map((field) => field.name),
       );
       if (!onFields) setFormError(serverMessage(err) ?? 'Could not save. Please try again.');
       return;
@@ -80,19 +108,21 @@ export function EntryForm<Values extends FieldValues>({
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormAlert>{formError}</FormAlert>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        {fields.map((field) => {
-          const error = (errors[field.name] as { message?: string } | undefined)?.message;
+        {shown.map((field) => {
+          const error = (get(errors, field.name) as FieldError | undefined)?.message;
           const span = clsx(!field.half && 'sm:col-span-2');
+          // A computed field and a typed one may share a name (an overall); they are different inputs.
+          const key = field.startsOver ? field.name : `${round}:${field.kind ?? 'text'}:${field.name}`;
           if (field.kind === 'checkbox') {
             const hintId = `${formId}-${field.name}-hint`;
             return (
-              <div key={field.name} className={span}>
+              <div key={key} className={span}>
                 <label className="flex items-center gap-3 text-sm font-medium text-ink-secondary">
                   <input
                     type="checkbox"
                     className="h-4 w-4 rounded border-line accent-primary"
                     aria-describedby={field.hint ? hintId : undefined}
-                    {...registerField(field.name)}
+                    {...registerField(field)}
                   />
                   {field.label}
                 </label>
@@ -106,27 +136,55 @@ export function EntryForm<Values extends FieldValues>({
           }
           if (field.kind === 'select') {
             return (
-              <div key={field.name} className={span}>
-                <SelectField label={field.label} error={error} {...registerField(field.name)}>
+              <div key={key} className={span}>
+                <SelectField label={field.label} error={error} {...registerField(field)}>
                   <option value="">{field.placeholder ?? 'Select'}</option>
-                  {field.options?.map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
+                  {field.options?.map((option) => {
+                    const { value, label } =
+                      typeof option === 'string' ? { value: option, label: option } : option;
+                    return (
+                      <option key={value} value={value}>
+                        {label}
+                      </option>
+                    );
+                  })}
                 </SelectField>
               </div>
             );
           }
+          if (field.kind === 'computed') {
+            return (
+              <div key={key} className={span}>
+                <TextField
+                  label={field.label}
+                  error={error}
+                  hint={field.hint}
+                  readOnly
+                  value={field.compute?.(values) ?? ''}
+                  className="bg-gray-50 font-semibold text-secondary"
+                />
+              </div>
+            );
+          }
+          const number = field.kind === 'number' && field.scale;
           return (
-            <div key={field.name} className={span}>
+            <div key={key} className={span}>
               <TextField
                 label={field.label}
                 error={error}
                 hint={field.hint}
                 placeholder={field.placeholder}
                 autoComplete={field.autoComplete ?? 'off'}
-                {...registerField(field.name)}
+                {...(number
+                  ? {
+                      type: 'number',
+                      inputMode: 'decimal',
+                      min: number.min,
+                      max: number.max,
+                      step: number.step,
+                    }
+                  : {})}
+                {...registerField(field)}
               />
             </div>
           );
