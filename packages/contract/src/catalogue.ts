@@ -72,6 +72,10 @@ export const courseSearchQuerySchema = strictQuery({
   minFee: feeField('minFee'),
   maxFee: feeField('maxFee'),
   currency: oneOf('currency', COURSE_CURRENCIES),
+  currencyCode: z
+    .string({ error: 'currencyCode must be text' })
+    .regex(/^[A-Z]{3}$/, { error: 'currencyCode must be a three-letter ISO 4217 code' })
+    .optional(),
   modeOfStudy: oneOf('modeOfStudy', MODES_OF_STUDY),
   intake: oneOf('intake', INTAKES),
   featured: z
@@ -173,10 +177,20 @@ export const courseSchema = z.object({
   // offer, not a promise about every stored course.
   courseType: z.string(),
   duration: z.string(),
+  /** Whole units of `currencyCode` (docs/catalogue.md#fees-and-currencies). */
   fee: z.number().int().nonnegative().nullable(),
-  currency: z.enum(COURSE_CURRENCIES),
+  /** Dollar, Euro, Rupee or Pound where the currency is one of those; otherwise its own name. */
+  currency: z.string(),
+  currencyCode: z.string().length(3),
+  /** The fee in the currency's minor unit (cents; yen have none). */
+  feeMinor: z.number().int().nonnegative().nullable(),
+  /** About how many rupees the fee is at the reference rate: what fee filters and sorts compare. */
+  feeInr: z.number().int().nonnegative().nullable(),
+  inrRate: z.object({ inrPerUnit: z.number().positive(), date: z.iso.date(), source: z.string() }).nullable(),
   eligibility: z.string().nullable(),
   intake: z.string().nullable(),
+  /** First day of the next intake; applications close after `applicationDeadline`. */
+  intakeStart: z.iso.date().nullable(),
   applicationDeadline: z.iso.date().nullable(),
   modeOfStudy: z.string().nullable(),
   description: z.string().nullable(),
@@ -241,6 +255,7 @@ export const courseFacetsSchema = z.object({
   category: z.array(idFacetBucketSchema),
   courseType: z.array(facetBucketSchema),
   currency: z.array(facetBucketSchema),
+  currencyCode: z.array(facetBucketSchema),
   modeOfStudy: z.array(facetBucketSchema),
   intake: z.array(facetBucketSchema),
   /** How many of the results are featured courses. */

@@ -10,6 +10,7 @@ import {
   courseDetailSchema,
   courseIdParamsSchema,
   courseListItemPageSchema,
+  courseListItemSchema,
   courseSearchQuerySchema,
   courseSearchResultSchema,
   envelopeSchema,
@@ -84,6 +85,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await service.getUniversity(app.db, request.params.universityId)),
+  );
+
+  app.get(
+    '/course/featured-programmes',
+    { schema: { tags, response: { 200: envelopeSchema(z.array(courseListItemSchema)) } } },
+    async () => ok(await service.listFeaturedProgrammes(app.db)),
   );
 
   app.get(

@@ -1,3 +1,4 @@
 /** What other modules (and the seed) may use from the catalogue. */
 export { artPaths, CATEGORY_ICONS, type CategoryIcon, flagPalette, monogram } from './art';
+export { courseMoney, rateOfCourse, type StoredMoney } from './course-money';
 export { buildSearchText } from './search-text';
