@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { feeInRupees, readReferenceRates } from '../db/reference-rates';
 import { countries, countryFaqs, courseCategories, courses, universities } from '../db/schema';
+import { currencyFamily } from '../db/seed/catalogue/national';
 import { buildSearchText } from '../modules/catalogue/index';
 
 let counter = 0;
@@ -29,7 +30,7 @@ export const daysFromToday = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const codeOfFamily: Record<string, string> = { Dollar: 'USD', Euro: 'EUR', Rupee: 'INR', Pound: 'GBP' };
-const familyOfCode: Record<string, string> = { USD: 'Dollar', EUR: 'Euro', INR: 'Rupee', GBP: 'Pound' };
+const currencyNames = new Intl.DisplayNames('en', { type: 'currency' });
 let rates: ReturnType<typeof readReferenceRates> | undefined;
 
 /** The stored fee columns as the seed writes them: minor units, ISO code and the rupee estimate. */
@@ -40,7 +41,7 @@ export function storedFee(fee: number | null, currencyCode: string) {
   return {
     feeMinor,
     currencyCode,
-    currency: familyOfCode[currencyCode] ?? currencyCode,
+    currency: currencyFamily(currencyCode, currencyNames.of(currencyCode) ?? null),
     feeInr: feeMinor === null || !rate ? null : feeInRupees(feeMinor, rate),
   };
 }

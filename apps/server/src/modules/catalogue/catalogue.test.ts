@@ -248,7 +248,14 @@ describe('GET /university/detail/{universityId}', () => {
     const plain = await createCourse(
       db,
       { universityId: university.universityId, courseCategoryId: category.courseCategoryId },
-      { courseName: 'Anthropology', fee: null, eligibility: null, intake: null, applicationDeadline: null },
+      {
+        courseName: 'Anthropology',
+        fee: null,
+        eligibility: null,
+        intake: null,
+        intakeStart: null,
+        applicationDeadline: null,
+      },
     );
 
     const answer = await api.get<UniversityDetail>(`university/detail/${university.universityId}`);
@@ -282,9 +289,14 @@ describe('GET /university/detail/{universityId}', () => {
       courseType: 'Undergraduate',
       duration: '3 years',
       fee: null,
+      feeMinor: null,
+      feeInr: null,
       currency: 'Pound',
+      currencyCode: 'GBP',
+      inrRate: { inrPerUnit: 117.397, date: '2025-06-30', source: expect.stringContaining('mid-market') },
       eligibility: null,
       intake: null,
+      intakeStart: null,
       applicationDeadline: null,
       modeOfStudy: 'Full-time',
       description: 'A test course.',
@@ -384,15 +396,21 @@ describe('GET /course/{courseId}', () => {
     const course = await createCourse(
       db,
       { universityId: university.universityId, courseCategoryId: category.courseCategoryId },
-      { currency: 'Rupee', fee: 250_000 },
+      { currencyCode: 'CAD', fee: 25_000 },
     );
     const answer = await api.get<CourseDetail>(`course/${course.courseId}`);
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({
       courseId: course.courseId,
-      fee: 250_000,
-      currency: 'Rupee',
-      applicationDeadline: '2027-05-01',
+      fee: 25_000,
+      feeMinor: 2_500_000,
+      currency: 'Dollar',
+      currencyCode: 'CAD',
+      // 25,000 CAD at the committed reference rate of ₹62.5547 per Canadian dollar.
+      feeInr: 1_563_868,
+      inrRate: { inrPerUnit: 62.5547, date: '2025-06-30' },
+      intakeStart: course.intakeStart,
+      applicationDeadline: course.applicationDeadline,
       CourseCategoryModel: { courseCategoryId: category.courseCategoryId },
       UniversityModel: {
         universityId: university.universityId,

@@ -1,7 +1,7 @@
 import { FEATURED_PROGRAMME_COUNT, MOST_PICKED_DESTINATIONS } from '@edupath/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getCourse, listFeaturedProgrammes } from '../../../modules/catalogue/catalogue.service';
+import { getCourse, listFeaturedProgrammes } from '../../../modules/catalogue/index';
 import { useTestDatabase } from '../../../test/app';
 import { readReferenceRates } from '../../reference-rates';
 import { queryRows } from '../../rows';

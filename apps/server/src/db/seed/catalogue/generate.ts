@@ -45,7 +45,6 @@ export interface GenerationContext {
 }
 
 const formatNumber = (value: number) => value.toLocaleString('en-US');
-const roundTo = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
 const plural = (n: number, unit: string, units = `${unit}s`) =>
   `${formatNumber(n)} ${n === 1 ? unit : units}`;
 
@@ -335,9 +334,7 @@ export function countryRow(
   countryId: number,
   country: CountrySource,
   stats: { universities: number; courses: number; ranked: number; topUniversity: string | null },
-  rates: Map<string, ReferenceRate>,
 ): CountryRow {
-  const profile = countryProfile(country, rates);
   const languages = country.languages.slice(0, 2).join(', ') || null;
   const where = country.subregion ?? country.region;
   const population = country.population ? ` and about ${formatNumber(country.population)} people` : '';

@@ -131,7 +131,7 @@ export async function seedCatalogue(
       .sort((a, b) => a.source.qsRank! - b.source.qsRank!)[0];
     const figures = { ...stats, topUniversity: top?.source.name ?? null };
     const countryId = countryIds.get(country.cca2)!;
-    countryRows.push(countryRow(countryId, country, figures, rates));
+    countryRows.push(countryRow(countryId, country, figures));
     faqRows.push(
       ...countryFaqRows(faqRows.length + 1, countryId, countryByCode.get(country.cca2)!, figures, rates),
     );
