@@ -269,3 +269,15 @@ export const courseListItemPageSchema = pageSchema(courseListItemSchema);
 
 export const courseSearchResultSchema = courseListItemPageSchema.extend({ facets: courseFacetsSchema });
 export type CourseSearchResult = z.infer<typeof courseSearchResultSchema>;
+
+/** GET /data-sources: every source of catalogue data, and whether generated figures are labelled. */
+export const dataSourcesSchema = z.object({
+  sources: z.array(
+    z.object({ name: z.string(), provides: z.string(), licence: z.string(), url: z.string().nullable() }),
+  ),
+  /** True in demo installs: generated figures carry 'illustrative sample data'. */
+  sampleLabels: z.boolean(),
+  /** The newest reference-rate date and its source, or null before any rate is loaded. */
+  referenceRates: z.object({ date: z.iso.date(), source: z.string() }).nullable(),
+});
+export type DataSources = z.infer<typeof dataSourcesSchema>;

@@ -14,7 +14,14 @@ import { FEATURED_PROGRAMME_COUNT, MOST_PICKED_DESTINATIONS } from '@edupath/con
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { countries, countryFaqs, courseCategories, courses, universities } from '../../db/schema';
+import {
+  countries,
+  countryFaqs,
+  courseCategories,
+  courses,
+  exchangeRates,
+  universities,
+} from '../../db/schema';
 import { courseMoney, rateOfCourse, type StoredMoney } from './course-money';
 
 /** `%text%` for ILIKE, with the user's own % and _ taken literally. */
@@ -365,4 +372,14 @@ export async function findCourse(db: DbOrTx, courseId: number): Promise<CourseDe
     UniversityModel: row.university as University,
     CountryModel: row.country,
   };
+}
+
+/** The newest reference-rate date, with its source (rates are loaded from one file). */
+export async function referenceRatesInfo(db: DbOrTx): Promise<{ date: string; source: string } | null> {
+  const [row] = await db
+    .select({ date: exchangeRates.rateDate, source: exchangeRates.source })
+    .from(exchangeRates)
+    .orderBy(desc(exchangeRates.rateDate), asc(exchangeRates.currencyCode))
+    .limit(1);
+  return row ?? null;
 }

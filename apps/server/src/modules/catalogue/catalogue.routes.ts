@@ -13,6 +13,8 @@ import {
   courseListItemSchema,
   courseSearchQuerySchema,
   courseSearchResultSchema,
+  DATA_SOURCES,
+  dataSourcesSchema,
   envelopeSchema,
   universityCardPageSchema,
   universityDetailSchema,
@@ -85,6 +87,17 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await service.getUniversity(app.db, request.params.universityId)),
+  );
+
+  app.get(
+    '/data-sources',
+    { schema: { tags, response: { 200: envelopeSchema(dataSourcesSchema) } } },
+    async () =>
+      ok({
+        sources: [...DATA_SOURCES],
+        sampleLabels: app.config.CATALOGUE_SAMPLE_LABELS,
+        referenceRates: await service.referenceRatesInfo(app.db),
+      }),
   );
 
   app.get(

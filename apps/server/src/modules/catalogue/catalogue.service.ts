@@ -75,3 +75,5 @@ export async function searchCourses(db: DbOrTx, filters: CourseSearchFilters): P
 }
 
 export const listFeaturedProgrammes = (db: DbOrTx) => repository.listFeaturedProgrammes(db);
+
+export const referenceRatesInfo = (db: DbOrTx) => repository.referenceRatesInfo(db);
