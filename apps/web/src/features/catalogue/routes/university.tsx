@@ -156,7 +156,8 @@ export default function UniversityRoute() {
                         >
                           <span className="block font-medium text-gray-900">{course.courseName}</span>
                           <span className="mt-0.5 block text-sm text-ink-secondary">
-                            {course.courseType} · {course.duration} · {formatFee(course.fee, course.currency)}
+                            {course.courseType} · {course.duration} ·{' '}
+                            {formatFee(course.fee, course.currencyCode)}
                           </span>
                         </button>
                       </li>
