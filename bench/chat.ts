@@ -25,7 +25,7 @@ import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { waitUntilReady } from './lib';
 
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_ENTRY = path.join(ROOT, 'apps/server/src/server.ts');
@@ -38,7 +38,7 @@ const DEMO = {
   advisor: { email: 'advisor@edupath.test', password: 'advisor-pass-2026' },
 };
 
-interface Instance {
+export interface Instance {
   url: string;
   child: ChildProcess;
 }
@@ -54,7 +54,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startInstance(env: Record<string, string>): Promise<Instance> {
+export async function startInstance(env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
     cwd: ROOT,
@@ -77,7 +77,7 @@ async function startInstance(env: Record<string, string>): Promise<Instance> {
   return { url, child };
 }
 
-function stopInstance(instance: Instance): Promise<void> {
+export function stopInstance(instance: Instance): Promise<void> {
   return new Promise((resolve) => {
     if (instance.child.exitCode !== null) return resolve();
     instance.child.once('exit', () => resolve());
@@ -85,7 +85,7 @@ function stopInstance(instance: Instance): Promise<void> {
   });
 }
 
-async function post<T>(url: string, route: string, body: unknown, token?: string): Promise<T> {
+export async function post<T>(url: string, route: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(`${url}/api/v1/${route}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
@@ -96,10 +96,10 @@ async function post<T>(url: string, route: string, body: unknown, token?: string
   return json.data;
 }
 
-const login = async (url: string, route: string, credentials: { email: string; password: string }) =>
+export const login = async (url: string, route: string, credentials: { email: string; password: string }) =>
   (await post<{ accessToken: string; user: { userId: number } }>(url, route, credentials)).accessToken;
 
-function connect(url: string, token: string): Promise<ClientSocket> {
+export function connect(url: string, token: string): Promise<ClientSocket> {
   const socket: ClientSocket = io(url, {
     auth: { token },
     transports: ['websocket'],
@@ -135,7 +135,7 @@ async function connectFillers(urls: string[], count: number): Promise<ClientSock
   return sockets;
 }
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 
 interface Figures {

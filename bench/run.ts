@@ -7,6 +7,7 @@ const benches: Record<string, () => Promise<() => Promise<void>>> = {
   'api-baseline': async () => (await import('./api-baseline')).run,
   catalogue: async () => (await import('./catalogue/index')).catalogueBench,
   chat: async () => (await import('./chat')).runChatBench,
+  'chat-flood': async () => (await import('./chat-flood')).runChatFloodBench,
   load: async () => (await import('./load')).runLoadBench,
 };
 

@@ -154,9 +154,7 @@ test('join, post with an image, like, comment, reply, cancel a reply, leave', as
   await post.getByRole('button', { name: 'Comments (2)' }).click();
   await expect(comments.getByText('Thanks, found one!')).toBeVisible();
 
-  // Colour contrast is left out: the shared Button's brand teal (#219F94) with white text is
-  // 3.25:1, a design-system decision reported to the lead, not something this page can fix alone.
-  const axe = await new AxeBuilder({ page }).include('main').disableRules(['color-contrast']).analyze();
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ')}`)).toEqual([]);
 
   // Leave: the list refreshes and the button turns back into Join.
@@ -178,8 +176,10 @@ const failing = (page: Page, pattern: string) =>
   );
 
 test('every failure shows its documented text', async ({ page, request }) => {
-  // Three of these wait out the query client's retries (about 3 s each) before the message shows.
+  // Three of these wait out the query client's retries (about 3 s each) before the message shows,
+  // which on a busy machine can take longer than the usual wait for an assertion.
   test.slow();
+  const afterRetries = { timeout: 30_000 };
   await signIn(page, request);
   const name = 'Study in the USA';
   await choose(page, name);
@@ -216,15 +216,17 @@ test('every failure shows its documented text', async ({ page, request }) => {
 
   await failing(page, '**/api/v1/community/comments?*');
   await firstPost.getByRole('button', { name: /^Comments/ }).click();
-  await expect(firstPost.getByText('Failed to load comments. Please try again.')).toBeVisible();
+  await expect(firstPost.getByText('Failed to load comments. Please try again.')).toBeVisible(afterRetries);
 
   await failing(page, '**/api/v1/community/community-posts/**');
   await choose(page, 'Study in Canada');
-  await expect(page.getByText('Failed to load posts. Please try again.')).toBeVisible();
+  await expect(page.getByText('Failed to load posts. Please try again.')).toBeVisible(afterRetries);
 
   await failing(page, '**/api/v1/community/user-communities');
   await page.reload();
-  await expect(page.getByText('Failed to load communities. Please try again later.')).toBeVisible();
+  await expect(page.getByText('Failed to load communities. Please try again later.')).toBeVisible(
+    afterRetries,
+  );
 });
 
 test('on a phone the list and the posts each take the whole width', async ({ page, request }) => {

@@ -5,11 +5,11 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { DomainEventBus } from './lib/events';
 import { defaultWebDist } from './lib/paths';
+import { connectRedis } from './lib/redis';
 import { fileRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { apiModules } from './modules/index';
@@ -53,10 +53,7 @@ export async function buildApp({ config, database, serveWeb }: BuildOptions): Pr
   // The API speaks JSON (and multipart for uploads); plain text gets a clear 415.
   app.removeContentTypeParser('text/plain');
 
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false })
-    : null;
-  redis?.on('error', (err) => app.log.warn({ err: err.message }, 'redis error'));
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : null;
 
   app.decorate('config', config);
   app.decorate('db', database.db);
@@ -79,7 +76,13 @@ export async function buildApp({ config, database, serveWeb }: BuildOptions): Pr
   });
   await app.register(docsPlugin);
   await app.register(authPlugin);
-  await app.register(healthRoutes, { ping: database.ping });
+  await app.register(healthRoutes, {
+    checks: [
+      { name: 'database', critical: true, probe: database.ping },
+      // Without Redis an instance still serves everything it can on its own: degraded, not down.
+      ...(redis ? [{ name: 'redis', critical: false, probe: async () => void (await redis.ping()) }] : []),
+    ],
+  });
   await app.register(fileRoutes);
 
   await app.register(

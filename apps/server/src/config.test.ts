@@ -36,6 +36,22 @@ describe('loadConfig', () => {
     });
   });
 
+  it('limits socket events per socket and per user, and disconnects sustained abuse', () => {
+    expect(loadConfig({})).toMatchObject({
+      SOCKET_EVENTS_PER_SECOND: 20,
+      SOCKET_EVENTS_PER_USER_PER_MINUTE: 600,
+      SOCKET_REFUSALS_BEFORE_DISCONNECT: 100,
+    });
+    expect(loadConfig({ SOCKET_EVENTS_PER_SECOND: '50' }).SOCKET_EVENTS_PER_SECOND).toBe(50);
+    for (const name of [
+      'SOCKET_EVENTS_PER_SECOND',
+      'SOCKET_EVENTS_PER_USER_PER_MINUTE',
+      'SOCKET_REFUSALS_BEFORE_DISCONNECT',
+    ]) {
+      expect(() => loadConfig({ [name]: '0' })).toThrow(name);
+    }
+  });
+
   it.each([
     ['true', true],
     ['1', true],

@@ -54,7 +54,14 @@ const configSchema = z.object({
   API_RATE_LIMIT_ANONYMOUS_PER_ADDRESS: z.coerce.number().int().min(1).default(6000),
   /** Chat messages one user may send per minute (all their sockets, all instances with Redis). */
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
-  /** How long a connected socket trusts its session before checking it again (logout elsewhere). */
+  // Socket events are counted before any database work (docs/api.md, "Real-time").
+  /** Events one socket may send per second (every event, not only messages). */
+  SOCKET_EVENTS_PER_SECOND: z.coerce.number().int().min(1).default(20),
+  /** Events one user may send per minute, all their sockets on all instances together. */
+  SOCKET_EVENTS_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Refused events within a minute after which the socket is disconnected (sustained abuse). */
+  SOCKET_REFUSALS_BEFORE_DISCONNECT: z.coerce.number().int().min(1).default(100),
+  /** How long a connected socket trusts its session before checking it again (it may have expired; a revoked one is disconnected at once). */
   SOCKET_SESSION_RECHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Whose X-Forwarded-For to believe for the client address (README, docs/decisions/007). */
   TRUST_PROXY: z

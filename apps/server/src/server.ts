@@ -12,6 +12,11 @@ async function main() {
   if (config.SEED_DEMO) await seedDemo(database.db, { log: (line) => console.info(line) });
 
   const app = await buildApp({ config, database, serveWeb: config.NODE_ENV === 'production' });
+  // A promise nobody waited on (a library's fire-and-forget call to a dependency that is down)
+  // is a bug to log, not a reason to drop every connection this instance serves.
+  process.on('unhandledRejection', (reason) => {
+    app.log.error({ err: reason }, 'unhandled promise rejection; still running');
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

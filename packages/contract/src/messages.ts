@@ -76,6 +76,7 @@ export const CHAT_MESSAGES = {
   empty: 'Message cannot be empty',
   tooLong: 'Message is too long (2,000 characters at most)',
   tooFast: 'You are sending messages too quickly. Please wait a moment.',
+  tooLarge: 'That is too large to send.',
   notSender: 'You can only send messages as yourself',
   wrongRecipient: 'The recipient is not part of this chat',
   badImage: 'Attach an image you uploaded',

@@ -18,6 +18,11 @@ export interface DomainEvents {
    * advisors and to every admin.
    */
   'staff.countersChanged': { advisorIds: number[] };
+  /**
+   * Sessions ended (logout, a new password, an account closed): realtime/ disconnects their
+   * sockets on every instance at once. One session, or all of a user's but the one kept.
+   */
+  'sessions.revoked': { sessionId: string } | { userId: number; exceptSessionId?: string };
 }
 
 export class DomainEventBus {

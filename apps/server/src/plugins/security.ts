@@ -3,6 +3,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
+import { apiRateLimitStore } from '../lib/rate-limit-store';
 
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
@@ -38,8 +39,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     max: (_request, key) =>
       key.startsWith('user:') ? config.API_RATE_LIMIT_PER_USER : config.API_RATE_LIMIT_ANONYMOUS_PER_ADDRESS,
     timeWindow: 60_000,
-    redis: app.redis ?? undefined,
-    nameSpace: `${config.REDIS_KEY_PREFIX}rl:`,
+    store: apiRateLimitStore(app),
     skipOnError: true,
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) => tooMany(Math.ceil(context.ttl / 1000)),

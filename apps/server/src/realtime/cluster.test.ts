@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages, notifications } from '../db/schema';
 import { clusterAvailable, startTestCluster, type TestApp } from '../test/app';
-import { collect, emitAck, send, socketPool, supportPair } from '../test/chat-factories';
+import { collect, disconnection, emitAck, send, socketPool, supportPair } from '../test/chat-factories';
 import { apiClient } from '../test/http';
 
 /**
@@ -51,6 +51,15 @@ describe.runIf(clusterAvailable())('two instances behind Redis', () => {
         await a.database.db.select().from(notifications).where(eq(notifications.userId, userId)),
       ).toEqual([]);
     }
+  });
+
+  it("a logout through instance A disconnects that session's socket on instance B at once", async () => {
+    const { student, chatId } = await supportPair(a.database.db, apiClient(a.url));
+    const onB = await sockets.connect(b.url, { token: student.token });
+    await send(onB, { chatId, message: 'from B before logout' });
+    const ended = disconnection(onB);
+    expect((await apiClient(a.url).post('auth/logout', { token: student.token })).status).toBe(200);
+    expect(await ended).toBe('io server disconnect');
   });
 
   it('a recipient connected only to the other instance is online; one with no socket anywhere is notified', async () => {

@@ -14,6 +14,8 @@ export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Recor
 
 /** Every socket of a user is in their personal room, so each tab gets each event. */
 export const userRoom = (userId: number) => `user:${userId}`;
+/** Every socket opened with one session (one sign-in), so ending the session can end them. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /** The sockets that have a chat open (joinChat) are in its room. */
 export const chatRoom = (chatId: number) => `chat:${chatId}`;
 /**
@@ -25,8 +27,13 @@ export const chatWatchRoom = (chatId: number) => `chat-watch:${chatId}`;
 /** Every admin socket: admins hear every change of the staff counters. */
 export const ADMINS_ROOM = 'role:admin';
 
-/** Whether the user has a socket on any instance (the Redis adapter asks the others). */
+/**
+ * Whether the user has a socket on any instance. This instance's own sockets answer without
+ * Redis; only when it has none are the others asked (which fails while Redis is down: the
+ * caller then counts the user as offline, so a notification is written rather than lost).
+ */
 export async function isOnline(io: AppServer, userId: number): Promise<boolean> {
+  if ((await io.local.in(userRoom(userId)).fetchSockets()).length > 0) return true;
   const sockets = await io.in(userRoom(userId)).fetchSockets();
   return sockets.length > 0;
 }

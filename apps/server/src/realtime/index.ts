@@ -1,9 +1,11 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
+import { adapterClients } from '../lib/redis';
 import { createChatDeps } from '../modules/chat/index';
 import { registerChatHandlers } from './chat-handlers';
-import { ADMINS_ROOM, type AppServer, type AppSocket, isOnline, userRoom } from './gateway';
+import { createEventGuard } from './event-guard';
+import { ADMINS_ROOM, type AppServer, type AppSocket, isOnline, sessionRoom, userRoom } from './gateway';
 import { authenticateHandshake, originCheck, recheckSession } from './handshake';
 import { forwardDomainEvents } from './listeners';
 
@@ -21,12 +23,10 @@ export async function attachRealtime(app: FastifyInstance): Promise<AppServer> {
     allowRequest: originCheck(app),
   });
 
-  if (app.redis) {
-    // ioredis re-subscribes by itself after a Redis restart (node-redis may not).
-    const pub = app.redis.duplicate();
-    const sub = app.redis.duplicate();
-    for (const client of [pub, sub])
-      client.on('error', (err) => app.log.warn({ err: err.message }, 'redis adapter'));
+  if (app.config.REDIS_URL) {
+    // Their own connections: the subscriber cannot send commands, and the publisher's failures
+    // while Redis is down are only lost cross-instance deliveries (lib/redis.ts).
+    const { pub, sub } = adapterClients(app.config.REDIS_URL, app.log);
     io.adapter(
       createAdapter(pub, sub, {
         key: `${app.config.REDIS_KEY_PREFIX}socket.io`,
@@ -44,9 +44,12 @@ export async function attachRealtime(app: FastifyInstance): Promise<AppServer> {
 
   const chat = createChatDeps(app, { isOnline: (userId) => isOnline(io, userId) });
 
+  const guardEvents = createEventGuard(app);
   io.on('connection', (socket: AppSocket) => {
-    void socket.join(userRoom(socket.data.user.userId));
+    void socket.join([userRoom(socket.data.user.userId), sessionRoom(socket.data.sessionId)]);
     if (socket.data.user.role === 'admin') void socket.join(ADMINS_ROOM);
+    // First: a flood is refused before the session check or a handler can reach the database.
+    guardEvents(socket);
     recheckSession(app, socket);
     // The web client announces itself; the session already decided who it is (docs/api.md, "Real-time").
     socket.on('registerUser', () => {});

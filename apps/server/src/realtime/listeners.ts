@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { countersFor } from '../modules/console/index';
-import { ADMINS_ROOM, type AppServer, chatWatchRoom, userRoom } from './gateway';
+import { ADMINS_ROOM, type AppServer, chatWatchRoom, sessionRoom, userRoom } from './gateway';
 
 /**
  * Domain events -> recipients. Services publish after commit; this is the one place that
@@ -20,6 +20,17 @@ export function forwardDomainEvents(app: FastifyInstance, io: AppServer) {
     }),
     app.events.subscribe('staff.countersChanged', ({ advisorIds }) => {
       pushCounters(advisorIds);
+    }),
+    app.events.subscribe('sessions.revoked', (target) => {
+      const select = (sockets: Pick<AppServer['local'], 'in'>) => {
+        if ('sessionId' in target) return sockets.in(sessionRoom(target.sessionId));
+        const all = sockets.in(userRoom(target.userId));
+        return target.exceptSessionId ? all.except(sessionRoom(target.exceptSessionId)) : all;
+      };
+      // This instance's own sockets directly: the adapter's broadcast goes through Redis even
+      // for them, and reaches nobody while Redis is down. Then every other instance's.
+      select(io.local).disconnectSockets(true);
+      select(io).disconnectSockets(true);
     }),
   ];
 

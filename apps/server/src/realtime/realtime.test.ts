@@ -2,12 +2,20 @@ import { AUTH_COOKIE } from '@edupath/contract';
 import { eq } from 'drizzle-orm';
 import { io } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../db/schema';
+import { messages, sessions } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { notify } from '../modules/notifications/index';
 import { startTestApp, type TestApp } from '../test/app';
-import { collect, connectSocket, send, socketPool, supportPair } from '../test/chat-factories';
-import { signedIn } from '../test/factories';
+import {
+  collect,
+  connectSocket,
+  disconnection,
+  emitAck,
+  send,
+  socketPool,
+  supportPair,
+} from '../test/chat-factories';
+import { login, signedIn } from '../test/factories';
 import { apiClient } from '../test/http';
 
 let t: TestApp;
@@ -78,7 +86,7 @@ describe('real-time handshake', () => {
 });
 
 describe('a session that ends while connected', () => {
-  it('disconnects the socket at its next event once the session is revoked, acting for nobody', async () => {
+  it('disconnects the socket at its next event once the session has expired, acting for nobody', async () => {
     // Checked at every event here; by default once a minute.
     const strict = await startTestApp({ SOCKET_SESSION_RECHECK_SECONDS: '0' });
     const local = apiClient(strict.url);
@@ -86,18 +94,63 @@ describe('a session that ends while connected', () => {
     try {
       const { student, chatId } = await supportPair(strict.database.db, local);
       const socket = await pool.connect(strict.url, { token: student.token });
-      await send(socket, { chatId, message: 'before logout' });
-      expect((await local.post('auth/logout', { token: student.token })).status).toBe(200);
+      await send(socket, { chatId, message: 'before expiry' });
+      // Expiry revokes nothing (a logout or a new password disconnects at once, tested below):
+      // the socket learns of it at its next event.
+      await strict.database.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.userId, student.user.userId));
 
-      const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
-      socket.emit('sendMessage', { chatId, message: 'after logout' });
+      const closed = disconnection(socket);
+      socket.emit('sendMessage', { chatId, message: 'after expiry' });
       expect(await closed).toBe('io server disconnect');
       const rows = await strict.database.db.select().from(messages).where(eq(messages.chatId, chatId));
-      expect(rows.map((r) => r.message)).toEqual(['before logout']);
+      expect(rows.map((r) => r.message)).toEqual(['before expiry']);
     } finally {
       pool.closeAll();
       await strict.close();
     }
+  });
+});
+
+describe('ending a session disconnects its sockets at once, without waiting for an event', () => {
+  // The default recheck (60 s) is far longer than these tests: only the revocation can end them.
+  it('logout ends every socket of that session, and only those', async () => {
+    const student = await signedIn(t.database.db, api);
+    const otherSession = await login(api, student.user);
+    const tabs = [
+      await sockets.connect(t.url, { token: student.token }),
+      await sockets.connect(t.url, { token: student.token }),
+    ];
+    const otherDevice = await sockets.connect(t.url, { token: otherSession });
+    const ended = tabs.map(disconnection);
+
+    expect((await api.post('auth/logout', { token: student.token })).status).toBe(200);
+    expect(await Promise.all(ended)).toEqual(['io server disconnect', 'io server disconnect']);
+    expect(await emitAck(otherDevice, 'markRead', 1)).toMatchObject({ ok: false, status: 404 });
+    expect(otherDevice.connected).toBe(true);
+  });
+
+  it('a new password ends the sockets of the other sessions, and keeps the current one', async () => {
+    const student = await signedIn(t.database.db, api);
+    const otherSession = await login(api, student.user);
+    const current = await sockets.connect(t.url, { token: student.token });
+    const elsewhere = await sockets.connect(t.url, { token: otherSession });
+    const ended = disconnection(elsewhere);
+
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      phone: '9876543210',
+      location: 'Pune',
+      password: 'a-brand-new-password',
+      confirmPassword: 'a-brand-new-password',
+    }))
+      form.append(key, value);
+    expect((await api.post('auth/update-profile', { token: student.token, raw: form })).status).toBe(200);
+    expect(await ended).toBe('io server disconnect');
+    expect(await emitAck(current, 'markRead', 1)).toMatchObject({ ok: false, status: 404 });
+    expect(current.connected).toBe(true);
   });
 });
 

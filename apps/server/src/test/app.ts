@@ -112,6 +112,8 @@ function testConfig(overrides: Partial<Record<keyof Config, string>>): Config {
     API_RATE_LIMIT_PER_SESSION: '100000',
     API_RATE_LIMIT_ANONYMOUS_PER_ADDRESS: '100000',
     CHAT_RATE_LIMIT_PER_MINUTE: '10000',
+    SOCKET_EVENTS_PER_SECOND: '10000',
+    SOCKET_EVENTS_PER_USER_PER_MINUTE: '100000',
     REDIS_URL: process.env.TEST_REDIS_URL,
     REDIS_KEY_PREFIX: `edupath-test:${randomBytes(6).toString('hex')}:`,
     ...overrides,

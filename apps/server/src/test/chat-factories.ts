@@ -108,6 +108,17 @@ export async function supportPair(db: Db, api: ApiClient) {
   return { student, advisor, chatId: chat!.chatId };
 }
 
+/** The reason the socket is disconnected for, when it is (5 s at most, so a socket left open fails the test). */
+export function disconnection(socket: ClientSocket): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the socket was not disconnected within 5 s')), 5_000);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}
+
 /** Several connected sockets, closed together. */
 export function socketPool() {
   const open: ClientSocket[] = [];

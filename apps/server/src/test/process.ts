@@ -1,6 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { serverRoot } from '../lib/paths';
 
 /** A free loopback port (the server must be told its port up front to print and serve it). */
@@ -61,4 +61,52 @@ export async function waitForReady(server: ServerProcess, timeoutMs = 60_000) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`server not ready in time:\n${server.output()}`);
+}
+
+/**
+ * A Redis server of the test's own on a free port, to stop and start again (an outage) without
+ * touching the machine's shared one. Nothing is saved to disk.
+ */
+export async function ownRedisServer() {
+  const port = await freePort();
+  let child: ChildProcess | null = null;
+  const isUp = () =>
+    new Promise<boolean>((resolve) => {
+      const probe = connect({ host: '127.0.0.1', port });
+      probe.once('data', (chunk) => {
+        probe.destroy();
+        resolve(chunk.toString().startsWith('+PONG'));
+      });
+      probe.once('connect', () => probe.write('PING\r\n'));
+      probe.once('error', () => resolve(false));
+    });
+  const start = async () => {
+    child = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    );
+    const deadline = Date.now() + 10_000;
+    while (!(await isUp())) {
+      if (Date.now() > deadline) throw new Error('redis-server did not start');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  const stop = async () => {
+    const running = child;
+    child = null;
+    if (!running || running.exitCode !== null) return;
+    const exited = once(running, 'exit');
+    running.kill('SIGKILL');
+    await exited;
+  };
+  await start();
+  return { url: `redis://127.0.0.1:${port}`, start, stop };
+}
+
+/** Whether a program is on the PATH (a test that needs one says so when it is missing). */
+export function hasProgram(name: string): boolean {
+  return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
 }

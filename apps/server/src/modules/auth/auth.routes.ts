@@ -57,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/logout',
     { schema: { tags, response: { 200: emptyEnvelopeSchema } } },
     async (request, reply) => {
-      await service.logout(app.db, request.sessionId);
+      await service.logout(app.db, app.events, request.sessionId);
       clearSessionCookie(reply);
       return ok(null, 'Logged out');
     },

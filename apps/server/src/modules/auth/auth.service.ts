@@ -2,7 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { AUTH_MESSAGES, type AuthUser, type LoginResult, type Role, STAFF_ROLES } from '@edupath/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { inTransaction, type UnitOfWork } from '../../db/transaction';
 import { conflict, forbidden, unauthorized } from '../../lib/errors';
+import type { DomainEventBus } from '../../lib/events';
 import { isUniqueViolation } from '../../lib/validation';
 import { ensureStudentChat } from '../chat/index';
 import * as repo from './auth.repository';
@@ -77,8 +79,22 @@ export async function login(
   return createSession(db, config, user, client);
 }
 
-export async function logout(db: Db, sessionId: string | null) {
-  if (sessionId) await repo.deleteSession(db, sessionId);
+/**
+ * Ends sessions: the one way any part of the app revokes them (logout, a new password, an
+ * account closed), so their sockets are disconnected everywhere as soon as it commits
+ * (docs/accounts.md, "Sessions").
+ */
+export async function revokeSessions(
+  uow: UnitOfWork,
+  target: { sessionId: string } | { userId: number; exceptSessionId?: string },
+) {
+  if ('sessionId' in target) await repo.deleteSession(uow.tx, target.sessionId);
+  else await repo.deleteUserSessions(uow.tx, target.userId, target.exceptSessionId);
+  uow.publish('sessions.revoked', target);
+}
+
+export async function logout(db: Db, events: DomainEventBus, sessionId: string | null) {
+  if (sessionId) await inTransaction(db, events, (uow) => revokeSessions(uow, { sessionId }));
 }
 
 const TOUCH_INTERVAL_MS = 5 * 60_000;

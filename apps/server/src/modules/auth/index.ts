@@ -1,3 +1,2 @@
-export { deleteUserSessions } from './auth.repository';
-export { authenticate } from './auth.service';
+export { authenticate, revokeSessions } from './auth.service';
 export { hashPassword } from './password';

@@ -91,6 +91,8 @@ export async function listMessages(
 export async function sendMessage(deps: ChatDeps, sender: AuthUser, payload: unknown): Promise<ChatMessage> {
   const input = parseOrThrow(sendMessageSchema, payload);
   if (input.senderId != null && input.senderId !== sender.userId) throw forbidden(CHAT_MESSAGES.notSender);
+  // Before any database work, so a refused send costs nothing (a retry with the same clientId counts too).
+  if (!(await deps.limiter.consume(sender.userId))) throw tooManyRequests(CHAT_MESSAGES.tooFast);
   const { chat, isParty } = await requireChatFor(deps.db, input.chatId, sender);
   // An admin answering someone else's chat writes to the student; the advisor sees it too.
   const recipientId = isParty ? otherParty(chat, sender.userId) : chat.studentId;
@@ -113,8 +115,6 @@ export async function sendMessage(deps: ChatDeps, sender: AuthUser, payload: unk
     }
     image = `${UPLOAD_PREFIX}${fileId}.webp`;
   }
-
-  if (!(await deps.limiter.consume(sender.userId))) throw tooManyRequests(CHAT_MESSAGES.tooFast);
 
   // A failed presence check must not lose the notification: count the recipient as offline.
   const recipientOnline = await deps.presence.isOnline(recipientId).catch(() => false);

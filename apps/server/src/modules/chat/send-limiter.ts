@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+import { sharedLimiter } from '../../lib/rate-limit-store';
 
 /** Per-user cap on chat sends, shared by every instance when Redis is configured. */
 export interface SendLimiter {
@@ -13,14 +13,8 @@ export function createSendLimiter(app: FastifyInstance): SendLimiter {
     duration: 60,
     keyPrefix: `${app.config.REDIS_KEY_PREFIX}chat-send`,
   };
-  const limiter: RateLimiterAbstract = app.redis
-    ? new RateLimiterRedis({
-        ...options,
-        storeClient: app.redis,
-        // While Redis is unreachable each instance keeps counting on its own instead of failing sends.
-        insuranceLimiter: new RateLimiterMemory(options),
-      })
-    : new RateLimiterMemory(options);
+  // While Redis is unreachable each instance keeps counting on its own instead of failing sends.
+  const limiter = sharedLimiter(app, options);
   return {
     consume: async (userId) => {
       try {

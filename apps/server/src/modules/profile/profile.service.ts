@@ -12,7 +12,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, notFound } from '../../lib/errors';
 import type { DomainEventBus } from '../../lib/events';
-import { deleteUserSessions, hashPassword } from '../auth';
+import { hashPassword, revokeSessions } from '../auth';
 import { deleteFile, fileIdFromPath, storeImage } from '../files';
 import * as repo from './profile.repository';
 
@@ -217,7 +217,8 @@ export async function updateProfile(
   const profilePhotoChanges = photoChanged && !!profile;
 
   return withStoredPhoto(db, storedFileId, () =>
-    inTransaction(db, events, async ({ tx, publish }) => {
+    inTransaction(db, events, async (uow) => {
+      const { tx, publish } = uow;
       const updated = await repo.updateAccount(tx, userId, {
         phone: input.phone,
         location: input.location,
@@ -226,7 +227,12 @@ export async function updateProfile(
       });
       if (profilePhotoChanges) await repo.setProfileImage(tx, userId, photo);
       if (photoChanged) await deleteUnusedPhotos(tx, [account.profileImage, profile?.profileImage ?? null]);
-      if (passwordHash) await deleteUserSessions(tx, userId, currentSessionId ?? undefined);
+      if (passwordHash) {
+        await revokeSessions(uow, {
+          userId,
+          ...(currentSessionId ? { exceptSessionId: currentSessionId } : {}),
+        });
+      }
       if (profilePhotoChanges) publish('profile.changed', { userId });
       return updated;
     }),

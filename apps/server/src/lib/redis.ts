@@ -1,0 +1,66 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis, type RedisOptions } from 'ioredis';
+
+/**
+ * Redis is a helper, never a dependency a request waits on (docs/api.md, "When Redis is
+ * unreachable"). While it is down every command fails at once, so the callers fall back on the
+ * spot (rate limits count in memory, presence counts as offline), and ioredis keeps reconnecting
+ * every 2 s at most, so everything is back within seconds of Redis returning.
+ */
+const FAIL_FAST: RedisOptions = {
+  // Queued commands would wait for a reconnection; failing them lets the caller fall back now.
+  enableOfflineQueue: false,
+  // A connection that hangs without closing (a network partition) fails the same way.
+  commandTimeout: 1_000,
+  maxRetriesPerRequest: 1,
+  retryStrategy: (attempt) => Math.min(attempt * 100, 2_000),
+};
+
+/** How long start-up waits for a first connection before it goes on without Redis. */
+const FIRST_CONNECTION_MS = 3_000;
+
+function withLogging(client: Redis, log: FastifyBaseLogger, role: string): Redis {
+  let down = false;
+  client.on('error', (err) => {
+    if (!down) log.warn({ err: err.message, role }, 'redis unreachable: working without it until it returns');
+    down = true;
+  });
+  client.on('ready', () => {
+    if (down) log.info({ role }, 'redis reachable again');
+    down = false;
+  });
+  return client;
+}
+
+/** The client for commands (rate-limit counters, the readiness check). */
+export async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
+  const client = withLogging(new Redis(url, FAIL_FAST), log, 'commands');
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, FIRST_CONNECTION_MS);
+    client.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  return client;
+}
+
+/**
+ * The Socket.IO adapter's two connections. The adapter fires `publish` without handling its
+ * failure (broadcasts, remote disconnects), which would be an unhandled rejection on every
+ * emit while Redis is down; here a failed publish is only a lost cross-instance delivery.
+ * The subscriber keeps ioredis's offline queue: it subscribes before the first connection and
+ * re-subscribes by itself after a reconnection.
+ */
+export function adapterClients(url: string, log: FastifyBaseLogger): { pub: Redis; sub: Redis } {
+  const pub = withLogging(new Redis(url, FAIL_FAST), log, 'socket.io publish');
+  const publish = pub.publish.bind(pub) as (channel: string, message: string | Buffer) => Promise<number>;
+  pub.publish = ((channel: string, message: string | Buffer) =>
+    publish(channel, message).catch(() => 0)) as typeof pub.publish;
+  const sub = withLogging(
+    new Redis(url, { retryStrategy: FAIL_FAST.retryStrategy }),
+    log,
+    'socket.io subscribe',
+  );
+  return { pub, sub };
+}
