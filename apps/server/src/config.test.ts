@@ -12,6 +12,12 @@ describe('loadConfig', () => {
     expect(config.DATA_DIR).toBe('./data');
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.TRUST_PROXY).toBe(false);
+    expect(config.CATALOGUE_SAMPLE_LABELS).toBe(true);
+  });
+
+  it('turns the sample-data labels off once an operator has real catalogue data', () => {
+    expect(loadConfig({ CATALOGUE_SAMPLE_LABELS: 'false' }).CATALOGUE_SAMPLE_LABELS).toBe(false);
+    expect(() => loadConfig({ CATALOGUE_SAMPLE_LABELS: 'maybe' })).toThrow(ConfigError);
   });
 
   it('has sign-in and API limits that suit a campus behind one address', () => {

@@ -95,6 +95,8 @@ const configSchema = z
         return z.NEVER;
       }),
     SEED_DEMO: booleanish.default(true),
+    /** Mark generated catalogue figures 'illustrative sample data' (docs/catalogue.md#honest-labels). */
+    CATALOGUE_SAMPLE_LABELS: booleanish.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
     ALLOWED_ORIGINS: z.string().optional(),

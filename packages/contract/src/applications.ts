@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_MESSAGES as M } from './applications-messages';
 import { STAFF_APPLICATION_SORTS } from './console-constants';
-import { APPLICATION_STATUSES, COURSE_CURRENCIES } from './constants';
+import { APPLICATION_STATUSES } from './constants';
 import { pageSchema } from './envelope';
 import {
   idParam,
@@ -77,7 +77,8 @@ export const applicationCourseSchema = z.object({
   courseType: z.string(),
   duration: z.string(),
   fee: z.number().int().nullable(),
-  currency: z.enum(COURSE_CURRENCIES),
+  currency: z.string(),
+  currencyCode: z.string().length(3),
   intake: z.string().nullable(),
   modeOfStudy: z.string().nullable(),
   CourseCategoryModel: z.object({ categoryName: z.string(), image: z.string().nullable() }),

@@ -8,7 +8,17 @@ export type CourseType = (typeof COURSE_TYPES)[number];
 export const MODES_OF_STUDY = ['Full-time', 'Part-time', 'Online', 'Hybrid'] as const;
 export type ModeOfStudy = (typeof MODES_OF_STUDY)[number];
 
-export const INTAKES = ['January', 'February', 'April', 'July', 'September', 'October'] as const;
+export const INTAKES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'July',
+  'August',
+  'September',
+  'October',
+] as const;
 export type Intake = (typeof INTAKES)[number];
 
 export const COURSE_SORTS = ['relevance', 'fee', 'newest', 'qsRank'] as const;
@@ -28,6 +38,102 @@ export const HOME_UNIVERSITIES = 12;
 export const HOME_CATEGORY_COURSES = 8;
 
 export const QS_ATTRIBUTION = 'QS World University Rankings 2027';
+
+/**
+ * The fifteen study destinations Indian students pick most, most-picked first (published counts of
+ * Indian students abroad, Ministry of External Affairs, 2024): they get their own country texts.
+ */
+export const MOST_PICKED_DESTINATIONS = [
+  'CA',
+  'US',
+  'GB',
+  'AU',
+  'DE',
+  'RU',
+  'AE',
+  'KG',
+  'PH',
+  'GE',
+  'IE',
+  'NZ',
+  'FR',
+  'SG',
+  'NL',
+] as const;
+/** /intro shows one featured programme from each of the four most-picked destinations. */
+export const FEATURED_PROGRAMME_COUNT = 4;
+
+/** Where each kind of catalogue fact comes from: the labels pages show beside the facts. */
+export const PROVENANCE = {
+  qs: QS_ATTRIBUTION,
+  universityList: 'University list (Hipo, MIT licence)',
+  countryData: 'Country data (world-countries)',
+  referenceRates: 'Reference exchange rates',
+  /** Generated figures in a demo install (docs/catalogue.md#honest-labels). */
+  illustrative: 'illustrative sample data',
+} as const;
+
+export interface DataSource {
+  name: string;
+  /** What the catalogue takes from it. */
+  provides: string;
+  licence: string;
+  url: string | null;
+}
+
+/** Every source of catalogue data, listed on /data-sources. */
+export const DATA_SOURCES: readonly DataSource[] = [
+  {
+    name: 'University list (Hipo university-domains-list)',
+    provides: 'University names, countries, states and websites',
+    licence: 'MIT',
+    url: 'https://github.com/Hipo/university-domains-list',
+  },
+  {
+    name: QS_ATTRIBUTION,
+    provides: 'QS ranks (rank, name and country only)',
+    licence: 'MIT (compilation by Reshma Haridhas)',
+    url: 'https://www.topuniversities.com/world-university-rankings',
+  },
+  {
+    name: 'Country data (world-countries)',
+    provides: 'Country names, capitals, languages and currencies (ISO 4217)',
+    licence: 'ODbL 1.0',
+    url: 'https://github.com/mledoze/countries',
+  },
+  {
+    name: 'country-json',
+    provides: 'Country populations',
+    licence: 'MIT',
+    url: 'https://github.com/samayo/country-json',
+  },
+  {
+    name: 'flag-icons',
+    provides: 'Flags and the colours of country covers',
+    licence: 'MIT',
+    url: 'https://github.com/lipis/flag-icons',
+  },
+  {
+    name: 'Reference exchange rates',
+    provides: 'Rates to the rupee for the ≈ ₹ estimates and fee filters (date shown with each estimate)',
+    licence: 'Facts, no licence; indicative mid-market rates compiled for EduPath',
+    url: null,
+  },
+  {
+    name: 'Fee bands, durations and intakes by country',
+    provides:
+      'The ranges generated course fees, durations and intakes are drawn from, each with its published source',
+    licence: 'Facts summarised by EduPath',
+    url: null,
+  },
+  {
+    name: 'EduPath sample generator',
+    provides:
+      'Courses, fees, deadlines, descriptions, FAQs and pictures of the demo catalogue: illustrative sample data',
+    licence: 'Part of EduPath',
+    url: null,
+  },
+];
 
 /** Texts of the catalogue screens (docs/catalogue.md). */
 export const CATALOGUE_TEXTS = {
@@ -56,4 +162,10 @@ export const CATALOGUE_TEXTS = {
   noCourses: 'No courses available',
   selectCourse: 'Select a course to view details',
   faqTitle: 'Frequently Asked Questions',
+  yearlyFeeInRupees: 'Yearly fee in ₹',
+  dataSources: 'Data sources',
+  generalInformation: 'General information',
 } as const;
+
+/** 'Applications closed for September 2027': the page's notice and the server's 409 message. */
+export const applicationsClosedText = (intakeLabel: string) => `Applications closed for ${intakeLabel}`;

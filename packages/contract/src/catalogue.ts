@@ -72,6 +72,10 @@ export const courseSearchQuerySchema = strictQuery({
   minFee: feeField('minFee'),
   maxFee: feeField('maxFee'),
   currency: oneOf('currency', COURSE_CURRENCIES),
+  currencyCode: z
+    .string({ error: 'currencyCode must be text' })
+    .regex(/^[A-Z]{3}$/, { error: 'currencyCode must be a three-letter ISO 4217 code' })
+    .optional(),
   modeOfStudy: oneOf('modeOfStudy', MODES_OF_STUDY),
   intake: oneOf('intake', INTAKES),
   featured: z
@@ -173,10 +177,20 @@ export const courseSchema = z.object({
   // offer, not a promise about every stored course.
   courseType: z.string(),
   duration: z.string(),
+  /** Whole units of `currencyCode` (docs/catalogue.md#fees-and-currencies). */
   fee: z.number().int().nonnegative().nullable(),
-  currency: z.enum(COURSE_CURRENCIES),
+  /** Dollar, Euro, Rupee or Pound where the currency is one of those; otherwise its own name. */
+  currency: z.string(),
+  currencyCode: z.string().length(3),
+  /** The fee in the currency's minor unit (cents; yen have none). */
+  feeMinor: z.number().int().nonnegative().nullable(),
+  /** About how many rupees the fee is at the reference rate: what fee filters and sorts compare. */
+  feeInr: z.number().int().nonnegative().nullable(),
+  inrRate: z.object({ inrPerUnit: z.number().positive(), date: z.iso.date(), source: z.string() }).nullable(),
   eligibility: z.string().nullable(),
   intake: z.string().nullable(),
+  /** First day of the next intake; applications close after `applicationDeadline`. */
+  intakeStart: z.iso.date().nullable(),
   applicationDeadline: z.iso.date().nullable(),
   modeOfStudy: z.string().nullable(),
   description: z.string().nullable(),
@@ -241,6 +255,7 @@ export const courseFacetsSchema = z.object({
   category: z.array(idFacetBucketSchema),
   courseType: z.array(facetBucketSchema),
   currency: z.array(facetBucketSchema),
+  currencyCode: z.array(facetBucketSchema),
   modeOfStudy: z.array(facetBucketSchema),
   intake: z.array(facetBucketSchema),
   /** How many of the results are featured courses. */
@@ -254,3 +269,15 @@ export const courseListItemPageSchema = pageSchema(courseListItemSchema);
 
 export const courseSearchResultSchema = courseListItemPageSchema.extend({ facets: courseFacetsSchema });
 export type CourseSearchResult = z.infer<typeof courseSearchResultSchema>;
+
+/** GET /data-sources: every source of catalogue data, and whether generated figures are labelled. */
+export const dataSourcesSchema = z.object({
+  sources: z.array(
+    z.object({ name: z.string(), provides: z.string(), licence: z.string(), url: z.string().nullable() }),
+  ),
+  /** True in demo installs: generated figures carry 'illustrative sample data'. */
+  sampleLabels: z.boolean(),
+  /** The newest reference-rate date and its source, or null before any rate is loaded. */
+  referenceRates: z.object({ date: z.iso.date(), source: z.string() }).nullable(),
+});
+export type DataSources = z.infer<typeof dataSourcesSchema>;

@@ -14,6 +14,7 @@ export * from './envelope';
 export * from './events';
 export * from './fields';
 export * from './messages';
+export * from './money';
 export * from './notification-types';
 export * from './notifications';
 export * from './packages';

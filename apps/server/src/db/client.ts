@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../lib/paths';
 import { lockDataDir } from './data-dir-lock';
+import { syncReferenceRates } from './reference-rates';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -107,4 +108,5 @@ async function runMigrations(database: Database): Promise<void> {
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the concrete driver type
     await migratePg(database.db as any, { migrationsFolder: migrationsDir });
   }
+  await syncReferenceRates(database.db);
 }

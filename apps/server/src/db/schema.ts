@@ -11,10 +11,12 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
   real,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -48,7 +50,6 @@ export const applicationStatusEnum = pgEnum('application_status', [
   'Rejected',
 ]);
 export const milestoneStatusEnum = pgEnum('milestone_status', ['Active', 'Complete']);
-export const currencyEnum = pgEnum('course_currency', ['Dollar', 'Euro', 'Rupee', 'Pound']);
 export const packageApplicationStatusEnum = pgEnum('package_application_status', [
   'Pending',
   'Approved',
@@ -216,10 +217,18 @@ export const courses = pgTable(
     courseName: text().notNull(),
     courseType: text().notNull(),
     duration: text().notNull(),
-    fee: integer(),
-    currency: currencyEnum().notNull().default('Pound'),
+    /** The yearly fee in the minor unit of `currencyCode` (cents, pence; yen have none). */
+    feeMinor: bigint({ mode: 'number' }),
+    /** ISO 4217 code of the fee (docs/catalogue.md#fees-and-currencies). */
+    currencyCode: text().notNull(),
+    /** The family name the API keeps: Dollar, Euro, Rupee or Pound where they apply, else the currency's name. */
+    currency: text().notNull(),
+    /** The fee in whole rupees at the reference rate of `currencyCode`: what fee filters and sorts compare. */
+    feeInr: bigint({ mode: 'number' }),
     eligibility: text(),
     intake: text(),
+    /** The first day of the course's next intake; `applicationDeadline` closes applications for it. */
+    intakeStart: date({ mode: 'string' }),
     applicationDeadline: date({ mode: 'string' }),
     modeOfStudy: text(),
     description: text(),
@@ -231,13 +240,24 @@ export const courses = pgTable(
   (t) => [
     index('courses_university_idx').on(t.universityId),
     index('courses_category_created_idx').on(t.courseCategoryId, t.createdAt, t.courseId),
-    index('courses_fee_idx').on(t.fee),
+    index('courses_fee_inr_idx').on(t.feeInr, t.courseId),
     index('courses_created_idx').on(t.createdAt, t.courseId),
     index('courses_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('courses_search_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
     index('courses_name_trgm_idx').using('gin', sql`${t.courseName} gin_trgm_ops`),
   ],
 );
+
+/** Reference rates to the rupee, loaded from a committed data file (docs/catalogue.md#reference-rates). */
+export const exchangeRates = pgTable('exchange_rates', {
+  currencyCode: text().primaryKey(),
+  /** Rupees for one unit (not minor unit) of the currency. */
+  inrPerUnit: numeric({ precision: 24, scale: 12, mode: 'number' }).notNull(),
+  /** ISO 4217 minor-unit digits (2 for cents, 0 for yen), so SQL can turn fee_minor into units. */
+  minorDigits: smallint().notNull(),
+  rateDate: date({ mode: 'string' }).notNull(),
+  source: text().notNull(),
+});
 
 // ---------------------------------------------------------------- student profile
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
 import { countries, courseCategories, courses, universities } from '../db/schema';
+import { daysFromToday, storedFee } from './catalogue-factories';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -62,9 +63,10 @@ export async function createCourse(
       courseName: overrides.courseName ?? `MSc Testing ${id}`,
       courseType: 'Postgraduate',
       duration: '2 years',
-      fee: overrides.fee === undefined ? 24_000 : overrides.fee,
-      currency: 'Euro',
+      ...storedFee(overrides.fee === undefined ? 24_000 : overrides.fee, 'EUR'),
       intake: 'September',
+      intakeStart: daysFromToday(180),
+      applicationDeadline: daysFromToday(90),
       modeOfStudy: 'Full-time',
     })
     .returning();

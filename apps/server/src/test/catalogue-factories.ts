@@ -1,6 +1,9 @@
+import { toMinorUnits } from '@edupath/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { feeInRupees, readReferenceRates } from '../db/reference-rates';
 import { countries, countryFaqs, courseCategories, courses, universities } from '../db/schema';
+import { currencyFamily } from '../db/seed/catalogue/national';
 import { buildSearchText } from '../modules/catalogue/index';
 
 let counter = 0;
@@ -19,6 +22,29 @@ export const uniqueWord = () => {
 type CountryInsert = typeof countries.$inferInsert;
 type UniversityInsert = typeof universities.$inferInsert;
 type CourseInsert = typeof courses.$inferInsert;
+/** A course's fee is given in whole units of `currencyCode` (or of the `currency` family's usual code). */
+type CourseOverrides = Partial<Omit<CourseInsert, 'feeMinor' | 'feeInr'>> & { fee?: number | null };
+
+/** YYYY-MM-DD `days` after today (negative: before). */
+export const daysFromToday = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const codeOfFamily: Record<string, string> = { Dollar: 'USD', Euro: 'EUR', Rupee: 'INR', Pound: 'GBP' };
+const currencyNames = new Intl.DisplayNames('en', { type: 'currency' });
+let rates: ReturnType<typeof readReferenceRates> | undefined;
+
+/** The stored fee columns as the seed writes them: minor units, ISO code and the rupee estimate. */
+export function storedFee(fee: number | null, currencyCode: string) {
+  rates ??= readReferenceRates();
+  const feeMinor = fee === null ? null : toMinorUnits(fee, currencyCode);
+  const rate = rates.get(currencyCode);
+  return {
+    feeMinor,
+    currencyCode,
+    currency: currencyFamily(currencyCode, currencyNames.of(currencyCode) ?? null),
+    feeInr: feeMinor === null || !rate ? null : feeInRupees(feeMinor, rate),
+  };
+}
 
 export async function createCountry(db: Db, overrides: Partial<CountryInsert> = {}) {
   const word = uniqueWord();
@@ -88,28 +114,32 @@ export async function createCategory(db: Db, overrides: Partial<typeof courseCat
 export async function createCourse(
   db: Db,
   refs: { universityId: number; courseCategoryId: number },
-  overrides: Partial<CourseInsert> = {},
+  overrides: CourseOverrides = {},
 ) {
   const [names] = await db
     .select({ universityName: universities.universityName, countryName: countries.countryName })
     .from(universities)
     .innerJoin(countries, eq(countries.countryId, universities.countryId))
     .where(eq(universities.universityId, refs.universityId));
+  const { fee, currencyCode, ...rest } = overrides;
   const courseName = overrides.courseName ?? `Course ${uniqueWord()}`;
   const [row] = await db
     .insert(courses)
     .values({
       courseType: 'Undergraduate',
       duration: '3 years',
-      fee: 10_000,
-      currency: 'Pound',
       eligibility: 'High school diploma',
       intake: 'September',
-      applicationDeadline: '2027-05-01',
+      intakeStart: daysFromToday(180),
+      applicationDeadline: daysFromToday(90),
       modeOfStudy: 'Full-time',
       description: 'A test course.',
       ...refs,
-      ...overrides,
+      ...rest,
+      ...storedFee(
+        fee === undefined ? 10_000 : fee,
+        currencyCode ?? codeOfFamily[rest.currency ?? 'Pound'] ?? 'GBP',
+      ),
       courseName,
       searchText: buildSearchText(courseName, names!.universityName, names!.countryName),
     })

@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
           { path: paths.privacy, ...page(() => import('../features/legal/routes/privacy-policy')) },
           { path: paths.terms, ...page(() => import('../features/legal/routes/terms')) },
           { path: paths.refund, ...page(() => import('../features/legal/routes/refund-policy')) },
+          { path: paths.dataSources, ...page(() => import('../features/catalogue/routes/data-sources')) },
           {
             element: <RequireAuth />,
             children: [

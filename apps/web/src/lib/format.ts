@@ -1,17 +1,15 @@
-import type { CourseCurrency } from '@edupath/contract';
+import { formatMoney } from '@edupath/contract/money';
 import { format, formatDistanceToNow } from 'date-fns';
 
-const SYMBOLS: Record<string, string> = { Dollar: '$', Euro: '€', Rupee: '₹' };
-
-/** £ by default; whole numbers with thousands separators; 'Not specified' when empty (docs/catalogue.md). */
-export function formatFee(
-  fee: number | string | null | undefined,
-  currency: CourseCurrency | string | null | undefined,
-) {
-  if (fee === null || fee === undefined || fee === '') return 'Not specified';
+/**
+ * A fee in its own currency with a symbol that names one currency (US$, CA$, A$, €, £, ¥…), whole
+ * units with thousands separators; 'Not specified' when empty (docs/catalogue.md#fees-and-currencies).
+ */
+export function formatFee(fee: number | string | null | undefined, currencyCode: string | null | undefined) {
+  if (fee === null || fee === undefined || fee === '' || !currencyCode) return 'Not specified';
   const amount = Number(fee);
   if (!Number.isFinite(amount)) return 'Not specified';
-  return `${SYMBOLS[currency ?? ''] ?? '£'}${Math.round(amount).toLocaleString('en-US')}`;
+  return formatMoney(amount, currencyCode);
 }
 
 export function formatRupees(amount: number) {

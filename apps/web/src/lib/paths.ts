@@ -23,6 +23,7 @@ export const paths = {
   privacy: '/privacy-policy',
   terms: '/terms-and-conditions',
   refund: '/refund-policy',
+  dataSources: '/data-sources',
   admin: '/admin',
   adminLogin: '/admin/login',
 } as const;

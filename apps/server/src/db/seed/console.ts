@@ -1,6 +1,7 @@
-import type { ApplicationStatus } from '@edupath/contract';
-import { asc, eq, isNotNull } from 'drizzle-orm';
+import { type ApplicationStatus, MOST_PICKED_DESTINATIONS } from '@edupath/contract';
+import { asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { queryRows } from '../rows';
 import {
   admissionApplications,
   applicationStatusHistory,
@@ -75,11 +76,27 @@ const NOTES: Partial<Record<ApplicationStatus, string>> = {
 
 export async function seedConsole(db: Db) {
   const [advisor] = await db.select().from(users).where(eq(users.email, ADVISOR_EMAIL));
-  const catalogue = await db
-    .select({ courseId: courses.courseId })
-    .from(courses)
-    .orderBy(asc(courses.courseId))
-    .limit(20);
+  // Featured courses at the best-ranked universities of the destinations students pick most,
+  // one per university, so the caseload's applications spread over countries and universities.
+  const catalogue = await queryRows<{ courseId: number }>(
+    db,
+    sql`SELECT course_id AS "courseId" FROM (
+          SELECT DISTINCT ON (u.university_id) c.course_id, u.qs_rank
+          FROM courses c JOIN universities u ON u.university_id = c.university_id
+          JOIN countries co ON co.country_id = u.country_id
+          WHERE c.is_featured AND co.iso_code IN (SELECT json_array_elements_text(${JSON.stringify(MOST_PICKED_DESTINATIONS)}::json))
+          ORDER BY u.university_id, c.course_id) picked
+        ORDER BY qs_rank ASC NULLS LAST, course_id LIMIT 20`,
+  );
+  // A catalogue without those destinations (a test's) still gets a caseload.
+  if (catalogue.length === 0)
+    catalogue.push(
+      ...(await db
+        .select({ courseId: courses.courseId })
+        .from(courses)
+        .orderBy(asc(courses.courseId))
+        .limit(20)),
+    );
   if (!advisor || catalogue.length === 0) return;
   const autoMilestones = await db
     .select({ milestoneId: milestones.milestoneId, autoKey: milestones.autoKey })

@@ -3,6 +3,8 @@ import {
   type ApplicationHistoryEntry,
   type ApplicationStatus,
   type AppliedCourse,
+  fromMinorUnits,
+  type IntakeFacts,
   STAFF_APPLICATION_SORT_DEFAULT_ORDER,
   type StaffApplication,
   type StaffApplicationsQuery,
@@ -34,8 +36,9 @@ const columns = {
   courseName: courses.courseName,
   courseType: courses.courseType,
   duration: courses.duration,
-  fee: courses.fee,
+  feeMinor: courses.feeMinor,
   currency: courses.currency,
+  currencyCode: courses.currencyCode,
   intake: courses.intake,
   modeOfStudy: courses.modeOfStudy,
   categoryName: courseCategories.categoryName,
@@ -68,8 +71,9 @@ function toApplication(row: Row): AdmissionApplication {
       courseName: row.courseName,
       courseType: row.courseType,
       duration: row.duration,
-      fee: row.fee,
+      fee: row.feeMinor === null ? null : Math.round(fromMinorUnits(row.feeMinor, row.currencyCode)),
       currency: row.currency,
+      currencyCode: row.currencyCode,
       intake: row.intake,
       modeOfStudy: row.modeOfStudy,
       CourseCategoryModel: { categoryName: row.categoryName, image: row.categoryImage },
@@ -145,13 +149,18 @@ export async function findById(
 }
 
 /** Holds a share lock on the course until the transaction ends, so it cannot vanish under the insert. */
-export async function lockCourse(tx: Tx, courseId: number): Promise<boolean> {
-  const rows = await tx
-    .select({ courseId: courses.courseId })
+/** The course's intake and deadline, locked against deletion while the application is stored. */
+export async function lockCourse(tx: Tx, courseId: number): Promise<IntakeFacts | undefined> {
+  const [row] = await tx
+    .select({
+      intake: courses.intake,
+      intakeStart: courses.intakeStart,
+      applicationDeadline: courses.applicationDeadline,
+    })
     .from(courses)
     .where(eq(courses.courseId, courseId))
     .for('share');
-  return rows.length > 0;
+  return row;
 }
 
 /** Undefined when the student already applied to this course (the unique index decides, race-free). */

@@ -3,12 +3,15 @@ import {
   type ApplicationStatus,
   type ApplicationStatusChangeInput,
   type AuthUser,
+  applicationsClosedText,
+  intakeStatus,
   APPLICATION_MESSAGES as M,
   NOTIFICATION_TYPES,
   type StaffApplication,
   type StaffApplicationDetail,
   type StaffApplicationPage,
   type StaffApplicationsQuery,
+  todayIso,
   toPage,
 } from '@edupath/contract';
 import type { Db, DbOrTx } from '../../db/client';
@@ -31,7 +34,14 @@ export async function apply(db: Db, events: DomainEventBus, student: AuthUser, c
   if (student.role !== 'student') throw forbidden(M.onlyStudentsApply);
   return inTransaction(db, events, async (uow) => {
     const { tx } = uow;
-    if (!(await repo.lockCourse(tx, courseId))) throw notFound('Course');
+    const course = await repo.lockCourse(tx, courseId);
+    if (!course) throw notFound('Course');
+    // A passed deadline closes the intake (docs/applications-and-timeline.md#applying).
+    const intake = intakeStatus(course, todayIso());
+    if (!intake.open) {
+      const closed = applicationsClosedText(intake.current!.label);
+      throw conflict(closed, { courseId: closed });
+    }
     const created = await repo.insertApplication(tx, student.userId, courseId);
     if (!created) throw conflict(M.alreadyApplied, { courseId: M.alreadyApplied });
     const { admissionApplicationId } = created;

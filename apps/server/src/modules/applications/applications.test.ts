@@ -2,15 +2,17 @@ import {
   type AdmissionApplication,
   APPLICATION_MESSAGES,
   type AppliedCourse,
+  applicationsClosedText,
   type MilestoneStatusItem,
   NOTIFICATION_TYPES,
   type NotificationItem,
 } from '@edupath/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admissionApplications, applicationStatusHistory } from '../../db/schema';
+import { admissionApplications, applicationStatusHistory, courses } from '../../db/schema';
 import type { TestApp } from '../../test/app';
 import { createCourse } from '../../test/applications-factories';
+import { daysFromToday } from '../../test/catalogue-factories';
 import { signedIn } from '../../test/factories';
 import type { apiClient } from '../../test/http';
 import { autoMilestoneId, startTestAppWithMilestones } from '../../test/milestones-app';
@@ -156,6 +158,30 @@ describe('POST /admission', () => {
     expect(answer.body.message).toBe('Course not found');
     expect(await applicationsOf(a.user.userId)).toHaveLength(0);
     expect(await notificationsOf(a.token)).toHaveLength(0);
+  });
+
+  it('answers 409 naming the intake when its deadline has passed, and writes nothing', async () => {
+    const a = await student();
+    const course = await createCourse(t.database.db);
+    const start = daysFromToday(60);
+    await t.database.db
+      .update(courses)
+      .set({ intake: 'September', intakeStart: start, applicationDeadline: daysFromToday(-1) })
+      .where(eq(courses.courseId, course.courseId));
+    const answer = await api.post('admission', { token: a.token, body: { courseId: course.courseId } });
+    expect(answer.status).toBe(409);
+    const message = applicationsClosedText(`September ${start.slice(0, 4)}`);
+    expect(answer.body.message).toBe(message);
+    expect(answer.body.errors?.courseId).toBe(message);
+    expect(await applicationsOf(a.user.userId)).toHaveLength(0);
+
+    // Through the deadline day itself, applications are still open.
+    await t.database.db
+      .update(courses)
+      .set({ applicationDeadline: daysFromToday(0) })
+      .where(eq(courses.courseId, course.courseId));
+    const onTheDay = await api.post('admission', { token: a.token, body: { courseId: course.courseId } });
+    expect(onTheDay.status).toBe(200);
   });
 
   it.each([

@@ -10,9 +10,19 @@ import type {
   UniversityCard,
   UniversityDetail,
 } from '@edupath/contract';
-import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
+import { FEATURED_PROGRAMME_COUNT, MOST_PICKED_DESTINATIONS } from '@edupath/contract';
+import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { countries, countryFaqs, courseCategories, courses, universities } from '../../db/schema';
+import { queryRows } from '../../db/rows';
+import {
+  countries,
+  countryFaqs,
+  courseCategories,
+  courses,
+  exchangeRates,
+  universities,
+} from '../../db/schema';
+import { courseMoney, rateOfCourse, type StoredMoney } from './course-money';
 
 /** `%text%` for ILIKE, with the user's own % and _ taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -165,10 +175,14 @@ const courseColumns = {
   courseName: courses.courseName,
   courseType: courses.courseType,
   duration: courses.duration,
-  fee: courses.fee,
+  feeMinor: courses.feeMinor,
+  currencyCode: courses.currencyCode,
   currency: courses.currency,
+  feeInr: courses.feeInr,
+  rate: rateOfCourse,
   eligibility: courses.eligibility,
   intake: courses.intake,
+  intakeStart: courses.intakeStart,
   applicationDeadline: courses.applicationDeadline,
   modeOfStudy: courses.modeOfStudy,
   description: courses.description,
@@ -181,14 +195,16 @@ const courseColumns = {
 };
 
 type CourseRow = {
-  [K in keyof typeof courseColumns]: (typeof courseColumns)[K]['_']['data'] | null;
+  [K in Exclude<keyof typeof courseColumns, 'rate'>]: (typeof courseColumns)[K]['_']['data'] | null;
 } & { createdAt: Date | string; courseId: number };
 
 /** Nests the category as `CourseCategoryModel`, where the course card reads it (docs/catalogue.md). */
 function toCourse(row: Record<string, unknown>): Course {
-  const { categoryName, categoryImage, createdAt, ...rest } = row as CourseRow & Record<string, unknown>;
+  const { categoryName, categoryImage, createdAt, feeMinor, currencyCode, currency, feeInr, rate, ...rest } =
+    row as CourseRow & Record<string, unknown>;
   return {
     ...(rest as unknown as Omit<Course, 'CourseCategoryModel' | 'createdAt'>),
+    ...courseMoney({ feeMinor, currencyCode, currency, feeInr, rate } as StoredMoney),
     createdAt: createdAt instanceof Date ? createdAt.toISOString() : String(createdAt),
     CourseCategoryModel: {
       courseCategoryId: rest.courseCategoryId as number,
@@ -303,6 +319,37 @@ export async function listCategoryCourses(
   return { items: rows.map(toListItem), total: count?.total ?? 0 };
 }
 
+/**
+ * /intro's featured programmes (docs/catalogue.md#featured-programmes): in each of the most-picked
+ * destinations that has one, the featured course at its best-ranked university, postgraduate
+ * first; the first FEATURED_PROGRAMME_COUNT countries in that order.
+ */
+export async function listFeaturedProgrammes(db: DbOrTx): Promise<CourseListItem[]> {
+  const codes = [...MOST_PICKED_DESTINATIONS];
+  const picks = await queryRows<{ course_id: number; iso_code: string }>(
+    db,
+    sql`
+    SELECT DISTINCT ON (co.iso_code) c.course_id, co.iso_code
+    FROM courses c JOIN universities u ON u.university_id = c.university_id
+    JOIN countries co ON co.country_id = u.country_id
+    WHERE c.is_featured AND co.iso_code IN (SELECT json_array_elements_text(${JSON.stringify(codes)}::json))
+    ORDER BY co.iso_code, u.qs_rank ASC NULLS LAST, (c.course_type = 'Postgraduate') DESC, c.course_id`,
+  );
+  const chosen = picks
+    .sort((a, b) => codes.indexOf(a.iso_code as never) - codes.indexOf(b.iso_code as never))
+    .slice(0, FEATURED_PROGRAMME_COUNT)
+    .map((row) => Number(row.course_id));
+  if (chosen.length === 0) return [];
+  const rows = await db
+    .select(listItemColumns)
+    .from(courses)
+    .innerJoin(courseCategories, eq(courseCategories.courseCategoryId, courses.courseCategoryId))
+    .innerJoin(universities, eq(universities.universityId, courses.universityId))
+    .innerJoin(countries, eq(countries.countryId, universities.countryId))
+    .where(inArray(courses.courseId, chosen));
+  return chosen.flatMap((id) => rows.filter((row) => row.courseId === id).map(toListItem));
+}
+
 export async function findCourse(db: DbOrTx, courseId: number): Promise<CourseDetail | undefined> {
   const [row] = await db
     .select({
@@ -325,4 +372,14 @@ export async function findCourse(db: DbOrTx, courseId: number): Promise<CourseDe
     UniversityModel: row.university as University,
     CountryModel: row.country,
   };
+}
+
+/** The newest reference-rate date, with its source (rates are loaded from one file). */
+export async function referenceRatesInfo(db: DbOrTx): Promise<{ date: string; source: string } | null> {
+  const [row] = await db
+    .select({ date: exchangeRates.rateDate, source: exchangeRates.source })
+    .from(exchangeRates)
+    .orderBy(desc(exchangeRates.rateDate), asc(exchangeRates.currencyCode))
+    .limit(1);
+  return row ?? null;
 }

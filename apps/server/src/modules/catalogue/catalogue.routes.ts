@@ -10,8 +10,11 @@ import {
   courseDetailSchema,
   courseIdParamsSchema,
   courseListItemPageSchema,
+  courseListItemSchema,
   courseSearchQuerySchema,
   courseSearchResultSchema,
+  DATA_SOURCES,
+  dataSourcesSchema,
   envelopeSchema,
   universityCardPageSchema,
   universityDetailSchema,
@@ -93,6 +96,23 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await service.getUniversity(app.db, request.params.universityId)),
+  );
+
+  app.get(
+    '/data-sources',
+    { schema: { tags, response: { 200: envelopeSchema(dataSourcesSchema) } } },
+    async () =>
+      ok({
+        sources: [...DATA_SOURCES],
+        sampleLabels: app.config.CATALOGUE_SAMPLE_LABELS,
+        referenceRates: await service.referenceRatesInfo(app.db),
+      }),
+  );
+
+  app.get(
+    '/course/featured-programmes',
+    { schema: { tags, response: { 200: envelopeSchema(z.array(courseListItemSchema)) } } },
+    async () => ok(await service.listFeaturedProgrammes(app.db)),
   );
 
   app.get(

@@ -73,3 +73,7 @@ export async function searchCourses(db: DbOrTx, filters: CourseSearchFilters): P
   const { items, total, facets } = await runSearch(db, filters);
   return { ...toPage(items, total, filters), facets };
 }
+
+export const listFeaturedProgrammes = (db: DbOrTx) => repository.listFeaturedProgrammes(db);
+
+export const referenceRatesInfo = (db: DbOrTx) => repository.referenceRatesInfo(db);

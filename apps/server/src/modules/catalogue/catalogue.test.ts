@@ -1,13 +1,15 @@
-import type {
-  CountryCard,
-  CountryDetail,
-  CountryFaq,
-  CourseCategory,
-  CourseDetail,
-  CourseListItem,
-  Page,
-  UniversityCard,
-  UniversityDetail,
+import {
+  type CountryCard,
+  type CountryDetail,
+  type CountryFaq,
+  type CourseCategory,
+  type CourseDetail,
+  type CourseListItem,
+  type DataSources,
+  type Page,
+  QS_ATTRIBUTION,
+  type UniversityCard,
+  type UniversityDetail,
 } from '@edupath/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -248,7 +250,14 @@ describe('GET /university/detail/{universityId}', () => {
     const plain = await createCourse(
       db,
       { universityId: university.universityId, courseCategoryId: category.courseCategoryId },
-      { courseName: 'Anthropology', fee: null, eligibility: null, intake: null, applicationDeadline: null },
+      {
+        courseName: 'Anthropology',
+        fee: null,
+        eligibility: null,
+        intake: null,
+        intakeStart: null,
+        applicationDeadline: null,
+      },
     );
 
     const answer = await api.get<UniversityDetail>(`university/detail/${university.universityId}`);
@@ -282,9 +291,14 @@ describe('GET /university/detail/{universityId}', () => {
       courseType: 'Undergraduate',
       duration: '3 years',
       fee: null,
+      feeMinor: null,
+      feeInr: null,
       currency: 'Pound',
+      currencyCode: 'GBP',
+      inrRate: { inrPerUnit: 117.397, date: '2025-06-30', source: expect.stringContaining('mid-market') },
       eligibility: null,
       intake: null,
+      intakeStart: null,
       applicationDeadline: null,
       modeOfStudy: 'Full-time',
       description: 'A test course.',
@@ -384,15 +398,21 @@ describe('GET /course/{courseId}', () => {
     const course = await createCourse(
       db,
       { universityId: university.universityId, courseCategoryId: category.courseCategoryId },
-      { currency: 'Rupee', fee: 250_000 },
+      { currencyCode: 'CAD', fee: 25_000 },
     );
     const answer = await api.get<CourseDetail>(`course/${course.courseId}`);
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({
       courseId: course.courseId,
-      fee: 250_000,
-      currency: 'Rupee',
-      applicationDeadline: '2027-05-01',
+      fee: 25_000,
+      feeMinor: 2_500_000,
+      currency: 'Dollar',
+      currencyCode: 'CAD',
+      // 25,000 CAD at the committed reference rate of ₹62.5547 per Canadian dollar.
+      feeInr: 1_563_868,
+      inrRate: { inrPerUnit: 62.5547, date: '2025-06-30' },
+      intakeStart: course.intakeStart,
+      applicationDeadline: course.applicationDeadline,
       CourseCategoryModel: { courseCategoryId: category.courseCategoryId },
       UniversityModel: {
         universityId: university.universityId,
@@ -458,5 +478,47 @@ describe('generated artwork', () => {
     ['art/campus.svg?hue=1&seed=a&x=1', /Unrecognized key|Unknown parameter/],
   ])('answers 400 for %s', async (path, message) => {
     await expect400(path, message);
+  });
+});
+
+describe('GET /data-sources', () => {
+  it('lists every source with its licence, the reference-rate date and whether sample labels show', async () => {
+    const answer = await api.get<DataSources>('data-sources');
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.sampleLabels).toBe(true);
+    expect(answer.body.data.referenceRates).toMatchObject({ date: '2025-06-30' });
+    const names = answer.body.data.sources.map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining([QS_ATTRIBUTION, 'Country data (world-countries)']));
+    expect(answer.body.data.sources.every((s) => s.licence.length > 0)).toBe(true);
+  });
+});
+
+describe('GET /course/featured-programmes', () => {
+  it('answers the featured course at the best-ranked university of a most-picked destination', async () => {
+    const db = t.database.db;
+    const canada = await db.select().from(countries).where(eq(countries.isoCode, 'CA'));
+    const country = canada[0] ?? (await createCountry(db, { isoCode: 'CA', countryName: 'Canada' }));
+    const ranked = await createUniversity(db, country.countryId, { qsRank: 20 });
+    const unranked = await createUniversity(db, country.countryId, { qsRank: null });
+    const category = await createCategory(db);
+    await createCourse(
+      db,
+      { universityId: unranked.universityId, courseCategoryId: category.courseCategoryId },
+      { isFeatured: true },
+    );
+    const pick = await createCourse(
+      db,
+      { universityId: ranked.universityId, courseCategoryId: category.courseCategoryId },
+      { isFeatured: true, currencyCode: 'CAD' },
+    );
+    await createCourse(db, {
+      universityId: ranked.universityId,
+      courseCategoryId: category.courseCategoryId,
+    });
+    const answer = await api.get<CourseListItem[]>('course/featured-programmes');
+    expect(answer.status).toBe(200);
+    const canadian = answer.body.data.filter((c) => c.CountryModel.countryId === country.countryId);
+    expect(canadian.map((c) => c.courseId)).toEqual([pick.courseId]);
+    expect(canadian[0]).toMatchObject({ courseName: pick.courseName, currencyCode: 'CAD' });
   });
 });

@@ -10,6 +10,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { containsPattern } from './catalogue.repository';
+import { courseMoney, type StoredMoney } from './course-money';
 
 /**
  * Course search over courses.search_text (course, university and country names, lower case).
@@ -39,11 +40,13 @@ export function searchConditions(f: CourseSearchFilters): SQL {
   if (f.category !== undefined) conditions.push(sql`c.course_category_id = ${f.category}`);
   if (f.courseType) conditions.push(sql`c.course_type = ${f.courseType}`);
   if (f.currency) conditions.push(sql`c.currency = ${f.currency}`);
+  if (f.currencyCode) conditions.push(sql`c.currency_code = ${f.currencyCode}`);
   if (f.modeOfStudy) conditions.push(sql`c.mode_of_study = ${f.modeOfStudy}`);
   if (f.intake) conditions.push(sql`c.intake = ${f.intake}`);
   if (f.featured !== undefined) conditions.push(sql`c.is_featured = ${f.featured}`);
-  if (f.minFee !== undefined) conditions.push(sql`c.fee >= ${f.minFee}`);
-  if (f.maxFee !== undefined) conditions.push(sql`c.fee <= ${f.maxFee}`);
+  // Fees in different currencies compare in rupees (docs/catalogue.md#fees-and-currencies).
+  if (f.minFee !== undefined) conditions.push(sql`c.fee_inr >= ${f.minFee}`);
+  if (f.maxFee !== undefined) conditions.push(sql`c.fee_inr <= ${f.maxFee}`);
   return conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
 }
 
@@ -52,8 +55,8 @@ function orderBy(f: CourseSearchFilters): SQL {
   switch (f.sort) {
     case 'fee':
       return descending('asc')
-        ? sql`c.fee DESC NULLS LAST, c.course_id`
-        : sql`c.fee ASC NULLS LAST, c.course_id`;
+        ? sql`c.fee_inr DESC NULLS LAST, c.course_id`
+        : sql`c.fee_inr ASC NULLS LAST, c.course_id`;
     case 'newest':
       // Plain ASC/DESC: courses_created_idx is ascending and is walked forwards or backwards.
       return descending('desc') ? sql`c.created_at DESC, c.course_id DESC` : sql`c.created_at, c.course_id`;
@@ -84,7 +87,11 @@ const FROM = sql`FROM courses c JOIN universities u ON u.university_id = c.unive
 export function searchResultsQuery(f: CourseSearchFilters): SQL {
   return sql`
     SELECT c.course_id AS "courseId", c.course_name AS "courseName", c.course_type AS "courseType",
-      c.duration, c.fee, c.currency::text AS currency, c.eligibility, c.intake,
+      c.duration, c.fee_minor AS "feeMinor", c.currency_code AS "currencyCode", c.currency,
+      c.fee_inr AS "feeInr", c.eligibility, c.intake,
+      (SELECT json_build_object('inrPerUnit', r.inr_per_unit, 'date', to_char(r.rate_date, 'YYYY-MM-DD'), 'source', r.source)
+        FROM exchange_rates r WHERE r.currency_code = c.currency_code) AS rate,
+      to_char(c.intake_start, 'YYYY-MM-DD') AS "intakeStart",
       to_char(c.application_deadline, 'YYYY-MM-DD') AS "applicationDeadline",
       c.mode_of_study AS "modeOfStudy", c.description,
       to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
@@ -106,16 +113,16 @@ function facetsQuery(f: CourseSearchFilters): SQL {
   return sql`
     SELECT GROUPING(u.country_id) AS g_country, GROUPING(c.course_category_id) AS g_category,
       GROUPING(c.course_type) AS g_type, GROUPING(c.currency) AS g_currency,
-      GROUPING(c.mode_of_study) AS g_mode, GROUPING(c.intake) AS g_intake,
+      GROUPING(c.mode_of_study) AS g_mode, GROUPING(c.intake) AS g_intake, GROUPING(c.currency_code) AS g_code,
       u.country_id, co.country_name, c.course_category_id, cat.category_name, c.course_type,
-      c.currency::text AS currency, c.mode_of_study, c.intake,
+      c.currency, c.currency_code, c.mode_of_study, c.intake,
       count(*)::int AS n, count(*) FILTER (WHERE c.is_featured)::int AS featured
     ${FROM}
     JOIN countries co ON co.country_id = u.country_id
     JOIN course_categories cat ON cat.course_category_id = c.course_category_id
     ${searchConditions(f)}
     GROUP BY GROUPING SETS ((u.country_id, co.country_name), (c.course_category_id, cat.category_name),
-      (c.course_type), (c.currency), (c.mode_of_study), (c.intake), ())`;
+      (c.course_type), (c.currency), (c.mode_of_study), (c.intake), (c.currency_code), ())`;
 }
 
 interface FacetRow extends Record<string, unknown> {
@@ -125,12 +132,14 @@ interface FacetRow extends Record<string, unknown> {
   g_currency: number;
   g_mode: number;
   g_intake: number;
+  g_code: number;
   country_id: number | null;
   country_name: string | null;
   course_category_id: number | null;
   category_name: string | null;
   course_type: string | null;
   currency: string | null;
+  currency_code: string | null;
   mode_of_study: string | null;
   intake: string | null;
   n: number;
@@ -154,6 +163,7 @@ const FILTER_KEYS = [
   'category',
   'courseType',
   'currency',
+  'currencyCode',
   'modeOfStudy',
   'intake',
   'featured',
@@ -181,7 +191,9 @@ export async function searchCourses(
   ]);
 
   const set = (row: FacetRow) =>
-    [row.g_country, row.g_category, row.g_type, row.g_currency, row.g_mode, row.g_intake].map(Number);
+    [row.g_country, row.g_category, row.g_type, row.g_currency, row.g_mode, row.g_intake, row.g_code].map(
+      Number,
+    );
   const only = (index: number) =>
     facetRows.filter((row) => set(row).every((g, i) => (i === index ? g === 0 : g === 1)));
   const totalRow = facetRows.find((row) => set(row).every((g) => g === 1));
@@ -213,13 +225,17 @@ export async function searchCourses(
       currency: strings(3, 'currency'),
       modeOfStudy: strings(4, 'mode_of_study'),
       intake: strings(5, 'intake'),
+      currencyCode: strings(6, 'currency_code'),
       featured: totalRow?.featured ?? 0,
     },
   };
 }
 
 /** A raw search row: the course's own fields as the contract has them, plus the flattened joins. */
-interface SearchRow extends Record<string, unknown>, Omit<Course, 'CourseCategoryModel'> {
+interface SearchRow
+  extends Record<string, unknown>,
+    Omit<Course, 'CourseCategoryModel' | keyof ReturnType<typeof courseMoney>>,
+    StoredMoney {
   categoryName: string;
   categoryImage: string | null;
   universityName: string;
@@ -237,10 +253,10 @@ function toSearchItem(r: SearchRow): CourseListItem {
     courseName: r.courseName,
     courseType: r.courseType,
     duration: r.duration,
-    fee: r.fee === null ? null : Number(r.fee),
-    currency: r.currency,
+    ...courseMoney(r),
     eligibility: r.eligibility,
     intake: r.intake,
+    intakeStart: r.intakeStart,
     applicationDeadline: r.applicationDeadline,
     modeOfStudy: r.modeOfStudy,
     description: r.description,

@@ -85,7 +85,7 @@ beforeAll(async () => {
   await course('phd', strelsau.universityId, tech.courseCategoryId, {
     courseName: 'PhD in Data Science',
     courseType: 'PhD',
-    fee: 5_000,
+    fee: 250_000,
     currency: 'Rupee',
     modeOfStudy: 'Hybrid',
     intake: 'July',
@@ -152,9 +152,10 @@ describe('GET /course/search: text', () => {
     expect(item).toMatchObject({
       courseId: ids.phd,
       courseName: 'PhD in Data Science',
-      fee: 5000,
+      fee: 250_000,
       currency: 'Rupee',
-      applicationDeadline: '2027-05-01',
+      currencyCode: 'INR',
+      feeInr: 250_000,
       createdAt: '2025-12-01T00:00:00.000Z',
       isFeatured: true,
       CourseCategoryModel: { courseCategoryId: ids.tech },
@@ -169,14 +170,16 @@ describe('GET /course/search: filters', () => {
     ['country', () => `country=${ids.ruritania}`, ['history', 'phd']],
     ['category', () => `category=${ids.tech}`, ['msc', 'beng', 'phd']],
     ['course type', () => 'courseType=PhD', ['phd']],
-    ['fee range', () => 'minFee=1000&maxFee=15000', ['beng', 'phd']],
-    ['minimum fee only', () => 'minFee=12000', ['msc', 'beng']],
+    // Fee filters compare rupees: US$30,000 ≈ ₹25.7 lakh, €12,000 ≈ ₹12.1 lakh, ₹2.5 lakh, £800 ≈ ₹94,000.
+    ['fee range in rupees', () => 'minFee=100000&maxFee=1500000', ['beng', 'phd']],
+    ['minimum fee only, in rupees', () => 'minFee=1000000', ['msc', 'beng']],
+    ['currency code', () => 'currencyCode=USD', ['msc']],
     ['currency', () => 'currency=Euro', ['beng']],
     ['mode of study', () => 'modeOfStudy=Online', ['history']],
     ['intake', () => 'intake=January', ['beng', 'certificate']],
     ['featured', () => 'featured=true', ['msc', 'phd']],
     ['not featured', () => 'featured=false', ['beng', 'history', 'certificate']],
-    ['several at once', () => `category=${ids.tech}&country=${ids.zembla}&maxFee=20000`, ['beng']],
+    ['several at once', () => `category=${ids.tech}&country=${ids.zembla}&maxFee=2000000`, ['beng']],
   ])('%s', async (_name, query, expected) => {
     const result = await search(`q=${word}&${query()}`);
     expect(sorted(found(result))).toEqual(sorted(keys(...expected)));
@@ -186,6 +189,8 @@ describe('GET /course/search: filters', () => {
 
 describe('GET /course/search: sort, pages and facets', () => {
   it.each([
+    // In rupees across four currencies: £800 < ₹250,000 < €12,000 < US$30,000 (raw numbers would
+    // put ₹250,000 last); a course without a fee sorts last either way.
     ['fee', ['certificate', 'phd', 'beng', 'msc', 'history']],
     ['fee&order=desc', ['msc', 'beng', 'phd', 'certificate', 'history']],
     ['newest', ['certificate', 'beng', 'history', 'msc', 'phd']],

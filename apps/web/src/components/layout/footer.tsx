@@ -17,6 +17,7 @@ export const legalLinks: SiteLink[] = [
   { to: paths.privacy, label: 'Privacy Policy' },
   { to: paths.terms, label: 'Terms and Conditions' },
   { to: paths.refund, label: 'Refund Policy' },
+  { to: paths.dataSources, label: 'Data sources' },
 ];
 
 /** A list of links, as the footers show them. */

@@ -57,55 +57,15 @@ export const features: Feature[] = [
   },
 ];
 
-export interface Program {
-  /** Course id in the catalogue; the card links to /courses/{id}. */
-  id: number;
-  title: string;
-  level: string;
-  country: string;
-  duration: string;
-  intake: string;
-  /** Tailwind gradient classes for the card banner; each program gets its own so the grid does not look cloned. */
-  gradient: string;
-}
-
-export const programs: Program[] = [
-  {
-    id: 1,
-    title: 'Master of Science in Data Science',
-    level: 'Postgraduate',
-    country: 'Canada',
-    duration: '2 years',
-    intake: 'September',
-    gradient: 'from-primary to-secondary',
-  },
-  {
-    id: 2,
-    title: 'MBA in International Business',
-    level: 'Postgraduate',
-    country: 'United Kingdom',
-    duration: '1 year',
-    intake: 'January',
-    gradient: 'from-cyan-500 to-primary-dark',
-  },
-  {
-    id: 3,
-    title: 'MS in Computer Science',
-    level: 'Postgraduate',
-    country: 'United States',
-    duration: '2 years',
-    intake: 'August',
-    gradient: 'from-emerald-500 to-secondary',
-  },
-  {
-    id: 4,
-    title: 'Bachelor of Mechanical Engineering',
-    level: 'Undergraduate',
-    country: 'Germany',
-    duration: '3.5 years',
-    intake: 'October',
-    gradient: 'from-sky-500 to-primary',
-  },
+/**
+ * Banner gradients of the featured programme cards, in card order, so the grid does not look
+ * cloned; the programmes themselves come from the catalogue.
+ */
+export const programGradients = [
+  'from-primary to-secondary',
+  'from-cyan-500 to-primary-dark',
+  'from-emerald-500 to-secondary',
+  'from-sky-500 to-primary',
 ];
 
 export interface Testimonial {

@@ -1,19 +1,25 @@
+import { FEATURED_PROGRAMME_COUNT, MOST_PICKED_DESTINATIONS } from '@edupath/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { getCourse, listFeaturedProgrammes } from '../../../modules/catalogue/index';
 import { useTestDatabase } from '../../../test/app';
+import { readReferenceRates } from '../../reference-rates';
 import { queryRows } from '../../rows';
 import { countries, courses } from '../../schema';
+import { COUNTRY_TEXTS } from './country-texts';
 import { courseCounts, universityCourses, universityDraft } from './generate';
 import { type CatalogueSeedStats, seedCatalogue } from './index';
 import { loadSources } from './sources';
+import { KIND_CATEGORIES, levelsFor, universityKind } from './university-kinds';
 
 /** A smaller course total keeps this file quick; the universities and countries are the real set. */
 const COURSES = 6_000;
+const SEED_DAY = '2026-11-01';
 const database = useTestDatabase();
 let stats: CatalogueSeedStats | null;
 
 beforeAll(async () => {
-  stats = await seedCatalogue(database.db, { courses: COURSES });
+  stats = await seedCatalogue(database.db, { courses: COURSES, seedDay: SEED_DAY });
 }, 120_000);
 
 const count = async (table: string) =>
@@ -23,7 +29,7 @@ const count = async (table: string) =>
 
 describe('the catalogue seed', () => {
   it('loads every country of the university list with ~3,000 universities, categories, courses and FAQs', async () => {
-    expect(stats).toMatchObject({ countries: 200, courses: COURSES, categories: 12, faqs: 1000 });
+    expect(stats).toMatchObject({ countries: 200, courses: COURSES, categories: 12, faqs: 1200 });
     expect(stats!.universities).toBeGreaterThan(2900);
     expect(await count('countries')).toBe(200);
     expect(await count('universities')).toBe(stats!.universities);
@@ -32,7 +38,7 @@ describe('the catalogue seed', () => {
     const [empty] = await queryRows<{ n: number }>(
       database.db,
       sql`SELECT count(*)::int AS n FROM countries c WHERE NOT EXISTS (SELECT 1 FROM universities u WHERE u.country_id = c.country_id)
-          OR (SELECT count(*) FROM country_faqs f WHERE f.country_id = c.country_id) <> 5`,
+          OR (SELECT count(*) FROM country_faqs f WHERE f.country_id = c.country_id) <> 6`,
     );
     expect(empty!.n).toBe(0);
   });
@@ -40,14 +46,14 @@ describe('the catalogue seed', () => {
   it('is idempotent: a second run changes nothing', async () => {
     const before = await queryRows(
       database.db,
-      sql`SELECT md5(string_agg(search_text || coalesce(fee::text, '-'), ',' ORDER BY course_id)) AS h FROM courses`,
+      sql`SELECT md5(string_agg(search_text || coalesce(fee_minor::text, '-'), ',' ORDER BY course_id)) AS h FROM courses`,
     );
-    expect(await seedCatalogue(database.db, { courses: COURSES })).toBeNull();
+    expect(await seedCatalogue(database.db, { courses: COURSES, seedDay: SEED_DAY })).toBeNull();
     expect(await count('courses')).toBe(COURSES);
     expect(await count('countries')).toBe(200);
     const after = await queryRows(
       database.db,
-      sql`SELECT md5(string_agg(search_text || coalesce(fee::text, '-'), ',' ORDER BY course_id)) AS h FROM courses`,
+      sql`SELECT md5(string_agg(search_text || coalesce(fee_minor::text, '-'), ',' ORDER BY course_id)) AS h FROM courses`,
     );
     expect(after).toEqual(before);
   });
@@ -74,25 +80,27 @@ describe('the catalogue seed', () => {
     expect(mismatch!.n).toBe(0);
   });
 
-  it('uses real names, QS ranks and per-country currency classes', async () => {
+  it("uses real names, QS ranks and each country's own currency", async () => {
     const [mit] = await queryRows<{ qs: number; country: string }>(
       database.db,
       sql`SELECT u.qs_rank AS qs, co.country_name AS country FROM universities u JOIN countries co USING (country_id)
           WHERE u.university_name = 'Massachusetts Institute of Technology'`,
     );
     expect(mit).toEqual({ qs: 1, country: 'United States' });
-    const currencies = await queryRows<{ iso: string; currency: string }>(
+    const currencies = await queryRows<{ iso: string; code: string; currency: string }>(
       database.db,
-      sql`SELECT DISTINCT co.iso_code AS iso, c.currency::text AS currency FROM courses c
+      sql`SELECT DISTINCT co.iso_code AS iso, c.currency_code AS code, c.currency FROM courses c
           JOIN universities u USING (university_id) JOIN countries co ON co.country_id = u.country_id
-          WHERE co.iso_code IN ('US', 'DE', 'IN', 'GB', 'JP') ORDER BY 1`,
+          WHERE co.iso_code IN ('US', 'CA', 'DE', 'IN', 'GB', 'JP', 'LK') ORDER BY 1`,
     );
     expect(currencies).toEqual([
-      { iso: 'DE', currency: 'Euro' },
-      { iso: 'GB', currency: 'Pound' },
-      { iso: 'IN', currency: 'Rupee' },
-      { iso: 'JP', currency: 'Pound' },
-      { iso: 'US', currency: 'Dollar' },
+      { iso: 'CA', code: 'CAD', currency: 'Dollar' },
+      { iso: 'DE', code: 'EUR', currency: 'Euro' },
+      { iso: 'GB', code: 'GBP', currency: 'Pound' },
+      { iso: 'IN', code: 'INR', currency: 'Rupee' },
+      { iso: 'JP', code: 'JPY', currency: 'Japanese yen' },
+      { iso: 'LK', code: 'LKR', currency: 'Rupee' },
+      { iso: 'US', code: 'USD', currency: 'Dollar' },
     ]);
     const [germany] = await database.db.select().from(countries).where(sql`${countries.isoCode} = 'DE'`);
     expect(germany).toMatchObject({
@@ -117,7 +125,12 @@ describe('the generator', () => {
       const counts = courseCounts(drafts, 2_000);
       return {
         drafts: drafts.map((d) => d.row),
-        courses: drafts.flatMap((d, i) => universityCourses(d, counts[i]!, 1, 'Somewhere')),
+        courses: drafts.flatMap((d, i) =>
+          universityCourses(d, counts[i]!, 1, 'Somewhere', {
+            rates: readReferenceRates(),
+            seedDay: SEED_DAY,
+          }),
+        ),
       };
     };
     const first = build();
@@ -134,6 +147,111 @@ describe('the generator', () => {
       const counts = courseCounts(drafts, total);
       expect(counts.reduce((a, b) => a + b, 0)).toBe(total);
       expect(Math.min(...counts)).toBeGreaterThanOrEqual(1);
+    }
+  });
+});
+
+/** The whole seeded catalogue, checked the way a careful student would (docs/catalogue.md#data-quality). */
+describe('catalogue data quality', () => {
+  it("prices every course in its country's own currency, with a rupee estimate from the stored rate", async () => {
+    const expected = new Map(loadSources().countries.map((c) => [c.cca2, c.currencyCode]));
+    const rows = await queryRows<{ iso: string; code: string; n: number }>(
+      database.db,
+      sql`SELECT co.iso_code AS iso, c.currency_code AS code, count(*)::int AS n FROM courses c
+          JOIN universities u USING (university_id) JOIN countries co ON co.country_id = u.country_id
+          GROUP BY 1, 2`,
+    );
+    const wrong = rows.filter((r) => r.code !== expected.get(r.iso));
+    expect(wrong).toEqual([]);
+    const unpriced = await queryRows<{ code: string; fee: number }>(
+      database.db,
+      sql`SELECT c.currency_code AS code, c.fee_minor AS fee FROM courses c LEFT JOIN exchange_rates r USING (currency_code)
+          WHERE c.fee_minor IS NULL OR c.fee_inr IS NULL OR r.currency_code IS NULL
+             OR abs(c.fee_inr - round(c.fee_minor::numeric / (10 ^ r.minor_digits)::numeric * r.inr_per_unit)) > 1`,
+    );
+    expect(unpriced).toEqual([]);
+  });
+
+  it('offers only the fields and levels a university of that kind teaches', async () => {
+    const rows = await queryRows<{ name: string; qs: number | null; category: string; level: string }>(
+      database.db,
+      sql`SELECT DISTINCT u.university_name AS name, u.qs_rank AS qs, cat.category_name AS category, c.course_type AS level
+          FROM courses c JOIN universities u USING (university_id)
+          JOIN course_categories cat ON cat.course_category_id = c.course_category_id`,
+    );
+    const misplaced = rows.filter(
+      (r) =>
+        !KIND_CATEGORIES[universityKind(r.name)].includes(r.category) ||
+        !levelsFor(r.qs).includes(r.level as never),
+    );
+    expect(misplaced).toEqual([]);
+    const mit = rows.filter((r) => r.name === 'Massachusetts Institute of Technology');
+    expect(mit.length).toBeGreaterThan(0);
+    expect(mit.every((r) => r.category !== 'Arts & Design' && r.level !== 'Diploma')).toBe(true);
+  });
+
+  it('gives every intake a deadline ahead of its start, spread over the year from the seed day', async () => {
+    const [row] = await queryRows<{
+      missing: number;
+      late: number;
+      first: string;
+      last: string;
+      closed: number;
+    }>(
+      database.db,
+      sql`SELECT count(*) FILTER (WHERE intake IS NULL OR intake_start IS NULL OR application_deadline IS NULL)::int AS missing,
+                 count(*) FILTER (WHERE application_deadline >= intake_start)::int AS late,
+                 count(*) FILTER (WHERE application_deadline < ${SEED_DAY}::date)::int AS closed,
+                 to_char(min(application_deadline) FILTER (WHERE application_deadline >= ${SEED_DAY}::date), 'YYYY-MM-DD') AS first,
+                 to_char(max(application_deadline), 'YYYY-MM-DD') AS last
+          FROM courses`,
+    );
+    expect(row).toMatchObject({ missing: 0, late: 0, first: SEED_DAY });
+    expect(row!.last > '2027-10-01' && row!.last <= '2027-11-01').toBe(true);
+    // A few recently closed intakes, so the closed state is there to see in a demo.
+    expect(row!.closed).toBeGreaterThan(0);
+    expect(row!.closed).toBeLessThan(COURSES * 0.1);
+  });
+
+  it('invents no phone numbers, acceptance rates or test requirements, and labels general country texts', async () => {
+    const [invented] = await queryRows<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM universities
+          WHERE phone IS NOT NULL OR acceptance_rate IS NOT NULL OR test_accepted IS NOT NULL`,
+    );
+    expect(invented!.n).toBe(0);
+    const texts = await queryRows<{ iso: string; system: string; general: number }>(
+      database.db,
+      sql`SELECT co.iso_code AS iso, co.education_system AS system,
+            (SELECT count(*) FROM country_faqs f WHERE f.country_id = co.country_id AND f.answer LIKE 'General information:%')::int AS general
+          FROM countries co WHERE co.iso_code <> 'ZZ-test'`,
+    );
+    const ownTexts = new Set<string>(MOST_PICKED_DESTINATIONS);
+    expect(Object.keys(COUNTRY_TEXTS).sort()).toEqual([...ownTexts].sort());
+    for (const country of texts) {
+      if (ownTexts.has(country.iso)) {
+        expect(country.system.startsWith('General information'), country.iso).toBe(false);
+        expect(country.general, country.iso).toBe(0);
+      } else {
+        expect(country.system.startsWith('General information:'), country.iso).toBe(true);
+        expect(country.general, country.iso).toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
+
+  it("resolves /intro's featured programmes to featured courses of the most-picked destinations", async () => {
+    const programmes = await listFeaturedProgrammes(database.db);
+    expect(programmes).toHaveLength(FEATURED_PROGRAMME_COUNT);
+    expect(programmes.map((p) => p.CountryModel.countryName)).toEqual([
+      'Canada',
+      'United States',
+      'United Kingdom',
+      'Australia',
+    ]);
+    for (const programme of programmes) {
+      const course = await getCourse(database.db, programme.courseId);
+      expect(course.courseName).toBe(programme.courseName);
+      expect(course.isFeatured).toBe(true);
     }
   });
 });

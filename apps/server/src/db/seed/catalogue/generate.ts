@@ -1,9 +1,13 @@
-import type { CourseCurrency, CourseType, Intake, ModeOfStudy } from '@edupath/contract';
+import { type CourseType, formatMoney, type Intake, type ModeOfStudy, toMinorUnits } from '@edupath/contract';
 import { hashString, Prng } from '../../../lib/prng';
 import { artPaths, buildSearchText, monogram } from '../../../modules/catalogue/index';
+import { feeInRupees, type ReferenceRate } from '../../reference-rates';
 import type { countries, countryFaqs, courseCategories, courses, universities } from '../../schema';
 import { CATEGORIES, type CategoryDefinition } from './categories';
+import { COUNTRY_TEXTS } from './country-texts';
+import { type CountryProfile, countryProfile, currencyFamily } from './national';
 import type { CountrySource, UniversitySource } from './sources';
+import { KIND_CATEGORIES, levelsFor, type UniversityKind, universityKind } from './university-kinds';
 
 /**
  * The generated half of the catalogue. Everything here is a pure function of the sources and
@@ -32,98 +36,15 @@ const ENGLISH_SPEAKING = new Set([
   'GH',
   'MT',
 ]);
-const FOUR_YEAR_BACHELOR = new Set([
-  'US',
-  'CA',
-  'JP',
-  'KR',
-  'CN',
-  'TW',
-  'PH',
-  'SA',
-  'AE',
-  'TR',
-  'ID',
-  'TH',
-  'MX',
-]);
-const BOLOGNA_REGIONS = new Set(['Europe']);
-const LANGUAGE_TESTS: Record<string, string> = {
-  German: 'TestDaF',
-  French: 'DELF/DALF',
-  Spanish: 'DELE',
-  Italian: 'CILS',
-  Japanese: 'JLPT',
-  Chinese: 'HSK',
-  Korean: 'TOPIK',
-  Russian: 'TORFL',
-  Portuguese: 'CELPE-Bras',
-  Dutch: 'NT2',
-};
 
-export interface CountryProfile {
-  currency: CourseCurrency;
-  /** A typical yearly undergraduate fee for international students, in `currency`. */
-  feeLow: number;
-  feeHigh: number;
-  feeStep: number;
-  intakes: Intake[];
-  bachelorYears: number;
-  masterYears: number;
-}
-
-const DEAR_DOLLAR: Record<string, [number, number]> = {
-  US: [26_000, 58_000],
-  CA: [22_000, 45_000],
-  AU: [28_000, 48_000],
-  NZ: [25_000, 42_000],
-  SG: [18_000, 38_000],
-  HK: [16_000, 30_000],
-};
-const EURO_LOW = new Set(['DE', 'FR', 'AT', 'FI', 'GR', 'SK', 'SI', 'LU', 'BE']);
-const EURO_HIGH = new Set(['NL', 'IE', 'IT', 'ES', 'PT']);
-const SOUTHERN = new Set(['AU', 'NZ', 'ZA', 'AR', 'BR', 'CL', 'UY', 'PY', 'PE', 'BO']);
-
-export function countryProfile(country: CountrySource): CountryProfile {
-  const name = `${country.currencyName ?? ''}`.toLowerCase();
-  const code = country.cca2;
-  let currency: CourseCurrency = 'Pound';
-  if (name.includes('dollar')) currency = 'Dollar';
-  else if (country.currencyCode === 'EUR') currency = 'Euro';
-  else if (name.includes('rupee')) currency = 'Rupee';
-
-  let [feeLow, feeHigh, feeStep] = [4_000, 14_000, 500];
-  if (currency === 'Dollar') [feeLow, feeHigh] = DEAR_DOLLAR[code] ?? [6_000, 16_000];
-  else if (currency === 'Euro')
-    [feeLow, feeHigh] = EURO_LOW.has(code)
-      ? [300, 3_500]
-      : EURO_HIGH.has(code)
-        ? [6_000, 18_000]
-        : [2_500, 9_000];
-  else if (currency === 'Rupee') [feeLow, feeHigh, feeStep] = [90_000, 650_000, 5_000];
-  else if (code === 'GB') [feeLow, feeHigh] = [16_000, 38_000];
-  else if (['JP', 'KR', 'CN', 'CH', 'SE', 'DK', 'NO', 'IL', 'AE', 'QA'].includes(code))
-    [feeLow, feeHigh] = [5_000, 22_000];
-
-  let intakes: Intake[] = ['September', 'January'];
-  if (SOUTHERN.has(code)) intakes = ['February', 'July'];
-  else if (code === 'JP') intakes = ['April', 'October'];
-  else if (code === 'IN' || code === 'PK' || code === 'BD' || code === 'NP' || code === 'LK')
-    intakes = ['July', 'January'];
-  else if (code === 'KR' || code === 'CN' || code === 'TW') intakes = ['September', 'February'];
-  else if (code === 'US' || code === 'CA') intakes = ['September', 'January', 'April'];
-
-  const bachelorYears = FOUR_YEAR_BACHELOR.has(code)
-    ? 4
-    : code === 'GB' || BOLOGNA_REGIONS.has(country.region) || code === 'IN'
-      ? 3
-      : 4;
-  const masterYears = code === 'GB' || code === 'IE' || code === 'IN' ? 1 : 2;
-  return { currency, feeLow, feeHigh, feeStep, intakes, bachelorYears, masterYears };
+/** What generating courses needs beyond one university: the rates and the day the seed runs. */
+export interface GenerationContext {
+  rates: Map<string, ReferenceRate>;
+  /** YYYY-MM-DD: demo deadlines are spread over the twelve months from this day. */
+  seedDay: string;
 }
 
 const formatNumber = (value: number) => value.toLocaleString('en-US');
-const roundTo = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
 const plural = (n: number, unit: string, units = `${unit}s`) =>
   `${formatNumber(n)} ${n === 1 ? unit : units}`;
 
@@ -138,15 +59,10 @@ export function categoryRows(): CategoryRow[] {
 
 export interface UniversityDraft {
   row: UniversityRow;
+  kind: UniversityKind;
   source: UniversitySource;
   country: CountrySource;
   countryId: number;
-}
-
-function phoneNumber(random: Prng, callingCode: string | null): string | null {
-  if (!callingCode) return null;
-  const digits = (n: number) => Array.from({ length: n }, () => random.int(0, 9)).join('');
-  return `${callingCode} ${random.int(2, 9)}${digits(1)} ${digits(4)} ${digits(4)}`;
 }
 
 function instructionLanguage(random: Prng, country: CountrySource): string | null {
@@ -156,16 +72,10 @@ function instructionLanguage(random: Prng, country: CountrySource): string | nul
   return random.chance(0.55) ? `${first}, English` : first;
 }
 
-function testsAccepted(random: Prng, country: CountrySource, language: string | null): string | null {
-  if (random.chance(0.08)) return null;
-  const tests = random.sample(['IELTS', 'TOEFL', 'PTE Academic', 'Duolingo English Test'], random.int(1, 3));
-  const local = LANGUAGE_TESTS[country.languages[0] ?? ''];
-  if (local && language?.startsWith(country.languages[0] ?? '-')) tests.unshift(local);
-  if (country.cca2 === 'US') tests.push(random.pick(['SAT', 'ACT', 'GRE']));
-  return tests.join(', ');
-}
-
-/** One university's fields beyond its name and country (acceptance rate, tests, ...). */
+/**
+ * One university's fields beyond its name and country. Phone numbers, acceptance rates and
+ * accepted tests have no open source, so they stay empty rather than invented.
+ */
 export function universityDraft(
   universityId: number,
   source: UniversitySource,
@@ -177,19 +87,11 @@ export function universityDraft(
   const hue = hashString(source.name) % 360;
   const language = instructionLanguage(random, country);
   const rank = source.qsRank;
-  const acceptance = random.chance(0.05)
-    ? null
-    : rank && rank <= 50
-      ? random.int(40, 200) / 10
-      : rank && rank <= 250
-        ? random.int(150, 450) / 10
-        : rank
-          ? random.int(300, 700) / 10
-          : random.int(400, 920) / 10;
   return {
     source,
     country,
     countryId,
+    kind: universityKind(source.name),
     row: {
       universityId,
       countryId,
@@ -198,18 +100,19 @@ export function universityDraft(
       coverImage: artPaths.campus(hue, String(hashString(`${source.cca2}${source.name}`) % 100_000)),
       location: source.state ? `${source.state}, ${countryName}` : countryName,
       language,
-      testAccepted: testsAccepted(random, country, language),
+      testAccepted: null,
       qsRank: rank,
-      acceptanceRate: acceptance,
-      degreeMode: random.weighted([
-        ['On-campus', 60],
-        ['On-campus and Online', 25],
-        ['Hybrid', 10],
-        ['Online', 5],
-      ] as const),
+      acceptanceRate: null,
+      degreeMode: rank
+        ? 'On-campus'
+        : random.weighted([
+            ['On-campus', 65],
+            ['On-campus and Online', 25],
+            ['Hybrid', 10],
+          ] as const),
       dorm: random.chance(rank ? 0.9 : 0.65),
       description: null,
-      phone: phoneNumber(random, country.callingCode),
+      phone: null,
       website: source.web,
       createdAt: new Date(Date.UTC(2026, 0, 5) + (universityId % 300) * 3_600_000),
     },
@@ -236,14 +139,24 @@ const SPECIALISATIONS = [
   '(Research)',
   '(Accelerated)',
 ];
+const RANKED_MODE_WEIGHTS: ReadonlyArray<readonly [ModeOfStudy, number]> = [
+  ['Full-time', 88],
+  ['Part-time', 12],
+];
 const MONTH_INDEX: Record<Intake, number> = {
   January: 0,
   February: 1,
+  March: 2,
   April: 3,
+  May: 4,
   July: 6,
+  August: 7,
   September: 8,
   October: 9,
 };
+/** A small share of demo courses whose deadline passed recently, so the closed state shows. */
+const RECENTLY_CLOSED = 0.05;
+const DAY = 86_400_000;
 
 function courseName(type: CourseType, subject: CategoryDefinition['subjects'][number]): string {
   switch (type) {
@@ -277,32 +190,31 @@ function duration(random: Prng, type: CourseType, profile: CountryProfile): stri
   }
 }
 
-const FEE_FACTOR: Record<CourseType, number> = {
-  Undergraduate: 1,
-  Postgraduate: 1.12,
-  PhD: 0.55,
-  Diploma: 0.6,
-  Certificate: 0.22,
-};
-
-function eligibility(random: Prng, type: CourseType, subject: string, tests: string | null): string | null {
-  if (random.chance(0.08)) return null;
-  const test = tests?.split(', ')[0];
-  const language = test
-    ? `; ${test} ${test === 'IELTS' ? random.pick(['6.0', '6.5', '7.0']) : 'or equivalent'}`
-    : '';
+function eligibility(random: Prng, type: CourseType, subject: string): string | null {
   switch (type) {
     case 'Undergraduate':
-      return `High school diploma with at least ${random.int(12, 17) * 5}% overall${language}`;
+      return `Completed secondary education (12 years of schooling) with ${random.pick(['good', 'strong'])} grades in relevant subjects`;
     case 'Postgraduate':
-      return `Bachelor's degree in ${subject} or a related field with ${random.pick(['a 2:1 or equivalent', 'a GPA of 3.0 or above', 'at least 60%'])}${language}`;
+      return `Bachelor's degree in ${subject} or a related field`;
     case 'PhD':
-      return `Master's degree in a related subject and a research proposal${language}`;
+      return `Master's degree in a related subject and a research proposal`;
     case 'Diploma':
-      return `Completed secondary education (12 years of schooling)${language}`;
+      return `Completed secondary education (12 years of schooling)`;
     default:
       return 'Open to applicants aged 18 or above';
   }
+}
+
+/**
+ * The next start of `intake` at least `leadDays` after the deadline: deadlines are drawn first
+ * (spread over the year from the seed day), and the intake follows.
+ */
+function intakeStartAfter(deadline: Date, intake: Intake, leadDays: number): Date {
+  const earliest = new Date(deadline.getTime() + leadDays * DAY);
+  let year = earliest.getUTCFullYear();
+  let start = new Date(Date.UTC(year, MONTH_INDEX[intake], 1));
+  while (start < earliest) start = new Date(Date.UTC(++year, MONTH_INDEX[intake], 1));
+  return start;
 }
 
 const dateOnly = (date: Date) => date.toISOString().slice(0, 10);
@@ -326,31 +238,46 @@ export function universityCourses(
   count: number,
   firstCourseId: number,
   countryName: string,
+  context: GenerationContext,
 ): CourseRow[] {
   const random = new Prng(`courses:${draft.source.cca2}:${draft.source.name}`);
-  const profile = countryProfile(draft.country);
-  const categoryWeights = CATEGORIES.map((c, i) => [i, c.weight] as const);
+  const profile = countryProfile(draft.country, context.rates);
+  const rate = context.rates.get(profile.currencyCode);
+  const taught = new Set(KIND_CATEGORIES[draft.kind]);
+  const categoryWeights = CATEGORIES.flatMap((c, i) =>
+    taught.has(c.categoryName) ? [[i, c.weight] as const] : [],
+  );
+  const levels = new Set(levelsFor(draft.source.qsRank));
+  const levelWeights = COURSE_TYPE_WEIGHTS.filter(([type]) => levels.has(type));
+  const modeWeights = draft.source.qsRank ? RANKED_MODE_WEIGHTS : MODE_WEIGHTS;
+  const seedDay = new Date(`${context.seedDay}T00:00:00Z`);
   const names = new Set<string>();
   const rows: CourseRow[] = [];
-  const prestige = draft.source.qsRank ? Math.max(1, 1.35 - draft.source.qsRank / 2000) : 1;
+  const prestige = draft.source.qsRank ? Math.max(0, 0.35 - draft.source.qsRank / 4000) : 0;
   for (let n = 0; n < count; n++) {
     const categoryIndex = random.weighted(categoryWeights);
     const category = CATEGORIES[categoryIndex]!;
     const subject = random.pick(category.subjects);
-    const type = random.weighted(COURSE_TYPE_WEIGHTS);
+    const type = random.weighted(levelWeights);
     let name = courseName(type, subject);
     for (let s = 0; names.has(name) && s < SPECIALISATIONS.length; s++)
       name = `${courseName(type, subject)} ${SPECIALISATIONS[s]}`;
     names.add(name);
 
-    const base = profile.feeLow + random.next() * (profile.feeHigh - profile.feeLow);
-    const fee = random.chance(0.05) ? null : roundTo(base * FEE_FACTOR[type] * prestige, profile.feeStep);
+    // Better-ranked universities sit higher in the country's band.
+    const [low, high] = profile.fees[type];
+    const position = Math.min(1, prestige + random.next() * (1 - prestige));
+    const fee = Math.max(
+      profile.feeStep,
+      Math.round((low + position * (high - low)) / profile.feeStep) * profile.feeStep,
+    );
+    const feeMinor = toMinorUnits(fee, profile.currencyCode);
     const intake = random.pick(profile.intakes);
-    const intakeDate = new Date(Date.UTC(2027, MONTH_INDEX[intake], 1));
-    const deadline = random.chance(0.1)
-      ? null
-      : dateOnly(new Date(intakeDate.getTime() - random.int(60, 150) * 86_400_000));
-    const mode = random.weighted(MODE_WEIGHTS);
+    const deadlineDate = random.chance(RECENTLY_CLOSED)
+      ? new Date(seedDay.getTime() - random.int(1, 45) * DAY)
+      : new Date(seedDay.getTime() + random.int(0, 364) * DAY);
+    const intakeStart = intakeStartAfter(deadlineDate, intake, random.int(60, 120));
+    const mode = random.weighted(modeWeights);
     const length = duration(random, type, profile);
     const courseId = firstCourseId + n;
     rows.push({
@@ -360,11 +287,14 @@ export function universityCourses(
       courseName: name,
       courseType: type,
       duration: length,
-      fee,
-      currency: profile.currency,
-      eligibility: eligibility(random, type, subject.name, draft.row.testAccepted ?? null),
+      feeMinor,
+      currencyCode: profile.currencyCode,
+      currency: currencyFamily(profile.currencyCode, draft.country.currencyName),
+      feeInr: rate ? feeInRupees(feeMinor, rate) : null,
+      eligibility: eligibility(random, type, subject.name),
       intake,
-      applicationDeadline: deadline,
+      intakeStart: dateOnly(intakeStart),
+      applicationDeadline: dateOnly(deadlineDate),
       modeOfStudy: mode,
       description:
         `${name} is a ${length.replace(/ (year|month)s?$/, '-$1')} ${mode.toLowerCase()} ${type === 'PhD' ? 'doctoral' : type.toLowerCase()} programme at ${draft.source.name}, ` +
@@ -398,12 +328,13 @@ export function universityDescription(
   );
 }
 
+const GENERAL = 'General information';
+
 export function countryRow(
   countryId: number,
   country: CountrySource,
   stats: { universities: number; courses: number; ranked: number; topUniversity: string | null },
 ): CountryRow {
-  const profile = countryProfile(country);
   const languages = country.languages.slice(0, 2).join(', ') || null;
   const where = country.subregion ?? country.region;
   const population = country.population ? ` and about ${formatNumber(country.population)} people` : '';
@@ -424,30 +355,16 @@ export function countryRow(
     description:
       `${country.name} (officially ${country.officialName}) lies in ${where}, with ${country.capital ? `its capital in ${country.capital}` : 'no single capital'}${population}. ` +
       `EduPath lists ${plural(stats.universities, 'university', 'universities')} and ${formatNumber(stats.courses)} courses in ${country.name}.${ranked}`,
-    educationSystem: educationSystem(country, profile),
+    educationSystem: COUNTRY_TEXTS[country.cca2]?.educationSystem ?? generalEducationSystem(),
     createdAt: new Date(Date.UTC(2026, 0, 1) + countryId * 60_000),
   };
 }
 
-function educationSystem(country: CountrySource, profile: CountryProfile): string {
-  const intakes = profile.intakes.join(' and ');
-  const bachelor = `${profile.bachelorYears}-year bachelor's degrees`;
-  const master = profile.masterYears === 1 ? "one-year taught master's degrees" : "two-year master's degrees";
-  if (BOLOGNA_REGIONS.has(country.region)) {
-    return (
-      `Higher education follows the Bologna structure: ${bachelor}, ${master} and doctorates of three to four years, measured in ECTS credits. ` +
-      `Most programmes start in ${intakes}; many master's programmes are taught in English.`
-    );
-  }
-  if (country.cca2 === 'US' || country.cca2 === 'CA') {
-    return (
-      `Universities and colleges award ${bachelor} with a broad first year, ${master} and research doctorates. ` +
-      `Courses are credit-based with continuous assessment; the main intakes are ${intakes}.`
-    );
-  }
+/** Countries without their own texts get this, headed as general information. */
+function generalEducationSystem(): string {
   return (
-    `Universities award ${bachelor}, ${master} and doctoral degrees, alongside diplomas and certificates for shorter study. ` +
-    `The academic year usually starts in ${profile.intakes[0]}, with a second intake in ${profile.intakes[1] ?? profile.intakes[0]}.`
+    `${GENERAL}: universities usually award bachelor's, master's and doctoral degrees, and some also diplomas and certificates for shorter study. ` +
+    `Check each university's own pages for how its degrees are structured and when its courses start.`
   );
 }
 
@@ -460,33 +377,45 @@ export function countryFaqRows(
     courses: number;
     ranked: number;
     topUniversity: string | null;
-    medianFee: number | null;
   },
+  rates: Map<string, ReferenceRate>,
 ): FaqRow[] {
-  const profile = countryProfile(country);
-  const symbol = { Dollar: '$', Euro: '€', Rupee: '₹', Pound: '£' }[profile.currency];
+  const profile = countryProfile(country, rates);
+  const texts = COUNTRY_TEXTS[country.cca2];
+  const money = (amount: number) => formatMoney(amount, profile.currencyCode);
+  const [low, high] = profile.fees.Undergraduate;
   const faqs: Array<[string, string]> = [
     [
       `How much does it cost to study in ${country.name}?`,
-      stats.medianFee
-        ? `Across the courses listed on EduPath, the median yearly fee in ${country.name} is about ${symbol}${formatNumber(stats.medianFee)}. Undergraduate fees usually range from ${symbol}${formatNumber(profile.feeLow)} to ${symbol}${formatNumber(profile.feeHigh)} a year; research degrees often cost less. Add living costs, which are highest in ${country.capital ?? 'the larger cities'}.`
-        : `Fees vary by university and course; check each course's page for its fee and currency.`,
+      profile.national
+        ? `International students usually pay ${low === high ? money(low) : `${money(low)} to ${money(high)}`} a year for a bachelor's degree (${profile.source}). Fees on EduPath's course pages are illustrative sample data drawn from that range; confirm the fee with the university.`
+        : `${GENERAL}: fees vary by university and course. The fees on EduPath's course pages in ${country.name} are illustrative sample data, not the universities' own figures; confirm the fee with the university.`,
     ],
     [
       `What language are courses taught in?`,
       `The main ${country.languages.length > 1 ? 'languages are' : 'language is'} ${country.languages.slice(0, 3).join(', ') || 'English'}. ${
         ENGLISH_SPEAKING.has(country.cca2)
-          ? 'Courses are taught in English; most universities ask for IELTS, TOEFL or a similar test.'
-          : 'Many universities also teach in English, especially at master’s level; language tests are listed on each university page.'
+          ? 'Courses are taught in English; universities set their own English-language requirements.'
+          : 'Some universities also teach in English, especially at master’s level; ask each university which language tests it accepts.'
       }`,
     ],
     [
       `When are the intakes in ${country.name}?`,
-      `Most courses start in ${profile.intakes.join(' or ')}. Application deadlines are usually two to five months before the start; each course lists its own deadline.`,
+      texts
+        ? `${texts.intakes} Each course on EduPath shows its own application deadline.`
+        : `${GENERAL}: intakes differ between universities. Each course on EduPath shows its own intake and application deadline.`,
     ],
     [
       `Do I need a student visa to study in ${country.name}?`,
-      `Most international students need a student visa or residence permit. You normally apply after receiving an offer letter, with proof of funds and health insurance. Start early: processing can take several weeks.`,
+      texts
+        ? texts.visa
+        : `${GENERAL}: most international students need a student visa or residence permit, applied for after an offer letter, usually with proof of funds and health insurance. Check the rules with ${country.name}'s embassy.`,
+    ],
+    [
+      `Can I work while studying in ${country.name}?`,
+      texts
+        ? texts.workRights
+        : `${GENERAL}: work rights for international students differ from country to country. Check with ${country.name}'s embassy before planning on income from work.`,
     ],
     [
       `How many universities in ${country.name} can I apply to through EduPath?`,

@@ -1,6 +1,7 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../client';
+import { readReferenceRates } from '../../reference-rates';
 import { queryRows } from '../../rows';
 import { countries, countryFaqs, courseCategories, courses, universities } from '../../schema';
 import { CATEGORIES } from './categories';
@@ -26,6 +27,8 @@ export interface CatalogueSeedOptions {
   /** Total number of courses (--scale). */
   courses?: number;
   log?: (line: string) => void;
+  /** YYYY-MM-DD the demo deadlines count from (today by default); tests fix it. */
+  seedDay?: string;
 }
 
 export interface CatalogueSeedStats {
@@ -87,6 +90,8 @@ export async function seedCatalogue(
   if (await catalogueExists(db)) return null;
 
   const sources = loadSources();
+  const rates = readReferenceRates();
+  const context = { rates, seedDay: options.seedDay ?? new Date().toISOString().slice(0, 10) };
   const countrySources = [...sources.countries].sort((a, b) => a.name.localeCompare(b.name, 'en'));
   const countryIds = new Map(countrySources.map((c, i) => [c.cca2, i + 1]));
   const countryByCode = new Map(countrySources.map((c) => [c.cca2, c]));
@@ -103,22 +108,17 @@ export async function seedCatalogue(
 
   // First pass: the figures that descriptions and FAQs quote (courses are regenerated on insert,
   // so even the million-course tier never holds every course in memory).
-  const perCountry = new Map<
-    string,
-    { universities: number; courses: number; ranked: number; fees: number[] }
-  >();
+  const perCountry = new Map<string, { universities: number; courses: number; ranked: number }>();
   drafts.forEach((draft, i) => {
-    const rows = universityCourses(draft, counts[i]!, 1, draft.country.name);
+    const rows = universityCourses(draft, counts[i]!, 1, draft.country.name, context);
     const categories = [...new Set(rows.map((r) => r.courseCategoryId))]
       .sort((a, b) => a - b)
       .map((id) => CATEGORIES[id - 1]!.categoryName);
     draft.row.description = universityDescription(draft, rows.length, categories);
-    const stats = perCountry.get(draft.source.cca2) ?? { universities: 0, courses: 0, ranked: 0, fees: [] };
+    const stats = perCountry.get(draft.source.cca2) ?? { universities: 0, courses: 0, ranked: 0 };
     stats.universities += 1;
     stats.courses += rows.length;
     if (draft.source.qsRank) stats.ranked += 1;
-    if (stats.fees.length < 5_000)
-      for (const r of rows) if (r.fee !== null && r.fee !== undefined) stats.fees.push(r.fee);
     perCountry.set(draft.source.cca2, stats);
   });
 
@@ -129,15 +129,12 @@ export async function seedCatalogue(
     const top = drafts
       .filter((d) => d.source.cca2 === country.cca2 && d.source.qsRank)
       .sort((a, b) => a.source.qsRank! - b.source.qsRank!)[0];
-    const fees = [...stats.fees].sort((a, b) => a - b);
-    const figures = {
-      ...stats,
-      topUniversity: top?.source.name ?? null,
-      medianFee: fees.length ? fees[Math.floor(fees.length / 2)]! : null,
-    };
+    const figures = { ...stats, topUniversity: top?.source.name ?? null };
     const countryId = countryIds.get(country.cca2)!;
     countryRows.push(countryRow(countryId, country, figures));
-    faqRows.push(...countryFaqRows(faqRows.length + 1, countryId, countryByCode.get(country.cca2)!, figures));
+    faqRows.push(
+      ...countryFaqRows(faqRows.length + 1, countryId, countryByCode.get(country.cca2)!, figures, rates),
+    );
   }
 
   let courseTotal = 0;
@@ -155,7 +152,7 @@ export async function seedCatalogue(
     for (let i = 0; i < drafts.length; i++) {
       const draft = drafts[i]!;
       buffer.push(
-        ...universityCourses(draft, counts[i]!, courseTotal + buffer.length + 1, draft.country.name),
+        ...universityCourses(draft, counts[i]!, courseTotal + buffer.length + 1, draft.country.name, context),
       );
       if (buffer.length >= CHUNK || i === drafts.length - 1) {
         courseTotal += buffer.length;

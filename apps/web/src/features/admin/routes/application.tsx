@@ -54,7 +54,7 @@ export default function ApplicationRoute() {
               <dt className="text-ink-secondary">Category</dt>
               <dd>{course.CourseCategoryModel.categoryName}</dd>
               <dt className="text-ink-secondary">Fee</dt>
-              <dd>{formatFee(course.fee, course.currency)}</dd>
+              <dd>{formatFee(course.fee, course.currencyCode)}</dd>
               <dt className="text-ink-secondary">Intake</dt>
               <dd>{course.intake ?? 'Not specified'}</dd>
               <dt className="text-ink-secondary">Submitted</dt>

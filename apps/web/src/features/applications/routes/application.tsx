@@ -139,7 +139,7 @@ export default function ApplicationRoute() {
                 <Detail label="Course Type" value={course.courseType} />
                 <Detail label="Duration" value={course.duration} />
                 <Detail label="Category" value={course.CourseCategoryModel.categoryName} />
-                <Detail label="Fee" value={formatFee(course.fee, course.currency)} />
+                <Detail label="Fee" value={formatFee(course.fee, course.currencyCode)} />
                 <Detail label="Intake" value={orNA(course.intake)} />
                 <Detail label="Mode of Study" value={orNA(course.modeOfStudy)} />
               </dl>

@@ -13,15 +13,33 @@ const renderCard = (element: Parameters<typeof renderPage>[0], { signedIn = fals
 
 describe('CourseCard', () => {
   it.each([
-    [30_000, 'Dollar', '$30,000'],
-    [1_500, 'Euro', '€1,500'],
-    [250_000, 'Rupee', '₹250,000'],
-    [12_345, 'Pound', '£12,345'],
-    [999.6, 'Pound', '£1,000'],
-    [null, 'Dollar', 'Not specified'],
-  ] as const)('shows the fee %s %s as %s', (fee, currency, shown) => {
-    renderCard(<CourseCard course={course(1, { fee, currency })} />);
-    expect(screen.getByTestId('course-fee')).toHaveTextContent(shown);
+    [30_000, 'USD', 'US$30,000'],
+    [45_000, 'CAD', 'CA$45,000'],
+    [38_000, 'AUD', 'A$38,000'],
+    [1_500, 'EUR', '€1,500'],
+    [250_000, 'INR', '₹250,000'],
+    [12_345, 'GBP', '£12,345'],
+    [535_800, 'JPY', '¥535,800'],
+    [999.6, 'GBP', '£1,000'],
+    [null, 'USD', 'Not specified'],
+  ] as const)(
+    'shows the fee %s %s as %s, with a symbol that names one currency',
+    (fee, currencyCode, shown) => {
+      renderCard(<CourseCard course={course(1, { fee, currencyCode })} />);
+      expect(screen.getByTestId('course-fee')).toHaveTextContent(shown);
+    },
+  );
+
+  it('adds about how much the fee is in rupees, with the rate and its date as a tooltip', () => {
+    renderCard(<CourseCard course={course(1)} />);
+    const estimate = screen.getByTestId('course-fee-inr');
+    expect(estimate).toHaveTextContent('≈ ₹25,71,000');
+    expect(estimate).toHaveAttribute('title', '1 USD = ₹85.70, reference rate of 30 Jun 2025');
+  });
+
+  it('shows no rupee estimate for a fee already in rupees', () => {
+    renderCard(<CourseCard course={course(1, { fee: 250_000, currencyCode: 'INR', feeInr: 250_000 })} />);
+    expect(screen.queryByTestId('course-fee-inr')).toBeNull();
   });
 
   it('shows category, type, name, duration, eligibility (or Not specified), date added and the Featured badge', () => {

@@ -3,10 +3,11 @@ import { CATALOGUE_TEXTS } from '@edupath/contract/catalogue-constants';
 import { CalendarDays, Clock, GraduationCap, MapPin, Star, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth-storage';
-import { formatDate, formatFee } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { imageUrl } from '../../../lib/image-url';
 import { paths } from '../../../lib/paths';
 import { ApplyNowButton } from './apply-now-button';
+import { Fee } from './fee';
 
 export type CourseCardCourse = Course & { UniversityModel?: UniversitySummary; CountryModel?: CountryModel };
 
@@ -70,8 +71,8 @@ export function CourseCard({ course }: { course: CourseCardCourse }) {
           <dt className="flex items-center gap-1 text-xs text-gray-500">
             <Wallet className="h-3.5 w-3.5" aria-hidden /> Fees
           </dt>
-          <dd className="font-medium text-gray-900" data-testid="course-fee">
-            {formatFee(course.fee, course.currency)}
+          <dd className="font-medium text-gray-900">
+            <Fee course={course} />
           </dd>
         </div>
         <div className="col-span-2">

@@ -1,13 +1,15 @@
 import type { Course } from '@edupath/contract';
-import { CATALOGUE_TEXTS } from '@edupath/contract/catalogue-constants';
+import { applicationsClosedText, CATALOGUE_TEXTS } from '@edupath/contract/catalogue-constants';
+import { intakeStatus, todayIso } from '@edupath/contract/money';
 import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth-storage';
-import { formatDate, formatFee } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { imageUrl } from '../../../lib/image-url';
 import { paths } from '../../../lib/paths';
 import { ApplyNowButton } from './apply-now-button';
+import { Fee } from './fee';
 
 const notSpecified = (value: string | null | undefined) => value || CATALOGUE_TEXTS.notSpecified;
 
@@ -29,6 +31,7 @@ export function CourseDetails({
   showDetailsLink?: boolean;
 }) {
   const { isAuthenticated } = useAuth();
+  const intake = intakeStatus(course, todayIso());
   return (
     <div data-testid="course-details">
       <div className="flex items-start justify-between gap-3">
@@ -52,8 +55,10 @@ export function CourseDetails({
       <h3 className="mt-4 text-xl font-semibold text-gray-900">{course.courseName}</h3>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
         <Fact label="Duration">{course.duration}</Fact>
-        <Fact label="Fees">{formatFee(course.fee, course.currency)}</Fact>
-        <Fact label="Intake">{notSpecified(course.intake)}</Fact>
+        <Fact label="Fees">
+          <Fee course={course} showRate />
+        </Fact>
+        <Fact label="Intake">{intake.current?.label ?? notSpecified(course.intake)}</Fact>
         <Fact label="Application deadline">
           {course.applicationDeadline ? formatDate(course.applicationDeadline) : CATALOGUE_TEXTS.notSpecified}
         </Fact>
@@ -63,10 +68,24 @@ export function CourseDetails({
           <Fact label="Eligibility">{notSpecified(course.eligibility)}</Fact>
         </div>
       </dl>
+      {!intake.open && intake.current && (
+        <div
+          role="status"
+          data-testid="intake-closed"
+          className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+        >
+          <p className="font-semibold">{applicationsClosedText(intake.current.label)}</p>
+          {intake.next && (
+            <p className="mt-1">
+              Next intake: {intake.next.label}, applications open until {formatDate(intake.next.deadline)}.
+            </p>
+          )}
+        </div>
+      )}
       {course.description && <p className="mt-4 leading-relaxed text-ink-secondary">{course.description}</p>}
       {isAuthenticated && (
         <div className="mt-6 flex flex-wrap gap-3">
-          <ApplyNowButton courseId={course.courseId} />
+          {intake.open && <ApplyNowButton courseId={course.courseId} />}
           {showDetailsLink && (
             <Link
               to={paths.course(course.courseId)}

@@ -1,4 +1,4 @@
-import { QS_ATTRIBUTION } from '@edupath/contract/catalogue-constants';
+import { PROVENANCE, QS_ATTRIBUTION } from '@edupath/contract/catalogue-constants';
 import { ArrowLeft, MapPin } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
@@ -8,6 +8,7 @@ import { imageUrl } from '../../../lib/image-url';
 import { paths } from '../../../lib/paths';
 import { useCourse } from '../api/get-course';
 import { CourseDetails } from '../components/course-details';
+import { Provenance } from '../components/provenance';
 import { formatQsRank } from '../format';
 
 /** A course with its university and country; Apply Now for signed-in users (docs/catalogue.md). */
@@ -78,6 +79,19 @@ export default function CourseRoute() {
             )}
             <span className="font-medium text-gray-900">Study in {c.CountryModel.countryName}</span>
           </Link>
+          <Provenance
+            rates={c.currencyCode !== 'INR'}
+            lines={[
+              { facts: 'University name and website', source: PROVENANCE.universityList },
+              ...(university.qsRank ? [{ facts: 'QS rank', source: PROVENANCE.qs }] : []),
+              { facts: 'Country', source: PROVENANCE.countryData },
+              {
+                facts: 'Course, fee, intake, deadline and description',
+                source: PROVENANCE.illustrative,
+                generated: true,
+              },
+            ]}
+          />
         </aside>
       </div>
     </section>

@@ -37,8 +37,8 @@ const FILTER_KEYS = [
 
 const SORTS = [
   { value: 'relevance', label: 'Best match' },
-  { value: 'fee', label: 'Fee: low to high' },
-  { value: 'fee:desc', label: 'Fee: high to low' },
+  { value: 'fee', label: 'Fee in ₹: low to high' },
+  { value: 'fee:desc', label: 'Fee in ₹: high to low' },
   { value: 'newest', label: 'Newest' },
   { value: 'qsRank', label: 'QS rank' },
 ];
@@ -173,20 +173,21 @@ export default function CoursesRoute() {
         <FilterSelect key={select.name} {...select} value={query[select.name] ?? ''} onChange={setFilter} />
       ))}
       <form onSubmit={submitFees} className="space-y-2">
-        <p className="text-sm font-medium text-ink-secondary">Yearly fee</p>
+        <p className="text-sm font-medium text-ink-secondary">{CATALOGUE_TEXTS.yearlyFeeInRupees}</p>
+        <p className="text-xs text-gray-500">Fees in other currencies compare at reference rates.</p>
         <div className="flex gap-2">
           <input
-            aria-label="Minimum fee"
+            aria-label="Minimum fee in ₹"
             inputMode="numeric"
-            placeholder="Min"
+            placeholder="Min ₹"
             className={selectClass}
             value={fees.minFee}
             onChange={(e) => setFees({ ...fees, minFee: e.target.value })}
           />
           <input
-            aria-label="Maximum fee"
+            aria-label="Maximum fee in ₹"
             inputMode="numeric"
-            placeholder="Max"
+            placeholder="Max ₹"
             className={selectClass}
             value={fees.maxFee}
             onChange={(e) => setFees({ ...fees, maxFee: e.target.value })}

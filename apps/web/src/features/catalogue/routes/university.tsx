@@ -1,4 +1,4 @@
-import { CATALOGUE_TEXTS, QS_ATTRIBUTION } from '@edupath/contract/catalogue-constants';
+import { CATALOGUE_TEXTS, PROVENANCE, QS_ATTRIBUTION } from '@edupath/contract/catalogue-constants';
 import { UNIVERSITY_COURSE_LIST_MAX_HEIGHT_PX } from '@edupath/contract/constants';
 import { clsx } from 'clsx';
 import {
@@ -20,6 +20,7 @@ import { imageUrl } from '../../../lib/image-url';
 import { paths } from '../../../lib/paths';
 import { useUniversity } from '../api/get-university';
 import { CourseDetails } from '../components/course-details';
+import { Provenance } from '../components/provenance';
 import { SearchBox } from '../components/search-box';
 import { StatTile } from '../components/stat-tile';
 import { formatCount, formatPercent, formatQsRank } from '../format';
@@ -119,6 +120,22 @@ export default function UniversityRoute() {
           )}
         </section>
 
+        <div className="mt-6">
+          <Provenance
+            rates
+            lines={[
+              { facts: 'Name, location and website', source: PROVENANCE.universityList },
+              ...(u.qsRank ? [{ facts: 'QS rank', source: PROVENANCE.qs }] : []),
+              { facts: 'Country', source: PROVENANCE.countryData },
+              {
+                facts: 'Description, language, degree mode, dormitory and courses',
+                source: PROVENANCE.illustrative,
+                generated: true,
+              },
+            ]}
+          />
+        </div>
+
         <section className="mt-10" aria-labelledby="courses-heading">
           <h2 id="courses-heading" className="mb-5 text-2xl font-bold text-secondary">
             Courses
@@ -156,7 +173,8 @@ export default function UniversityRoute() {
                         >
                           <span className="block font-medium text-gray-900">{course.courseName}</span>
                           <span className="mt-0.5 block text-sm text-ink-secondary">
-                            {course.courseType} · {course.duration} · {formatFee(course.fee, course.currency)}
+                            {course.courseType} · {course.duration} ·{' '}
+                            {formatFee(course.fee, course.currencyCode)}
                           </span>
                         </button>
                       </li>

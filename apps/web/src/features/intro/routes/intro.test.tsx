@@ -1,14 +1,21 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { course } from '../../../test/fixtures/catalogue';
+import { mockApi } from '../../../test/mock-api';
+import { renderPage } from '../../../test/render-page';
 import IntroRoute from './intro';
 
-const renderIntro = () =>
-  render(
-    <MemoryRouter initialEntries={['/intro']}>
-      <IntroRoute />
-    </MemoryRouter>,
-  );
+const FEATURED = [
+  course(101, { courseName: 'MEng Civil Engineering' }),
+  course(202, { courseName: 'MSc Data Science', courseType: 'Postgraduate' }),
+  course(303, { courseName: 'BSc Computer Science', courseType: 'Undergraduate' }),
+  course(404, { courseName: 'MBA', intake: 'February' }),
+];
+
+const renderIntro = () => {
+  mockApi({ 'GET course/featured-programmes': () => ({ body: { data: FEATURED } }) });
+  return renderPage(<IntroRoute />, { path: '/intro', route: '/intro', user: null });
+};
 
 const hrefs = (container: HTMLElement) =>
   within(container)
@@ -60,12 +67,24 @@ describe('Intro page', () => {
     expect(hrefs(features)).toEqual(['/login', '/login', '/login']);
   });
 
-  it('links the four featured programs to /courses/1 to /courses/4', () => {
+  it('shows the four featured programmes the catalogue chose, each linking to its own course page', async () => {
     renderIntro();
     const programs = screen.getByRole('region', { name: 'Featured Programs' });
-    const programLinks = hrefs(programs).filter((href) => /^\/courses\/\d+$/.test(href ?? ''));
-
-    expect(programLinks).toEqual(['/courses/1', '/courses/2', '/courses/3', '/courses/4']);
+    expect(await within(programs).findByRole('heading', { name: 'MBA' })).toBeInTheDocument();
+    const cards = within(programs)
+      .getAllByRole('link')
+      .filter((link) => /^\/courses\/\d+$/.test(link.getAttribute('href') ?? ''));
+    expect(cards.map((card) => card.getAttribute('href'))).toEqual([
+      '/courses/101',
+      '/courses/202',
+      '/courses/303',
+      '/courses/404',
+    ]);
+    // The name on each card is the name of the course it opens.
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(
+      FEATURED.map((c) => c.courseName),
+    );
+    expect(within(cards[3]!).getByText('Intake: February')).toBeInTheDocument();
   });
 
   it('has a Why Choose EduPath section', () => {

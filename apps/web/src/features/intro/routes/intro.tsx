@@ -1,11 +1,12 @@
 import { ArrowRight, CircleCheck, Clock, Compass, GraduationCap, MapPin, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { useFeaturedProgrammes } from '../api/get-featured-programmes';
 import { HeroIllustration } from '../components/hero-illustration';
 import { IntroFooter } from '../components/intro-footer';
 import { IntroNav } from '../components/intro-nav';
 import { TestimonialCarousel } from '../components/testimonial-carousel';
-import { features, figures, programs, reasons, testimonials } from '../content';
+import { features, figures, programGradients, reasons, testimonials } from '../content';
 
 function SectionHeading({
   id,
@@ -37,6 +38,7 @@ const journey = [
 ];
 
 export default function IntroRoute() {
+  const featured = useFeaturedProgrammes();
   return (
     <div className="flex min-h-screen flex-col bg-white">
       <title>EduPath — Your journey to studying abroad</title>
@@ -173,33 +175,38 @@ export default function IntroRoute() {
             description="A few of the programs students are applying to this season."
           />
           <ul className="mx-auto mt-14 grid max-w-7xl gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {programs.map((program) => (
-              <li key={program.id}>
+            {(featured.data ?? []).map((program, i) => (
+              <li key={program.courseId}>
                 <Link
-                  to={paths.course(program.id)}
+                  to={paths.course(program.courseId)}
                   className="group flex h-full flex-col overflow-hidden rounded-3xl border border-line bg-white transition duration-300 hover:-translate-y-1 hover:shadow-xl hover:shadow-primary/10"
                 >
-                  <div className={`relative h-32 bg-linear-to-br ${program.gradient} p-5 text-white`}>
+                  <div
+                    className={`relative h-32 bg-linear-to-br ${programGradients[i % programGradients.length]} p-5 text-white`}
+                  >
                     <GraduationCap
                       aria-hidden="true"
                       className="absolute -bottom-4 right-3 h-24 w-24 opacity-15"
                     />
                     <span className="inline-flex rounded-full bg-white/20 px-3 py-1 text-xs font-semibold backdrop-blur">
-                      {program.level}
+                      {program.courseType}
                     </span>
                     <p className="mt-4 flex items-center gap-1.5 text-sm font-medium">
                       <MapPin aria-hidden="true" className="h-4 w-4" />
-                      {program.country}
+                      {program.CountryModel.countryName}
                     </p>
                   </div>
                   <div className="flex flex-1 flex-col p-5">
-                    <h3 className="text-lg font-semibold leading-snug text-ink">{program.title}</h3>
+                    <h3 className="text-lg font-semibold leading-snug text-ink">{program.courseName}</h3>
+                    <p className="mt-1 text-sm text-ink-secondary">
+                      {program.UniversityModel.universityName}
+                    </p>
                     <p className="mt-3 flex items-center gap-4 text-sm text-ink-secondary">
                       <span className="flex items-center gap-1.5">
                         <Clock aria-hidden="true" className="h-4 w-4 text-primary-dark" />
                         {program.duration}
                       </span>
-                      <span>Intake: {program.intake}</span>
+                      {program.intake && <span>Intake: {program.intake}</span>}
                     </p>
                     <span className="mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold text-primary-dark">
                       View program

@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { CourseType, Intake } from '@edupath/contract';
+import { serverRoot } from '../../../lib/paths';
+import type { ReferenceRate } from '../../reference-rates';
+import type { CountrySource } from './sources';
+
+/**
+ * Fee bands, intakes and degree lengths per country (sources/fee-bands.json, each band with its
+ * published source), or a regional default converted from US dollars at the reference rate.
+ */
+
+interface CountryBand {
+  undergraduate: [number, number];
+  postgraduate: [number, number];
+  step: number;
+  intakes: Intake[];
+  bachelorYears: number;
+  masterYears: number;
+  source: string;
+}
+
+interface RegionBand {
+  undergraduateUsd: [number, number];
+  postgraduateUsd: [number, number];
+  intakes: Intake[];
+  bachelorYears: number;
+  masterYears: number;
+}
+
+interface FeeBandsFile {
+  levelFactors: Record<'PhD' | 'Diploma' | 'Certificate', number>;
+  countries: Record<string, CountryBand>;
+  regionDefaults: Record<string, RegionBand | string> & { source: string };
+}
+
+const bands = JSON.parse(
+  readFileSync(path.join(serverRoot, 'src', 'db', 'seed', 'catalogue', 'sources', 'fee-bands.json'), 'utf8'),
+) as FeeBandsFile;
+
+export interface CountryProfile {
+  /** ISO 4217 code of the country's (first-listed) currency in world-countries. */
+  currencyCode: string;
+  /** Yearly fee ranges per level, in whole units of currencyCode. */
+  fees: Record<CourseType, [number, number]>;
+  feeStep: number;
+  intakes: Intake[];
+  bachelorYears: number;
+  masterYears: number;
+  /** Where the bands come from; the regional default says it has no national source. */
+  source: string;
+  national: boolean;
+}
+
+/** A step that keeps about two significant digits of the amount: 10 for 1,234, 1,000 for 123,456. */
+const niceStep = (amount: number) => 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, amount))) - 1);
+
+export function countryProfile(country: CountrySource, rates: Map<string, ReferenceRate>): CountryProfile {
+  const currencyCode = country.currencyCode ?? 'USD';
+  const national = bands.countries[country.cca2];
+  const factors = bands.levelFactors;
+  const levels = (ug: [number, number], pg: [number, number], step: number) => {
+    const scale = ([low, high]: [number, number], factor: number): [number, number] => [
+      Math.max(step, Math.round((low * factor) / step) * step),
+      Math.max(step, Math.round((high * factor) / step) * step),
+    ];
+    return {
+      Undergraduate: ug,
+      Postgraduate: pg,
+      PhD: scale(pg, factors.PhD),
+      Diploma: scale(ug, factors.Diploma),
+      Certificate: scale(ug, factors.Certificate),
+    };
+  };
+  if (national) {
+    return {
+      currencyCode,
+      fees: levels(national.undergraduate, national.postgraduate, national.step),
+      feeStep: national.step,
+      intakes: national.intakes,
+      bachelorYears: national.bachelorYears,
+      masterYears: national.masterYears,
+      source: national.source,
+      national: true,
+    };
+  }
+  const region = (bands.regionDefaults[country.region] ?? bands.regionDefaults.Europe) as RegionBand;
+  // Regional bands are in US dollars: rupees per dollar over rupees per unit gives units per dollar.
+  const usd = rates.get('USD')?.inrPerUnit;
+  const local = rates.get(currencyCode)?.inrPerUnit;
+  const perDollar = usd && local ? usd / local : 1;
+  const step = niceStep(region.undergraduateUsd[0] * perDollar);
+  const convert = ([low, high]: [number, number]): [number, number] => [
+    Math.max(step, Math.round((low * perDollar) / step) * step),
+    Math.max(step, Math.round((high * perDollar) / step) * step),
+  ];
+  return {
+    currencyCode,
+    fees: levels(convert(region.undergraduateUsd), convert(region.postgraduateUsd), step),
+    feeStep: step,
+    intakes: region.intakes,
+    bachelorYears: region.bachelorYears,
+    masterYears: region.masterYears,
+    source: bands.regionDefaults.source,
+    national: false,
+  };
+}
+
+/**
+ * The name the API's `currency` keeps (Dollar, Euro, Rupee, Pound), or the currency's own name
+ * (Japanese yen) when none of those four applies.
+ */
+export function currencyFamily(currencyCode: string, currencyName: string | null): string {
+  if (currencyCode === 'EUR') return 'Euro';
+  const name = (currencyName ?? '').toLowerCase();
+  if (/\bdollar\b/.test(name)) return 'Dollar';
+  if (/\brupees?\b/.test(name)) return 'Rupee';
+  if (/\bpound\b/.test(name)) return 'Pound';
+  return currencyName ?? currencyCode;
+}

@@ -1,0 +1,16 @@
+import type { DataSources } from '@edupath/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export async function getDataSources(signal?: AbortSignal) {
+  return (await api.get<DataSources>('data-sources', { signal })).data;
+}
+
+/** Where the catalogue's facts come from; the same for every page, so fetched once. */
+export function useDataSources() {
+  return useQuery({
+    queryKey: ['catalogue', 'data-sources'],
+    queryFn: ({ signal }) => getDataSources(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

@@ -1,0 +1,96 @@
+/**
+ * Money and intake rules shared by the server and the web app (docs/catalogue.md#fees-and-currencies).
+ * Plain functions over Intl only, so the page bundles stay small.
+ */
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function currencyFormat(code: string, locale = 'en'): Intl.NumberFormat {
+  const key = `${locale}:${code}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: code });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/** ISO 4217 minor-unit digits: 2 for cents and pence, 0 for yen and won, 3 for Kuwaiti fils. */
+export const minorUnitDigits = (currencyCode: string): number =>
+  currencyFormat(currencyCode).resolvedOptions().maximumFractionDigits ?? 2;
+
+export const toMinorUnits = (amount: number, currencyCode: string): number =>
+  Math.round(amount * 10 ** minorUnitDigits(currencyCode));
+
+export const fromMinorUnits = (minor: number, currencyCode: string): number =>
+  minor / 10 ** minorUnitDigits(currencyCode);
+
+/**
+ * A whole amount with a symbol that names one currency: Intl's English symbols (CA$, A$, HK$,
+ * CN¥, €, £, ₹, or the code itself), except the bare '$', which several countries use: US$.
+ */
+export function formatMoney(amount: number, currencyCode: string): string {
+  const whole = new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency: currencyCode,
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  });
+  return whole
+    .formatToParts(Math.round(amount))
+    .map((part) => (part.type === 'currency' && part.value === '$' ? 'US$' : part.value))
+    .join('')
+    .replace(/\u00a0/g, ' ');
+}
+
+/** Rupees as Indian readers write them: ₹8,30,000. */
+export const formatRupees = (amount: number): string =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(
+    Math.round(amount),
+  );
+
+/** A course's intake as the catalogue stores it. */
+export interface IntakeFacts {
+  intake: string | null;
+  intakeStart: string | null;
+  applicationDeadline: string | null;
+}
+
+export interface IntakeOccurrence {
+  /** 'September 2027' */
+  label: string;
+  start: string;
+  deadline: string;
+}
+
+const plusYears = (day: string, years: number) => `${Number(day.slice(0, 4)) + years}${day.slice(4)}`;
+const labelOf = (intake: string | null, start: string) => `${intake ?? ''} ${start.slice(0, 4)}`.trim();
+
+/**
+ * Whether applications for the course's intake are open on `today` (YYYY-MM-DD) and, when they are
+ * closed, the same intake a year later, which is open: each course recurs every year on the same
+ * dates. Open through the deadline day itself.
+ */
+export function intakeStatus(
+  course: IntakeFacts,
+  today: string,
+): { open: boolean; current: IntakeOccurrence | null; next: IntakeOccurrence | null } {
+  if (!course.intakeStart || !course.applicationDeadline) return { open: true, current: null, next: null };
+  const current = {
+    label: labelOf(course.intake, course.intakeStart),
+    start: course.intakeStart,
+    deadline: course.applicationDeadline,
+  };
+  if (current.deadline >= today) return { open: true, current, next: null };
+  let years = 1;
+  while (plusYears(current.deadline, years) < today) years++;
+  const start = plusYears(current.start, years);
+  return {
+    open: false,
+    current,
+    next: { label: labelOf(course.intake, start), start, deadline: plusYears(current.deadline, years) },
+  };
+}
+
+/** Today's date in UTC as YYYY-MM-DD: deadlines are whole days. */
+export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);
