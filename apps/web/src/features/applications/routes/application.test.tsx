@@ -67,4 +67,13 @@ describe('/applications/{applicationId}', () => {
       'Failed to load application details. Please try again later.',
     );
   });
+
+  it('shows the error fallback for a server failure without a message', async () => {
+    mockApi({ 'GET admission/41': () => ({ status: 500, body: { success: false } }) });
+    renderPage(<ApplicationRoute />, { path: '/applications/41', route });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Failed to load application details\. Please try again later\.$/,
+    );
+    expect(screen.queryByText(/Request failed/)).toBeNull();
+  });
 });

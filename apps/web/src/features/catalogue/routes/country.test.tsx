@@ -72,4 +72,14 @@ describe('Country detail', () => {
     expect(await screen.findByText('Error loading country details')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
   });
+
+  it("shows 'Error loading country details' for a server failure without a message", async () => {
+    mockApi({
+      'GET country/detail/7': () => ({ status: 500, body: { success: false } }),
+      'GET country-faq/country/7': () => ({ status: 500, body: { success: false } }),
+    });
+    renderCountry();
+    expect(await screen.findByText('Error loading country details')).toBeInTheDocument();
+    expect(screen.queryByText(/Request failed/)).toBeNull();
+  });
 });

@@ -141,4 +141,11 @@ describe('/packages', () => {
     renderPackages();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load packages.');
   });
+
+  it("shows 'Failed to load packages.' for a server failure without a message", async () => {
+    api.handlers['GET package'] = () => ({ status: 500, body: { success: false } });
+    renderPackages();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load packages\.$/);
+    expect(screen.queryByText(/Request failed/)).toBeNull();
+  });
 });
