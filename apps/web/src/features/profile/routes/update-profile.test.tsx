@@ -84,4 +84,15 @@ describe('UpdateProfileRoute: changing the password', () => {
     expect(fieldError(label)).toBe('true');
     expect(screen.getByText(PROFILE_MESSAGES.profileUpdateFailedInline)).toBeInTheDocument();
   });
+
+  it("shows 'Failed to update profile' and the inline fallback for a server failure without a message", async () => {
+    answer = { status: 500, body: { success: false } };
+    const user = await openForm();
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+    expect(await screen.findByText('Failed to update profile. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
+    expect(screen.queryByText(/Request failed/)).toBeNull();
+    expect(sent).toHaveLength(1);
+  });
 });
