@@ -421,11 +421,12 @@ test.describe('explore, course search and course detail', () => {
     await expect(page).toHaveURL(new RegExp(`q=data\\+science&country=${germany}$`));
     await expect(page.getByTestId('course-card').first()).toContainText('Germany');
     const germanCount = await page.getByTestId('result-count').textContent();
-    await page.getByLabel('Course type').selectOption('PhD');
-    await expect(page).toHaveURL(/courseType=PhD/);
+    await page.getByLabel('Course type').selectOption('Postgraduate');
+    await expect(page).toHaveURL(/courseType=Postgraduate/);
     await expect(page.getByTestId('result-count')).not.toHaveText(germanCount!);
     await expect(page.getByTestId('course-results')).toHaveAttribute('aria-busy', 'false');
-    for (const text of await page.getByTestId('course-card').allTextContents()) expect(text).toContain('PhD');
+    for (const text of await page.getByTestId('course-card').allTextContents())
+      expect(text).toContain('Postgraduate');
 
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`q=data\\+science&country=${germany}$`));
@@ -436,9 +437,9 @@ test.describe('explore, course search and course detail', () => {
     await expect(page.getByLabel('Search courses')).toHaveValue('data science');
 
     // A shared link opens the same search.
-    await page.goto(`/courses?q=data+science&country=${germany}&courseType=PhD`);
+    await page.goto(`/courses?q=data+science&country=${germany}&courseType=Postgraduate`);
     await expect(page.getByLabel('Country')).toHaveValue(String(germany));
-    await expect(page.getByLabel('Course type')).toHaveValue('PhD');
+    await expect(page.getByLabel('Course type')).toHaveValue('Postgraduate');
     await expect(page.getByLabel('Search courses')).toHaveValue('data science');
   });
 

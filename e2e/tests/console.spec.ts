@@ -66,8 +66,8 @@ test('an admin moves an application Pending → Under Review → Accepted; the s
   await page.goto('/applications');
   const card = page.getByTestId('application-card');
   await expect(card.getByTestId('status-badge')).toHaveText('Pending');
-  // Applying completed the 'Applications Submitted' milestone: one notification so far.
-  await expect(visibleBadge(page)).toHaveText('1');
+  // Applying sent its confirmation and completed the 'Applications Submitted' milestone.
+  await expect(visibleBadge(page)).toHaveText('2');
 
   const admin = await openConsole(
     browser,
@@ -91,7 +91,7 @@ test('an admin moves an application Pending → Under Review → Accepted; the s
     await expect(desk.getByTestId('history-entry')).toHaveCount(2);
 
     // The student site shows Under Review as Pending; the bell has the news at once.
-    await expect(visibleBadge(page)).toHaveText('2');
+    await expect(visibleBadge(page)).toHaveText('3');
     await expect(page.getByText(/is under review\.$/)).toBeVisible();
 
     await desk.getByRole('group', { name: 'Move to' }).getByRole('radio', { name: 'Accepted' }).check();
@@ -111,7 +111,7 @@ test('an admin moves an application Pending → Under Review → Accepted; the s
     await expect(card.getByTestId('status-badge')).toHaveText('Accepted');
     await expect(card.getByTestId('status-badge')).toHaveAttribute('data-colour', 'green');
     // The acceptance and the 'Offer Received' milestone it completes.
-    await expect(visibleBadge(page)).toHaveText('4');
+    await expect(visibleBadge(page)).toHaveText('5');
     await card.getByRole('link', { name: 'View Details' }).click();
     await expect(page.getByText('Congratulations! Send your passport copy.', { exact: true })).toBeVisible();
   } finally {

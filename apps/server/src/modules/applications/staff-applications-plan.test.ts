@@ -22,9 +22,9 @@ beforeAll(async () => {
     from countries c, generate_series(1, 10) g`);
   await db.execute(sql`insert into course_categories (category_name) values ('Planning')`);
   await db.execute(sql`
-    insert into courses (university_id, course_category_id, course_name, course_type, duration)
+    insert into courses (university_id, course_category_id, course_name, course_type, duration, currency, currency_code)
     select u.university_id, (select min(course_category_id) from course_categories),
-           'Course ' || md5(u.university_id::text || '-' || g), 'Postgraduate', '1 year'
+           'Course ' || md5(u.university_id::text || '-' || g), 'Postgraduate', '1 year', 'Pound', 'GBP'
     from universities u, generate_series(1, 10) g`);
   await db.execute(sql`
     insert into users (name, email, role)
