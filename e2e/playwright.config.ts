@@ -12,6 +12,18 @@ const port = Number(process.env.E2E_PORT ?? 4300);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'edupath-e2e-'));
 
+/**
+ * Payments run through Razorpay's API as a local fake (apps/server/src/test/fake-razorpay.ts), so
+ * the 'Pay now' journey pays for real without the network; it signs webhooks as Razorpay does.
+ */
+const fakeRazorpayPort = Number(process.env.E2E_FAKE_RAZORPAY_PORT ?? port + 1000);
+const fakeRazorpayUrl = `http://127.0.0.1:${fakeRazorpayPort}`;
+const razorpayKeys = {
+  RAZORPAY_KEY_ID: 'rzp_test_e2e',
+  RAZORPAY_KEY_SECRET: 'e2e-key-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'e2e-webhook-secret',
+};
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
@@ -40,27 +52,49 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node ../apps/server/dist/server.js',
-    url: `${baseURL}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      // Every test signs in from 127.0.0.1; the rate limits are covered by API tests.
-      LOGIN_ACCOUNT_FREE_FAILURES: '100000',
-      LOGIN_PAIR_FREE_FAILURES: '100000',
-      LOGIN_ADDRESS_FREE_FAILURES: '100000',
-      API_RATE_LIMIT_PER_USER: '100000',
-      API_RATE_LIMIT_PER_SESSION: '100000',
-      API_RATE_LIMIT_ANONYMOUS_PER_ADDRESS: '100000',
+  webServer: [
+    {
+      command: 'node --import tsx ../apps/server/src/test/fake-razorpay-cli.ts',
+      url: fakeRazorpayUrl,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...razorpayKeys,
+        FAKE_RAZORPAY_PORT: String(fakeRazorpayPort),
+        FAKE_RAZORPAY_WEBHOOK_URL: `${baseURL}/api/v1/payments/razorpay/webhook`,
+      },
     },
-  },
+    {
+      command: 'node ../apps/server/dist/server.js',
+      url: `${baseURL}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'true',
+        // Every test signs in from 127.0.0.1; the rate limits are covered by API tests.
+        LOGIN_ACCOUNT_FREE_FAILURES: '100000',
+        LOGIN_PAIR_FREE_FAILURES: '100000',
+        LOGIN_ADDRESS_FREE_FAILURES: '100000',
+        // Journeys check behaviour, not load: on a busy test machine the server's event loop can
+        // be saturated for a moment, and a shed search would fail a journey at random. The search
+        // shedding is covered by search-busy.test.ts and the load bench.
+        SEARCH_MAX_LOOP_UTILIZATION: '1',
+        API_RATE_LIMIT_PER_USER: '100000',
+        API_RATE_LIMIT_PER_SESSION: '100000',
+        API_RATE_LIMIT_ANONYMOUS_PER_ADDRESS: '100000',
+        PAYMENT_PROVIDER: 'razorpay',
+        RAZORPAY_API_BASE: fakeRazorpayUrl,
+        ...razorpayKeys,
+      },
+    },
+  ],
 });

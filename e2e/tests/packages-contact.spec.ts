@@ -85,9 +85,7 @@ test.describe('packages', () => {
       });
       return (await answer.json()).data as Array<{ packageName: string; status: string; amount: number }>;
     });
-    expect(mine).toEqual([
-      expect.objectContaining({ packageName: 'Starter', status: 'Pending', amount: 4999 }),
-    ]);
+    expect(mine).toEqual([expect.objectContaining({ packageName: 'Starter', status: 'New', amount: 4999 })]);
   });
 });
 

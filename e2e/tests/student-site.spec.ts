@@ -179,7 +179,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       await expect(starter.getByTestId('package-applied')).toContainText('Applied');
       await expect(starter.getByRole('button', { name: 'Apply' })).toHaveCount(0);
       await page.reload();
-      await expect(starter.getByTestId('package-applied')).toContainText('Pending since');
+      await expect(starter.getByTestId('package-applied')).toContainText('New since');
       await expect(
         page.getByRole('article', { name: 'Advantage' }).getByRole('button', { name: 'Apply' }),
       ).toBeEnabled();

@@ -15,9 +15,11 @@ import { rejectNulBytes } from './lib/validation';
 import { fileRoutes } from './modules/files/files.routes';
 import { diskCheck, healthRoutes } from './modules/health/health.routes';
 import { apiModules } from './modules/index';
+import { paymentReturnRoutes } from './modules/packages/index';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { jobsPlugin } from './plugins/jobs';
 import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
 import { attachRealtime } from './realtime/index';
@@ -104,6 +106,8 @@ export async function buildApp({
     ],
   });
   await app.register(fileRoutes);
+  await app.register(paymentReturnRoutes);
+  await app.register(jobsPlugin, { database });
 
   await app.register(
     async (api) => {

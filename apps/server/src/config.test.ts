@@ -15,6 +15,34 @@ describe('loadConfig', () => {
     expect(config.CATALOGUE_SAMPLE_LABELS).toBe(true);
   });
 
+  it('keeps mail in the outbox without SMTP, and reads the mail and job settings', () => {
+    expect(loadConfig({}).SMTP_URL).toBeUndefined();
+    expect(loadConfig({})).toMatchObject({
+      MAIL_FROM: 'EduPath <no-reply@edupath.localhost>',
+      JOBS_POLL_INTERVAL_SECONDS: 2,
+      MAIL_RETRY_DELAY_SECONDS: 30,
+      MAIL_RETRY_LIMIT: 10,
+      JOBS_CLEANUP_CRON: '17 * * * *',
+    });
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://user:secret@mail.example.com:465',
+        MAIL_FROM: 'Admissions <admissions@example.com>',
+        JOBS_POLL_INTERVAL_SECONDS: '0.5',
+        MAIL_RETRY_DELAY_SECONDS: '5',
+        MAIL_RETRY_LIMIT: '0',
+      }),
+    ).toMatchObject({
+      SMTP_URL: 'smtps://user:secret@mail.example.com:465',
+      JOBS_POLL_INTERVAL_SECONDS: 0.5,
+      MAIL_RETRY_LIMIT: 0,
+    });
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.com' })).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+    expect(() => loadConfig({ JOBS_POLL_INTERVAL_SECONDS: '0.1' })).toThrow(ConfigError);
+  });
+
   it('turns the sample-data labels off once an operator has real catalogue data', () => {
     expect(loadConfig({ CATALOGUE_SAMPLE_LABELS: 'false' }).CATALOGUE_SAMPLE_LABELS).toBe(false);
     expect(() => loadConfig({ CATALOGUE_SAMPLE_LABELS: 'maybe' })).toThrow(ConfigError);
@@ -40,6 +68,7 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toMatchObject({
       SEARCH_CONCURRENCY: 2,
       SEARCH_QUEUE_LENGTH: 8,
+      SEARCH_MAX_LOOP_UTILIZATION: 0.85,
       DATABASE_STATEMENT_TIMEOUT_MS: 15_000,
       DISK_MIN_FREE_MB: 64,
     });
@@ -47,17 +76,20 @@ describe('loadConfig', () => {
       loadConfig({
         SEARCH_CONCURRENCY: '1',
         SEARCH_QUEUE_LENGTH: '0',
+        SEARCH_MAX_LOOP_UTILIZATION: '1',
         DATABASE_STATEMENT_TIMEOUT_MS: '250',
         DISK_MIN_FREE_MB: '0',
       }),
     ).toMatchObject({
       SEARCH_CONCURRENCY: 1,
       SEARCH_QUEUE_LENGTH: 0,
+      SEARCH_MAX_LOOP_UTILIZATION: 1,
       DATABASE_STATEMENT_TIMEOUT_MS: 250,
       DISK_MIN_FREE_MB: 0,
     });
     expect(() => loadConfig({ SEARCH_CONCURRENCY: '0' })).toThrow(/SEARCH_CONCURRENCY/);
     expect(() => loadConfig({ SEARCH_QUEUE_LENGTH: '-1' })).toThrow(/SEARCH_QUEUE_LENGTH/);
+    expect(() => loadConfig({ SEARCH_MAX_LOOP_UTILIZATION: '1.5' })).toThrow(/SEARCH_MAX_LOOP_UTILIZATION/);
   });
 
   it('limits socket events per socket and per user, and disconnects sustained abuse', () => {
@@ -84,6 +116,28 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'development', API_DOCS_PUBLIC: '0' }, false],
   ])('serves the API docs publicly for %j: %s', (env, expected) => {
     expect(loadConfig(env).API_DOCS_PUBLIC).toBe(expected);
+  });
+
+  it('takes payments by hand unless Razorpay is chosen, and then needs its three keys', () => {
+    const defaults = loadConfig({});
+    expect(defaults.PAYMENT_PROVIDER).toBe('manual');
+    expect(defaults.RAZORPAY_API_BASE).toBe('https://api.razorpay.com');
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_1' })).toThrow(
+      /RAZORPAY_KEY_SECRET: required when PAYMENT_PROVIDER=razorpay[\s\S]*RAZORPAY_WEBHOOK_SECRET/,
+    );
+    const razorpay = loadConfig({
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_test_1',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'hook',
+      RAZORPAY_API_BASE: 'http://127.0.0.1:9999',
+    });
+    expect(razorpay).toMatchObject({
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_API_BASE: 'http://127.0.0.1:9999',
+    });
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => loadConfig({ RAZORPAY_API_BASE: 'not a url' })).toThrow(/RAZORPAY_API_BASE/);
   });
 
   it('refuses an API_DOCS_PUBLIC that is not a boolean', () => {

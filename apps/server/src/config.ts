@@ -69,6 +69,11 @@ const configSchema = z
     SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(2),
     /** Course searches that may wait for a turn; one more is answered 503 with Retry-After. */
     SEARCH_QUEUE_LENGTH: z.coerce.number().int().min(0).max(1000).default(8),
+    /**
+     * Share of the last quarter second the event loop was busy above which searches are refused
+     * (503) before they start; 1 turns this off. It is what protects the embedded database.
+     */
+    SEARCH_MAX_LOOP_UTILIZATION: z.coerce.number().min(0.1).max(1).default(0.85),
     /** PostgreSQL stops a statement that runs longer (answered 503); the embedded database cannot. */
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).max(3_600_000).default(15_000),
     /** The embedded database's disk needs this much free space for the server to report ready. */
@@ -94,6 +99,22 @@ const configSchema = z
         });
         return z.NEVER;
       }),
+    // Email and background jobs (docs/email.md, docs/decisions/008).
+    /** smtp:// or smtps:// URL of the mail server; unset: mail is kept in the console's outbox. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    /** The From of every email. */
+    MAIL_FROM: z.string().min(3).default('EduPath <no-reply@edupath.localhost>'),
+    /** How often an idle instance looks for due jobs (sending mail, scheduled clean-ups). */
+    JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    /** First wait before a failed email is tried again; each later wait doubles. */
+    MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** Tries after the first before an email is marked failed. */
+    MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(10),
+    /** When the expired-token clean-up runs (cron, UTC; one instance runs each occurrence). */
+    JOBS_CLEANUP_CRON: z.string().min(9).default('17 * * * *'),
     SEED_DEMO: booleanish.default(true),
     /** Mark generated catalogue figures 'illustrative sample data' (docs/catalogue.md#honest-labels). */
     CATALOGUE_SAMPLE_LABELS: booleanish.default(true),
@@ -105,6 +126,21 @@ const configSchema = z
       .enum(['true', 'false', '1', '0'])
       .optional()
       .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+    // Payments (docs/packages.md, "Payments"). `manual` by default: staff record UPI or
+    // bank-transfer references; `razorpay` lets students pay online and needs the three keys.
+    PAYMENT_PROVIDER: z.enum(['manual', 'razorpay']).default('manual'),
+    RAZORPAY_KEY_ID: z.string().optional(),
+    RAZORPAY_KEY_SECRET: z.string().optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+    /** Razorpay's API (orders, hosted checkout); tests point it at a local fake. */
+    RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com'),
+  })
+  .superRefine((config, ctx) => {
+    if (config.PAYMENT_PROVIDER !== 'razorpay') return;
+    for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+      if (!config[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'required when PAYMENT_PROVIDER=razorpay' });
+    }
   })
   .transform(({ API_DOCS_PUBLIC, ...config }) => ({
     ...config,
@@ -174,6 +210,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+/** Where the 'Pay now' form may post: the provider's hosted checkout (CSP form-action). */
+export function paymentCheckoutOrigins(config: Config): string[] {
+  return config.PAYMENT_PROVIDER === 'razorpay' ? [new URL(config.RAZORPAY_API_BASE).origin] : [];
 }
 
 /** Origins allowed to open a WebSocket or send credentials. */

@@ -38,6 +38,12 @@ export const authUserSchema = z.object({
   name: z.string(),
   role: z.enum(ROLES),
   profileImage: z.string().nullable(),
+  /**
+   * A staff account signed in with a temporary password: until it is changed, every request but
+   * the change itself answers 403 PASSWORD_CHANGE_REQUIRED (docs/console.md, "Staff accounts").
+   * Absent means false.
+   */
+  mustChangePassword: z.boolean().optional(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

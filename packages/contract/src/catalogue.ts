@@ -150,6 +150,8 @@ export const countryDetailSchema = countryCardSchema.extend({
   courseCount: count,
   UniversityModels: z.array(universityCardSchema),
   FAQs: z.array(countryFaqSchema),
+  /** Only in an admin's preview of a page the public cannot see (docs/catalogue.md#publishing). */
+  unpublished: z.literal(true).optional(),
 });
 export type CountryDetail = z.infer<typeof countryDetailSchema>;
 
@@ -196,6 +198,8 @@ export const courseSchema = z.object({
   description: z.string().nullable(),
   createdAt: timestampSchema,
   isFeatured: z.boolean(),
+  /** The course's own picture (an upload); null: cards and pages show its category's. */
+  image,
   universityId: id,
   courseCategoryId: id,
   CourseCategoryModel: courseCategoryModelSchema,
@@ -232,12 +236,16 @@ export const universityDetailSchema = universitySchema.extend({
   courseCount: count,
   CountryModel: countryModelSchema,
   CourseModels: z.array(courseSchema),
+  /** Only in an admin's preview of a page the public cannot see (docs/catalogue.md#publishing). */
+  unpublished: z.literal(true).optional(),
 });
 export type UniversityDetail = z.infer<typeof universityDetailSchema>;
 
 export const courseDetailSchema = courseSchema.extend({
   UniversityModel: universitySchema,
   CountryModel: countryModelSchema,
+  /** Only in an admin's preview of a page the public cannot see (docs/catalogue.md#publishing). */
+  unpublished: z.literal(true).optional(),
 });
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
 

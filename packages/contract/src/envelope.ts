@@ -23,6 +23,8 @@ export const apiErrorBodySchema = z.object({
   message: z.string(),
   data: z.null(),
   errors: z.record(z.string(), z.string()).optional(),
+  /** A machine-readable reason where a client must react to it (e.g. PASSWORD_CHANGE_REQUIRED). */
+  code: z.string().optional(),
   requestId: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

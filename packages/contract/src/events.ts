@@ -74,4 +74,15 @@ export interface ServerToClientEvents {
   messagesRead: (event: MessagesReadEvent) => void;
   /** Staff only: the header's counters after a change that moves them (GET /staff/counters). */
   staffCountersChanged: (counters: StaffCounters) => void;
+  /**
+   * Every signed-in socket: a moderator hid or deleted a post or comment, so an open community
+   * page drops it now (docs/communities.md, "Moderation"). Ids only, nothing of the content.
+   */
+  communityContentRemoved: (event: CommunityContentRemoved) => void;
+}
+
+export interface CommunityContentRemoved {
+  communityId: number;
+  targetType: 'post' | 'comment';
+  targetId: number;
 }

@@ -16,8 +16,14 @@ export const NOTIFICATION_TYPES = {
   commentReply: 'comment.reply',
   /** An admin assigned a student to the advisor. */
   studentAssigned: 'student.assigned',
+  /** A student's own confirmation that they applied for a package. */
+  packageApplied: 'package.applied',
+  /** A package application moved: staff changed it, or its payment arrived. */
+  packageStatus: 'package.status',
   /** A message from staff to a student, an advisor's students or a community. */
   broadcast: 'broadcast',
+  /** A moderator hid or deleted the user's post or comment, with the reason. */
+  contentModerated: 'community.moderated',
 } as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];

@@ -27,6 +27,11 @@ export interface Database {
   dataDir?: string;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Raw SQL for the job queue (pg-boss), which brings its own statements: with values one
+   * statement, without them possibly several (its own BEGIN … COMMIT blocks).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 }
 
 export { DataDirLockedError } from './data-dir-lock';
@@ -64,6 +69,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    executeSql: (text, values) => pool.query(text, values),
   };
 }
 
@@ -96,6 +102,19 @@ async function openPglite(dataDir = 'memory://'): Promise<Database> {
     close: async () => {
       await client.close();
       await release?.();
+    },
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
+      try {
+        // The simple protocol runs several statements; the queue's answer is the last one's.
+        const results = await client.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      } catch (err) {
+        // A failed BEGIN … COMMIT block would leave the one shared session inside an aborted
+        // transaction, failing every later query of the app.
+        await client.exec('ROLLBACK').catch(() => {});
+        throw err;
+      }
     },
   };
 }

@@ -1,4 +1,10 @@
-import type { GradeScale, TestType } from '@edupath/contract';
+import type {
+  GradeScale,
+  PackageApplicationStatus,
+  PaymentProviderName,
+  PaymentStatus,
+  TestType,
+} from '@edupath/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -50,12 +56,6 @@ export const applicationStatusEnum = pgEnum('application_status', [
   'Rejected',
 ]);
 export const milestoneStatusEnum = pgEnum('milestone_status', ['Active', 'Complete']);
-export const packageApplicationStatusEnum = pgEnum('package_application_status', [
-  'Pending',
-  'Approved',
-  'Rejected',
-  'Cancelled',
-]);
 
 // ---------------------------------------------------------------- accounts
 
@@ -72,6 +72,13 @@ export const users = pgTable(
     profileImage: text(),
     googleSub: text(),
     isActive: boolean().notNull().default(true),
+    /**
+     * Staff given a temporary password by an admin must choose their own before anything else
+     * (docs/console.md, "Staff accounts").
+     */
+    mustChangePassword: boolean().notNull().default(false),
+    /** When the owner followed a verification link sent to `email`; null: not verified (docs/email.md). */
+    emailVerifiedAt: timestamp({ withTimezone: true, mode: 'date' }),
     /**
      * Sign-up or the last use of a session, whichever is later (kept by the auth module as it
      * touches sessions), so 'no activity for 14 days' is one indexed comparison.
@@ -141,6 +148,8 @@ export const countries = pgTable(
     currency: text(),
     description: text(),
     educationSystem: text(),
+    /** Unpublished: gone from every public read, kept for staff and existing applications (docs/catalogue.md#publishing). */
+    isPublished: boolean().notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -159,6 +168,8 @@ export const countryFaqs = pgTable(
     question: text().notNull(),
     answer: text().notNull(),
     sortOrder: integer().notNull().default(0),
+    /** Unpublished: gone from every public read, kept for staff and existing applications (docs/catalogue.md#publishing). */
+    isPublished: boolean().notNull().default(true),
   },
   (t) => [index('country_faqs_country_idx').on(t.countryId, t.sortOrder)],
 );
@@ -183,6 +194,8 @@ export const universities = pgTable(
     description: text(),
     phone: text(),
     website: text(),
+    /** Unpublished: gone from every public read, kept for staff and existing applications (docs/catalogue.md#publishing). */
+    isPublished: boolean().notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -200,6 +213,8 @@ export const courseCategories = pgTable(
     categoryName: text().notNull(),
     image: text(),
     sortOrder: integer().notNull().default(0),
+    /** Unpublished: gone from every public read, kept for staff and existing applications (docs/catalogue.md#publishing). */
+    isPublished: boolean().notNull().default(true),
   },
   (t) => [uniqueIndex('course_categories_name_unique').on(t.categoryName)],
 );
@@ -233,6 +248,10 @@ export const courses = pgTable(
     modeOfStudy: text(),
     description: text(),
     isFeatured: boolean().notNull().default(false),
+    /** The course's own picture (an upload), shown on its card and page; null: its category's. */
+    image: text(),
+    /** Unpublished: gone from every public read, kept for staff and existing applications (docs/catalogue.md#publishing). */
+    isPublished: boolean().notNull().default(true),
     /** Course, university and country names, kept by the catalogue service for search. */
     searchText: text().notNull().default(''),
     createdAt: createdAt(),
@@ -455,6 +474,18 @@ export const notifications = pgTable(
 
 // ---------------------------------------------------------------- communities
 
+/**
+ * A moderator's last action on a post or comment: hidden (reversible) or deleted (soft, the row
+ * stays for the audit log). `isHidden` is what every read filters on; a deleted item is hidden too.
+ * The whole history is in the audit log.
+ */
+const moderationColumns = () => ({
+  deletedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  moderatedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  moderatedBy: integer().references((): AnyPgColumn => users.userId, { onDelete: 'set null' }),
+  moderationReason: text(),
+});
+
 export const communities = pgTable(
   'communities',
   {
@@ -498,12 +529,15 @@ export const posts = pgTable(
     postText: text().notNull(),
     postImage: text(),
     totalLikes: integer().notNull().default(0),
+    /** Out of every student read: hidden or deleted by a moderator (docs/communities.md, "Moderation"). */
     isHidden: boolean().notNull().default(false),
+    ...moderationColumns(),
     createdAt: createdAt(),
   },
   (t) => [
     index('posts_community_created_idx').on(t.communityId, t.createdAt, t.postId),
     check('posts_total_likes_non_negative', sql`${t.totalLikes} >= 0`),
+    check('posts_deleted_is_hidden', sql`${t.deletedAt} is null or ${t.isHidden}`),
   ],
 );
 
@@ -534,12 +568,15 @@ export const comments = pgTable(
       .references(() => users.userId, { onDelete: 'cascade' }),
     parentCommentId: integer(),
     comment: text().notNull(),
+    /** Out of every student read, with its replies (docs/communities.md, "Moderation"). */
     isHidden: boolean().notNull().default(false),
+    ...moderationColumns(),
     createdAt: createdAt(),
   },
   (t) => [
     index('comments_post_created_idx').on(t.postId, t.createdAt),
     index('comments_parent_idx').on(t.parentCommentId),
+    check('comments_deleted_is_hidden', sql`${t.deletedAt} is null or ${t.isHidden}`),
   ],
 );
 
@@ -613,7 +650,13 @@ export const packageApplications = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.userId, { onDelete: 'cascade' }),
-    status: packageApplicationStatusEnum().notNull().default('Pending'),
+    /**
+     * The pipeline (PACKAGE_APPLICATION_STATUSES). Text with a CHECK constraint written in the
+     * migration rather than an enum: the old enum's rows had to be mapped to the new statuses, which
+     * an enum rewrite cannot do in the same migration (docs/packages.md, "The pipeline").
+     */
+    status: text().$type<PackageApplicationStatus>().notNull().default('New'),
+    /** Whole rupees, the price when the student applied; payments use it in paise (× 100). */
     amount: integer().notNull(),
     remark: text(),
     handledBy: integer().references(() => users.userId, { onDelete: 'set null' }),
@@ -622,10 +665,81 @@ export const packageApplications = pgTable(
   },
   (t) => [
     index('package_applications_user_idx').on(t.userId, t.createdAt),
+    // One application that still stands per student and package (OPEN_PACKAGE_APPLICATION_STATUSES).
     uniqueIndex('package_applications_open_unique')
       .on(t.userId, t.packageId)
-      .where(sql`${t.status} = 'Pending'`),
+      .where(sql`${t.status} in ('New', 'Contacted', 'Payment pending', 'Paid', 'Active')`),
+    index('package_applications_status_idx').on(t.status, t.createdAt),
   ],
+);
+
+/** Every move of a package application and every staff note, oldest first (docs/packages.md). */
+export const packageApplicationHistory = pgTable(
+  'package_application_history',
+  {
+    historyId: serial().primaryKey(),
+    packageApplicationId: integer()
+      .notNull()
+      .references(() => packageApplications.packageApplicationId, { onDelete: 'cascade' }),
+    /** Both null for a note alone; fromStatus null for the application itself. */
+    fromStatus: text().$type<PackageApplicationStatus>(),
+    toStatus: text().$type<PackageApplicationStatus>(),
+    note: text(),
+    /** Null for what the system did (a provider's webhook). */
+    changedBy: integer().references(() => users.userId, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('package_application_history_app_idx').on(t.packageApplicationId, t.createdAt)],
+);
+
+/**
+ * Money received or asked for, in paise (docs/packages.md, "Payments"). A manual payment is
+ * written paid with the reference staff typed; a provider's starts `created` with its order id and
+ * turns `paid` only from the provider's verified webhook.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    paymentId: serial().primaryKey(),
+    packageApplicationId: integer()
+      .notNull()
+      .references(() => packageApplications.packageApplicationId, { onDelete: 'restrict' }),
+    provider: text().$type<PaymentProviderName>().notNull(),
+    /** The provider's order id; null for a manual payment. */
+    orderId: text(),
+    amountPaise: integer().notNull(),
+    currency: text().notNull().default('INR'),
+    status: text().$type<PaymentStatus>().notNull(),
+    /** UPI / bank-transfer reference (manual) or the provider's payment id. */
+    reference: text(),
+    paidAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** The staff member who recorded a manual payment. */
+    recordedBy: integer().references(() => users.userId, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_order_unique').on(t.provider, t.orderId),
+    index('payments_application_idx').on(t.packageApplicationId, t.createdAt),
+    check('payments_amount_positive', sql`${t.amountPaise} > 0`),
+    check('payments_status_known', sql`${t.status} in ('created', 'paid')`),
+    check('payments_paid_has_time', sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
+  ],
+);
+
+/**
+ * Webhook events already handled, by the provider's event id: a replayed delivery finds its id
+ * here and changes nothing. Written in the same transaction as the change the event caused.
+ */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    provider: text().$type<PaymentProviderName>().notNull(),
+    eventId: text().notNull(),
+    event: text().notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_webhook_events_unique').on(t.provider, t.eventId)],
 );
 
 export const contactMessages = pgTable(
@@ -639,7 +753,195 @@ export const contactMessages = pgTable(
     ip: text(),
     handledAt: timestamp({ withTimezone: true, mode: 'date' }),
     handledBy: integer().references(() => users.userId, { onDelete: 'set null' }),
+    /** The inbox is shared by the admins: read once anyone opened it (docs/console.md, "Contact inbox"). */
+    readAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** The staff account looking after it. */
+    assigneeId: integer().references(() => users.userId, { onDelete: 'set null' }),
+    /** Staff-only; never shown to the sender. */
+    internalNote: text(),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    index('contact_messages_unread_idx').on(t.createdAt).where(sql`${t.readAt} is null`),
+  ],
+);
+
+// ---------------------------------------------------------------- audit
+
+/**
+ * Every staff action, written in the same transaction as the change it records (docs/console.md,
+ * "Audit log"). Append-only: a trigger in the migration refuses UPDATE, DELETE and TRUNCATE, so
+ * not even the application's own code can rewrite history.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    auditId: bigint({ mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    /**
+     * Null only for actions the system takes by itself (a provider's webhook, a job). Accounts are
+     * deactivated, never deleted, so the reference restricts rather than rewriting the log.
+     */
+    actorId: integer().references(() => users.userId, { onDelete: 'restrict' }),
+    /** The actor's role when they acted; roles can change later. */
+    actorRole: roleEnum(),
+    /** `entity.verb`, e.g. `application.status_changed`, `course.updated` (AUDIT_ACTIONS). */
+    action: text().notNull(),
+    entityType: text().notNull(),
+    entityId: text().notNull(),
+    /** Only the fields the action changed, before and after; null for a creation or deletion. */
+    before: jsonb().$type<Record<string, unknown>>(),
+    after: jsonb().$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------- email and account recovery
+
+/**
+ * One-time links sent by email (docs/email.md): verifying the address, resetting the password.
+ * Only a SHA-256 of the token is stored; a token works once, before `expiresAt`, and only for the
+ * address it was sent to.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    purpose: text().$type<'verify_email' | 'reset_password'>().notNull(),
+    email: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+    index('account_tokens_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Every email the app writes, in the same transaction as the change that causes it (a
+ * transactional outbox, docs/email.md). A job of the queue sends it and records the outcome; with
+ * no SMTP server configured it stays here, readable by admins in the console.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    mailId: bigint({ mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    userId: integer().references(() => users.userId, { onDelete: 'set null' }),
+    toEmail: text().notNull(),
+    /** EMAIL_CATEGORIES: essential mail (verification, reset) or a category the student can turn off. */
+    category: text().notNull(),
+    subject: text().notNull(),
+    textBody: text().notNull(),
+    htmlBody: text().notNull(),
+    /** queued, sent, failed (gave up after the retries) or held (no SMTP server configured). */
+    status: text().$type<'queued' | 'sent' | 'failed' | 'held'>().notNull().default('queued'),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    /** The Message-ID every try sends, so a receiving server can tell a repeat. */
+    messageId: text().notNull(),
+    /** Mails that must not repeat within a time (one per chat per hour) share this key. */
+    throttleKey: text(),
+    /** SHA-256 of this mail's unsubscribe token (non-essential mail only). */
+    unsubscribeTokenHash: text(),
+    createdAt: createdAt(),
+    sentAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('email_outbox_created_idx').on(t.createdAt),
+    uniqueIndex('email_outbox_message_id_unique').on(t.messageId),
+    uniqueIndex('email_outbox_unsubscribe_unique').on(t.unsubscribeTokenHash),
+    index('email_outbox_throttle_idx').on(t.throttleKey, t.createdAt),
+  ],
+);
+
+/** Which optional emails a student wants; no row: all of them (docs/email.md, "Preferences"). */
+export const emailPreferences = pgTable('email_preferences', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.userId, { onDelete: 'cascade' }),
+  applicationUpdates: boolean().notNull().default(true),
+  chatMessages: boolean().notNull().default(true),
+  reminders: boolean().notNull().default(true),
+  communityReplies: boolean().notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------- staff accounts
+
+/**
+ * One-time links an admin hands to a new (or reset) staff member to choose their password
+ * (docs/console.md, "Staff accounts"). Only a SHA-256 of the token is stored; a link works once
+ * and until it expires, and a newer one for the same user replaces it.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    tokenHash: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    createdBy: integer()
+      .notNull()
+      .references(() => users.userId, { onDelete: 'restrict' }),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_invitations_user_idx').on(t.userId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- moderation
+
+export const contentReportReasonEnum = pgEnum('content_report_reason', [
+  'spam',
+  'harassment',
+  'hate',
+  'misinformation',
+  'inappropriate',
+  'other',
+]);
+export const moderationResolutionEnum = pgEnum('moderation_resolution', ['hidden', 'deleted', 'dismissed']);
+
+/**
+ * A user's report of a post or a comment (exactly one of the two), one per user per item
+ * (docs/communities.md, "Reporting"). Open until a moderator acts on the item; the action
+ * resolves every open report of it at once.
+ */
+export const contentReports = pgTable(
+  'content_reports',
+  {
+    reportId: serial().primaryKey(),
+    postId: integer().references(() => posts.postId, { onDelete: 'cascade' }),
+    commentId: integer().references(() => comments.commentId, { onDelete: 'cascade' }),
+    reporterId: integer()
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    reason: contentReportReasonEnum().notNull(),
+    details: text(),
+    resolvedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    resolvedBy: integer().references(() => users.userId, { onDelete: 'set null' }),
+    resolution: moderationResolutionEnum(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('content_reports_one_target', sql`(${t.postId} is null) <> (${t.commentId} is null)`),
+    check('content_reports_resolved', sql`(${t.resolvedAt} is null) = (${t.resolution} is null)`),
+    uniqueIndex('content_reports_post_reporter_unique')
+      .on(t.postId, t.reporterId)
+      .where(sql`${t.postId} is not null`),
+    uniqueIndex('content_reports_comment_reporter_unique')
+      .on(t.commentId, t.reporterId)
+      .where(sql`${t.commentId} is not null`),
+    index('content_reports_open_idx').on(t.createdAt).where(sql`${t.resolvedAt} is null`),
+  ],
 );

@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly errors?: Record<string, string>,
     /** Headers the answer must carry, such as Retry-After on a 503. */
     readonly headers?: Record<string, string>,
+    /** A machine-readable reason the client acts on (ApiErrorBody.code). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'AppError';

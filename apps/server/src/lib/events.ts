@@ -1,5 +1,10 @@
 import { EventEmitter } from 'node:events';
-import type { ChatMessage, MessagesReadEvent, NotificationItem } from '@edupath/contract';
+import type {
+  ChatMessage,
+  CommunityContentRemoved,
+  MessagesReadEvent,
+  NotificationItem,
+} from '@edupath/contract';
 
 /**
  * Domain events. Services publish here after their transaction commits; realtime/ listens and
@@ -22,6 +27,8 @@ export interface DomainEvents {
    * Sessions ended (logout, a new password, an account closed): realtime/ disconnects their
    * sockets on every instance at once. One session, or all of a user's but the one kept.
    */
+  /** A moderator hid or deleted a post or comment: every open community page drops it. */
+  'community.contentRemoved': CommunityContentRemoved;
   'sessions.revoked': { sessionId: string } | { userId: number; exceptSessionId?: string };
 }
 

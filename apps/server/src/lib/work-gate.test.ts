@@ -44,4 +44,25 @@ describe('work gate', () => {
     await expect(gate.run(() => Promise.reject(new Error('query failed')))).rejects.toThrow('query failed');
     expect(await gate.run(async () => 'next')).toBe('next');
   });
+
+  it('refuses at once while the process says it is overloaded, however empty the gate', async () => {
+    let overloaded = true;
+    const gate = createWorkGate({
+      concurrency: 4,
+      queueLength: 4,
+      busyMessage: 'Busy',
+      retryAfterSeconds: 1,
+      isOverloaded: () => overloaded,
+    });
+    let ran = false;
+    const refused = await gate
+      .run(async () => {
+        ran = true;
+      })
+      .catch((err: unknown) => err);
+    expect(refused).toMatchObject({ statusCode: 503, message: 'Busy' });
+    expect(ran).toBe(false);
+    overloaded = false;
+    expect(await gate.run(async () => 'taken')).toBe('taken');
+  });
 });

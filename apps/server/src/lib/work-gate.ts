@@ -9,6 +9,11 @@ export interface WorkGateOptions {
   /** What the refused client is told (answered 503). */
   busyMessage: string;
   retryAfterSeconds: number;
+  /**
+   * Refuses the work at once while this says the process is overloaded, however few are in the
+   * gate: requests that wait on a saturated event loop are not in it yet.
+   */
+  isOverloaded?: () => boolean;
 }
 
 /**
@@ -22,7 +27,8 @@ export function createWorkGate(options: WorkGateOptions) {
   return {
     run<T>(work: () => Promise<T>): Promise<T> {
       // pendingCount counts the waiting at once (activeCount only moves on the next tick).
-      if (limit.activeCount + limit.pendingCount >= options.concurrency + options.queueLength) {
+      const full = limit.activeCount + limit.pendingCount >= options.concurrency + options.queueLength;
+      if (full || options.isOverloaded?.()) {
         return Promise.reject(serviceUnavailable(options.busyMessage, options.retryAfterSeconds));
       }
       return limit(work);

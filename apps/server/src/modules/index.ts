@@ -1,14 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { applicationRoutes } from './applications/applications.routes';
+import { auditRoutes } from './audit/index';
 import { authRoutes } from './auth/auth.routes';
+import { accountRoutes } from './auth/index';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { chatRoutes } from './chat/index';
 import { communityRoutes } from './communities/communities.routes';
 import { consoleRoutes } from './console/index';
 import { contactRoutes } from './contact/index';
+import { mailRoutes } from './mail/index';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { packagesRoutes } from './packages/index';
 import { profileRoutes } from './profile/profile.routes';
+import { staffAccountRoutes } from './staff-accounts/index';
 import { timelineRoutes } from './timeline/timeline.routes';
 
 /**
@@ -27,4 +31,8 @@ export const apiModules: FastifyPluginAsync[] = [
   chatRoutes as FastifyPluginAsync,
   catalogueRoutes as FastifyPluginAsync,
   consoleRoutes as FastifyPluginAsync,
+  accountRoutes as FastifyPluginAsync,
+  mailRoutes as FastifyPluginAsync,
+  staffAccountRoutes as FastifyPluginAsync,
+  auditRoutes as FastifyPluginAsync,
 ];

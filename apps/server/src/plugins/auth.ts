@@ -1,8 +1,16 @@
-import { API_BASE, AUTH_COOKIE, type AuthUser, type Role, STAFF_ROLES } from '@edupath/contract';
+import {
+  API_BASE,
+  AUTH_COOKIE,
+  type AuthUser,
+  PASSWORD_CHANGE_REQUIRED,
+  type Role,
+  STAFF_ACCOUNT_MESSAGES,
+  STAFF_ROLES,
+} from '@edupath/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { allowedOrigins } from '../config';
-import { forbidden, unauthorized } from '../lib/errors';
+import { AppError, forbidden, unauthorized } from '../lib/errors';
 import { authenticate } from '../modules/auth/index';
 
 /** The bearer token wins over the cookie, so a tab signed in as someone else is never confused. */
@@ -12,6 +20,9 @@ export function tokenFrom(authorization: string | undefined, cookies: Record<str
 
 const bearerToken = (authorization: string | undefined) =>
   authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
+
+/** Every endpoint of the staff console lives under this path. */
+export const STAFF_API_PREFIX = `${API_BASE}/staff/`;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -33,6 +44,14 @@ export function isCookieRequestAllowed(request: FastifyRequest, allowed: Readonl
   return site === undefined || site === 'same-origin' || site === 'none';
 }
 
+/**
+ * What a session whose user must still replace a temporary password may do: say who they are,
+ * sign out, and change it (docs/console.md, "Staff accounts"). Everything else is refused.
+ */
+const WHILE_PASSWORD_MUST_CHANGE = new Set(
+  ['/auth/me', '/auth/logout', '/auth/staff/password'].map((path) => `${API_BASE}${path}`),
+);
+
 /** Said to a cookie-signed change from an origin that is not ours. */
 export const CROSS_SITE_REFUSED = 'This request came from another site and was refused';
 
@@ -53,10 +72,25 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     ) {
       throw forbidden(CROSS_SITE_REFUSED);
     }
+    if (session?.user.mustChangePassword && !WHILE_PASSWORD_MUST_CHANGE.has(request.routeOptions.url ?? '')) {
+      throw new AppError(
+        403,
+        STAFF_ACCOUNT_MESSAGES.passwordChangeRequired,
+        undefined,
+        undefined,
+        PASSWORD_CHANGE_REQUIRED,
+      );
+    }
     if (session) {
       request.user = session.user;
       request.sessionId = session.sessionId;
     }
+  });
+  // The console's API is staff-only at the door, before any validation or handler runs, so no
+  // staff route can forget the check; handlers still check admin-only actions and the student
+  // scope (docs/console.md, "Roles and scope").
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith(STAFF_API_PREFIX)) requireStaff(request);
   });
   // Answers that carry a token or say who is signed in must not be kept by a browser or a proxy
   // cache, where the next person at a shared computer could read them (docs/api.md, "Caching").

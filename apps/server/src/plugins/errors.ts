@@ -24,6 +24,7 @@ function fromAppError(err: AppError, body: ApiErrorBody, reply: FastifyReply): n
   body.message = err.message;
   if (err.errors) body.errors = err.errors;
   if (err.headers) reply.headers(err.headers);
+  if (err.code) body.code = err.code;
   return err.statusCode;
 }
 

@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { paymentCheckoutOrigins } from '../config';
 import { AppError } from '../lib/errors';
 import { apiRateLimitStore } from '../lib/rate-limit-store';
 
@@ -18,7 +19,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
-        formAction: ["'self'"],
+        // The 'Pay now' form posts to the payment provider's hosted checkout (docs/packages.md).
+        formAction: ["'self'", ...paymentCheckoutOrigins(app.config)],
         upgradeInsecureRequests: null,
       },
     },

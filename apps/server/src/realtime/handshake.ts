@@ -48,6 +48,8 @@ export function authenticateHandshake(app: FastifyInstance, io: AppServer) {
       const token = tokenOf(app, socket);
       const session = token ? await authenticate(app.db, token) : null;
       if (!session || !token) return next(new Error('unauthorized'));
+      // Nothing but changing it until a temporary password is replaced (docs/console.md).
+      if (session.user.mustChangePassword) return next(new Error('password change required'));
       tokens.set(socket, token);
       socket.data = { ...session, checkedAt: Date.now() };
       next();

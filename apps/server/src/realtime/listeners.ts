@@ -21,6 +21,11 @@ export function forwardDomainEvents(app: FastifyInstance, io: AppServer) {
     app.events.subscribe('staff.countersChanged', ({ advisorIds }) => {
       pushCounters(advisorIds);
     }),
+    // Every socket is signed in; the event holds ids only, so nobody learns more than that
+    // something they could see is gone.
+    app.events.subscribe('community.contentRemoved', (event) => {
+      io.emit('communityContentRemoved', event);
+    }),
     app.events.subscribe('sessions.revoked', (target) => {
       const select = (sockets: Pick<AppServer['local'], 'in'>) => {
         if ('sessionId' in target) return sockets.in(sessionRoom(target.sessionId));

@@ -3,6 +3,7 @@ import { NOTIFICATION_TYPES } from '@edupath/contract/notification-types';
 import type { QueryKey } from '@tanstack/react-query';
 import { applicationsQueryKey, appliedCoursesQueryKey } from '../features/applications/index';
 import { communityKeys } from '../features/communities/index';
+import { myPackageApplicationsQueryKey } from '../features/packages/index';
 import { timelineRootKey } from '../features/timeline/index';
 
 interface Refresh {
@@ -43,8 +44,19 @@ export const NOTIFICATION_REFRESHES: Record<NotificationType, Refresh> = {
   [NOTIFICATION_TYPES.chatMessage]: { keys: nothing, announce: false },
   // For the console, which follows its students through its live counters.
   [NOTIFICATION_TYPES.studentAssigned]: { keys: nothing, announce: false },
+  [NOTIFICATION_TYPES.packageApplied]: { keys: () => [myPackageApplicationsQueryKey], announce: false },
+  // Staff moved a package application, or its payment arrived: /packages and /packages/mine.
+  [NOTIFICATION_TYPES.packageStatus]: { keys: () => [myPackageApplicationsQueryKey], announce: true },
   // A message and nothing else: only the bell and the notifications page change.
   [NOTIFICATION_TYPES.broadcast]: { keys: nothing, announce: false },
+  // The author's own post or comment was hidden or removed: it leaves their page, and they are told why.
+  [NOTIFICATION_TYPES.contentModerated]: {
+    keys: (n) => {
+      const communityId = communityOf(n.link);
+      return [communityKeys.allComments(), ...(communityId ? [communityKeys.posts(communityId)] : [])];
+    },
+    announce: true,
+  },
 };
 
 const isKnown = (type: string): type is NotificationType => Object.hasOwn(NOTIFICATION_REFRESHES, type);
@@ -61,4 +73,5 @@ export const keysMissedWhileOffline: QueryKey[] = [
   appliedCoursesQueryKey,
   timelineRootKey,
   communityKeys.all,
+  myPackageApplicationsQueryKey,
 ];

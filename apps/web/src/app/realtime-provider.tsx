@@ -19,7 +19,7 @@ export function RealtimeProvider() {
 
   useEffect(() => {
     if (!accessToken) return;
-    connectRealtime();
+    void connectRealtime();
     return disconnectRealtime;
   }, [accessToken]);
 

@@ -21,6 +21,10 @@ export const routes: RouteObject[] = [
       { path: paths.login, ...page(() => import('../features/auth/routes/login')) },
       { path: paths.signup, ...page(() => import('../features/auth/routes/signup')) },
       { path: paths.intro, ...page(() => import('../features/intro/routes/intro')) },
+      { path: paths.forgotPassword, ...page(() => import('../features/account/routes/forgot-password')) },
+      { path: paths.resetPassword, ...page(() => import('../features/account/routes/reset-password')) },
+      { path: paths.verifyEmail, ...page(() => import('../features/account/routes/verify-email')) },
+      { path: paths.unsubscribe, ...page(() => import('../features/account/routes/unsubscribe')) },
       {
         element: <RequireAuth />,
         children: [
@@ -68,6 +72,12 @@ export const routes: RouteObject[] = [
                 ...page(() => import('../features/notifications/routes/notifications')),
               },
               { path: paths.chat, ...page(() => import('../features/chat/routes/chat')) },
+              { path: paths.myPackages, ...page(() => import('../features/packages/routes/my-packages')) },
+              {
+                path: paths.emailPreferences,
+                ...page(() => import('../features/account/routes/email-preferences')),
+              },
+              { path: paths.accountSecurity, ...page(() => import('../features/account/routes/security')) },
             ],
           },
           { path: '*', ...page(() => import('./not-found')) },

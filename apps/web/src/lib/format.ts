@@ -28,3 +28,9 @@ export const formatRelative = (value: string | Date) =>
 /** Missing text on country and university tiles shows 'N/A' (docs/README.md). */
 export const orNA = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? 'N/A' : String(value);
+
+/** An amount in paise as rupees (₹4,999, or ₹4,999.50 when there are paise). */
+export function formatPaise(paise: number) {
+  const fraction = paise % 100 === 0 ? 0 : 2;
+  return `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: fraction, maximumFractionDigits: 2 })}`;
+}

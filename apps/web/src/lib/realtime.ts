@@ -1,7 +1,7 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@edupath/contract';
 import { REALTIME_OPTIONS } from '@edupath/contract/constants';
 import { useSyncExternalStore } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { authStorage } from './auth-storage';
 
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -16,8 +16,18 @@ const emit = () => {
   for (const listener of listeners) listener();
 };
 
-export function connectRealtime(): RealtimeSocket {
-  if (socket) return socket;
+/** Bumped by every connect and disconnect, so a connection that was cancelled while its code loaded is dropped. */
+let generation = 0;
+
+/**
+ * Opens the socket. The Socket.IO client is loaded here, on first sign-in, not with the first
+ * page: a visitor never needs it (docs/performance.md).
+ */
+export async function connectRealtime(): Promise<void> {
+  if (socket) return;
+  const mine = ++generation;
+  const { io } = await import('socket.io-client');
+  if (mine !== generation || socket) return;
   socket = io({
     path: '/socket.io',
     ...REALTIME_OPTIONS,
@@ -29,10 +39,10 @@ export function connectRealtime(): RealtimeSocket {
     console.warn('Real-time connection problem:', err.message);
   });
   emit();
-  return socket;
 }
 
 export function disconnectRealtime() {
+  generation++;
   if (!socket) return;
   socket.removeAllListeners();
   socket.disconnect();

@@ -220,6 +220,7 @@ async function upsertStudents(db: Db) {
         location: s.location,
         role: 'student' as const,
         passwordHash,
+        emailVerifiedAt: new Date(),
       })),
     )
     .onConflictDoNothing({ target: users.email });

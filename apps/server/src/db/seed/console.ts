@@ -114,6 +114,7 @@ export async function seedConsole(db: Db) {
         email: person.email,
         role: 'student',
         createdAt: signedUp,
+        emailVerifiedAt: signedUp,
         lastActiveAt: new Date(Date.now() - person.lastActiveDaysAgo * DAY_MS),
       })
       .onConflictDoNothing({ target: users.email })

@@ -22,6 +22,7 @@ import {
   universities,
   users,
 } from '../../db/schema';
+import { publicCourse } from '../catalogue/index';
 
 const a = admissionApplications;
 const advisor = alias(users, 'advisor');
@@ -148,8 +149,10 @@ export async function findById(
   return row && toStaffApplication(row);
 }
 
-/** Holds a share lock on the course until the transaction ends, so it cannot vanish under the insert. */
-/** The course's intake and deadline, locked against deletion while the application is stored. */
+/**
+ * The course's intake and deadline, locked against deletion while the application is stored.
+ * Only a course the public sees can be applied to (docs/catalogue.md#publishing).
+ */
 export async function lockCourse(tx: Tx, courseId: number): Promise<IntakeFacts | undefined> {
   const [row] = await tx
     .select({
@@ -158,8 +161,11 @@ export async function lockCourse(tx: Tx, courseId: number): Promise<IntakeFacts 
       applicationDeadline: courses.applicationDeadline,
     })
     .from(courses)
-    .where(eq(courses.courseId, courseId))
-    .for('share');
+    .innerJoin(courseCategories, eq(courseCategories.courseCategoryId, courses.courseCategoryId))
+    .innerJoin(universities, eq(universities.universityId, courses.universityId))
+    .innerJoin(countries, eq(countries.countryId, universities.countryId))
+    .where(and(eq(courses.courseId, courseId), publicCourse))
+    .for('share', { of: courses });
   return row;
 }
 
@@ -243,6 +249,20 @@ const DAY_MS = 86_400_000;
  * planner can combine them on admission_applications' indexes without joining first.
  */
 export function searchQueries(db: DbOrTx, query: StaffApplicationsQuery, scopeAdvisorId: number | undefined) {
+  const where = whereOf(db, query, scopeAdvisorId);
+  return {
+    page: selectApplications(db)
+      .where(where)
+      .orderBy(...orderOf(query))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    count: db.select({ n: count() }).from(a).where(where),
+  };
+}
+
+type StaffApplicationsFilter = Omit<StaffApplicationsQuery, 'page' | 'pageSize'>;
+
+function whereOf(db: DbOrTx, query: StaffApplicationsFilter, scopeAdvisorId: number | undefined) {
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(a.status, query.status));
   if (query.universityId) {
@@ -300,15 +320,34 @@ export function searchQueries(db: DbOrTx, query: StaffApplicationsQuery, scopeAd
       );
     filters.push(sql`${a.admissionApplicationId} = any(array(${union(byStudent, byCourse)}))`);
   }
-  const where = filters.length > 0 ? and(...filters) : undefined;
-  return {
-    page: selectApplications(db)
-      .where(where)
-      .orderBy(...orderOf(query))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    count: db.select({ n: count() }).from(a).where(where),
-  };
+  return filters.length > 0 ? and(...filters) : undefined;
+}
+
+/**
+ * The ids of every application the filter matches, in the list's order, at most `limit`: an
+ * export reads its rows by these ids, so what it holds and its order are fixed when it starts.
+ */
+export async function matchingIds(
+  db: DbOrTx,
+  query: StaffApplicationsFilter,
+  scopeAdvisorId: number | undefined,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: a.admissionApplicationId })
+    .from(a)
+    .innerJoin(users, eq(users.userId, a.userId))
+    .where(whereOf(db, query, scopeAdvisorId))
+    .orderBy(...orderOf(query))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** The applications with these ids, in the order of `ids`. */
+export async function findByIds(db: DbOrTx, ids: number[]): Promise<StaffApplication[]> {
+  const rows = await selectApplications(db).where(inArray(a.admissionApplicationId, ids));
+  const byId = new Map(rows.map((row) => [row.admissionApplicationId, toStaffApplication(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function search(db: DbOrTx, query: StaffApplicationsQuery, scopeAdvisorId: number | undefined) {

@@ -6,15 +6,36 @@ import {
   applyToCourseSchema,
   envelopeSchema,
   APPLICATION_MESSAGES as M,
+  type StaffApplication,
   staffApplicationDetailSchema,
   staffApplicationPageSchema,
   staffApplicationsQuerySchema,
 } from '@edupath/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type CsvColumn, csvFilename, csvResponse, sendCsv } from '../../lib/csv';
 import { ok } from '../../lib/envelope';
 import { requireStaff, requireUser } from '../../plugins/auth';
 import * as service from './applications.service';
+
+const APPLICATION_CSV_COLUMNS: ReadonlyArray<CsvColumn<StaffApplication>> = [
+  { header: 'application id', value: (a) => a.admissionApplicationId },
+  { header: 'submitted', value: (a) => a.createdAt },
+  { header: 'last change', value: (a) => a.updatedAt },
+  { header: 'status', value: (a) => a.status },
+  { header: 'remark', value: (a) => a.remark },
+  { header: 'student id', value: (a) => a.student.userId },
+  { header: 'student', value: (a) => a.student.name },
+  { header: 'student email', value: (a) => a.student.email },
+  { header: 'course', value: (a) => a.CourseModel.courseName },
+  { header: 'course type', value: (a) => a.CourseModel.courseType },
+  { header: 'university', value: (a) => a.CourseModel.UniversityModel.universityName },
+  { header: 'country', value: (a) => a.country.countryName },
+  { header: 'intake', value: (a) => a.CourseModel.intake },
+  { header: 'fee', value: (a) => a.CourseModel.fee },
+  { header: 'currency', value: (a) => a.CourseModel.currencyCode },
+  { header: 'advisor', value: (a) => a.advisor?.name },
+];
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['applications'];
@@ -72,6 +93,19 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const staff = requireStaff(request);
       return ok(await service.search(app.db, staff, request.query));
+    },
+  );
+
+  app.get(
+    '/staff/applications/export',
+    {
+      schema: { tags: staffTags, querystring: staffApplicationsQuerySchema, response: { 200: csvResponse } },
+    },
+    async (request, reply) => {
+      const staff = requireStaff(request);
+      const { page: _page, pageSize: _size, ...filter } = request.query;
+      const batches = await service.exportBatches(app.db, staff, filter);
+      return sendCsv(reply, csvFilename('applications'), APPLICATION_CSV_COLUMNS, batches);
     },
   );
 

@@ -16,8 +16,9 @@ import {
 } from '@edupath/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { DomainEventBus } from '../../lib/events';
+import { recordAudit } from '../audit/index';
 import { advisorFilterFor, assignedAdvisorId, isStudentInScope } from '../chat/index';
 import { notify } from '../notifications/index';
 import { getStudentProfile } from '../profile/index';
@@ -85,6 +86,33 @@ export async function search(
 ): Promise<StaffApplicationPage> {
   const { items, total } = await repo.search(db, query, advisorFilterFor(staff, query.advisorId));
   return toPage(items, total, query);
+}
+
+/** Most rows one CSV export holds (docs/console.md, "Exports"). */
+export const EXPORT_MAX_ROWS = 100_000;
+const EXPORT_BATCH = 500;
+
+/**
+ * The applications of the console's current filter for a CSV export, in its order, a batch at a
+ * time: an advisor's hold their own students' only, as the list does. Which applications it
+ * holds is fixed when it starts; each batch reads them as they are then.
+ */
+export async function exportBatches(
+  db: Db,
+  staff: AuthUser,
+  query: Omit<StaffApplicationsQuery, 'page' | 'pageSize'>,
+): Promise<AsyncIterable<StaffApplication[]>> {
+  const scope = advisorFilterFor(staff, query.advisorId);
+  const ids = await repo.matchingIds(db, query, scope, EXPORT_MAX_ROWS + 1);
+  if (ids.length > EXPORT_MAX_ROWS) {
+    throw badRequest(
+      `This filter matches more than ${EXPORT_MAX_ROWS.toLocaleString('en')} applications: narrow it to export`,
+    );
+  }
+  return (async function* () {
+    for (let i = 0; i < ids.length; i += EXPORT_BATCH)
+      yield repo.findByIds(db, ids.slice(i, i + EXPORT_BATCH));
+  })();
 }
 
 /** The application, if the staff member may see it: an advisor only their own students' (404 otherwise). */
@@ -165,6 +193,13 @@ export async function changeStatus(
       changedBy: staff.userId,
     });
     const updated = (await repo.findById(tx, admissionApplicationId))!;
+    await recordAudit(uow, staff, {
+      action: 'application.status_changed',
+      entityType: 'application',
+      entityId: admissionApplicationId,
+      before: { status: current.status },
+      after: { status: input.status, remark: input.remark },
+    });
     await notify(uow, {
       userId: current.userId,
       senderId: staff.userId,

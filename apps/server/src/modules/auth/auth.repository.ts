@@ -9,6 +9,7 @@ const authUserColumns = {
   name: users.name,
   role: users.role,
   profileImage: users.profileImage,
+  mustChangePassword: users.mustChangePassword,
 };
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
@@ -88,4 +89,12 @@ export async function deleteUserSessions(db: DbOrTx, userId: number, exceptSessi
         ? and(eq(sessions.userId, userId), ne(sessions.sessionId, exceptSessionId))
         : eq(sessions.userId, userId),
     );
+}
+
+/**
+ * A new password chosen by its owner: the temporary-password flag goes, and every other session
+ * is the caller's to revoke (revokeSessions).
+ */
+export async function setOwnPassword(db: DbOrTx, userId: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.userId, userId));
 }

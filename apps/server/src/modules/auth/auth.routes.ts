@@ -1,16 +1,18 @@
 import {
   authUserSchema,
+  changeStaffPasswordSchema,
   emptyEnvelopeSchema,
   envelopeSchema,
   loginResultSchema,
   loginSchema,
+  STAFF_ACCOUNT_MESSAGES,
   signupSchema,
 } from '@edupath/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
-import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/auth';
+import { clearSessionCookie, requireStaff, requireUser, setSessionCookie } from '../../plugins/auth';
 import * as service from './auth.service';
 import { createLoginThrottle } from './login-throttle';
 
@@ -28,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/signup',
     { schema: { tags, body: signupSchema, response: { 201: userAnswer } } },
     async (request, reply) => {
-      const user = await service.signup(app.db, request.body);
+      const user = await service.signup(app.db, app.events, request.body);
       return reply.status(201).send(ok(user, 'Account created. Please log in.'));
     },
   );
@@ -60,6 +62,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await service.logout(app.db, app.events, request.sessionId);
       clearSessionCookie(reply);
       return ok(null, 'Logged out');
+    },
+  );
+
+  // The one request a staff member with a temporary password may make besides me and logout.
+  app.post(
+    '/auth/staff/password',
+    { schema: { tags, body: changeStaffPasswordSchema, response: { 200: userAnswer } } },
+    async (request) => {
+      const staff = requireStaff(request);
+      const user = await service.changeStaffPassword(
+        app.db,
+        app.events,
+        staff,
+        request.sessionId!,
+        request.body,
+      );
+      return ok(user, STAFF_ACCOUNT_MESSAGES.passwordChanged);
     },
   );
 

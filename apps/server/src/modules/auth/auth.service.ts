@@ -1,12 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AUTH_MESSAGES, type AuthUser, type LoginResult, type Role, STAFF_ROLES } from '@edupath/contract';
+import {
+  AUTH_MESSAGES,
+  type AuthUser,
+  type ChangeStaffPasswordInput,
+  type LoginResult,
+  type Role,
+  STAFF_ACCOUNT_MESSAGES,
+  STAFF_ROLES,
+} from '@edupath/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { inTransaction, type UnitOfWork } from '../../db/transaction';
-import { conflict, forbidden, unauthorized } from '../../lib/errors';
+import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
 import type { DomainEventBus } from '../../lib/events';
 import { isUniqueViolation } from '../../lib/validation';
 import { ensureStudentChat } from '../chat/index';
+import { sendVerification } from './account.service';
 import * as repo from './auth.repository';
 import { hashPassword, verifyPassword } from './password';
 import { assertStrongPassword } from './password-policy';
@@ -18,15 +27,20 @@ export interface ClientInfo {
   ip?: string;
 }
 
-/** A new student account, with its support chat and advisor when an advisor is active (docs/chat.md). */
+/**
+ * A new student account, with its support chat and advisor when an advisor is active
+ * (docs/chat.md), and the email with its verification link (docs/email.md).
+ */
 export async function signup(
   db: Db,
+  events: DomainEventBus,
   input: { name: string; email: string; password: string },
 ): Promise<AuthUser> {
   assertStrongPassword(input.password, [input.name, input.email]);
   const passwordHash = await hashPassword(input.password);
   try {
-    return await db.transaction(async (tx) => {
+    return await inTransaction(db, events, async (uow) => {
+      const { tx } = uow;
       const user = await repo.insertUser(tx, {
         name: input.name,
         email: input.email,
@@ -34,6 +48,7 @@ export async function signup(
         role: 'student',
       });
       await ensureStudentChat(tx, user.userId);
+      await sendVerification(uow, user);
       return user;
     });
   } catch (err) {
@@ -73,7 +88,9 @@ export async function login(
 ): Promise<LoginResult> {
   const row = await repo.findUserByEmail(db, input.email);
   const valid = await verifyPassword(row?.passwordHash, input.password);
-  if (!row || !valid || !row.isActive) throw unauthorized(AUTH_MESSAGES.badCredentials);
+  if (!row || !valid) throw unauthorized(AUTH_MESSAGES.badCredentials);
+  // Said only to someone who knows the password, so it tells a guesser nothing (docs/accounts.md).
+  if (!row.isActive) throw forbidden(STAFF_ACCOUNT_MESSAGES.accountDeactivated);
   const isStaff = (STAFF_ROLES as Role[]).includes(row.role);
   if (face === 'student' && isStaff) throw forbidden(AUTH_MESSAGES.adminLoginRefused);
   if (face === 'staff' && !isStaff) throw forbidden('This sign-in is for staff accounts only');
@@ -98,6 +115,33 @@ export async function revokeSessions(
   if ('sessionId' in target) await repo.deleteSession(uow.tx, target.sessionId);
   else await repo.deleteUserSessions(uow.tx, target.userId, target.exceptSessionId);
   uow.publish('sessions.revoked', target);
+}
+
+/**
+ * A staff member replaces their password (the temporary one an admin gave them, or any): the
+ * current one is checked, the new one must pass the policy and differ from it, and every other
+ * session ends; the one in use stays (docs/console.md, "Staff accounts").
+ */
+export async function changeStaffPassword(
+  db: Db,
+  events: DomainEventBus,
+  user: AuthUser,
+  sessionId: string,
+  input: Omit<ChangeStaffPasswordInput, 'confirmPassword'>,
+) {
+  const M = STAFF_ACCOUNT_MESSAGES;
+  if (!(await isCurrentPassword(db, user.userId, input.currentPassword))) {
+    throw badRequest(M.currentPasswordWrong, { currentPassword: M.currentPasswordWrong });
+  }
+  if (input.password === input.currentPassword)
+    throw badRequest(M.samePassword, { password: M.samePassword });
+  assertStrongPassword(input.password, [user.name, user.email]);
+  const passwordHash = await hashPassword(input.password);
+  await inTransaction(db, events, async (uow) => {
+    await repo.setOwnPassword(uow.tx, user.userId, passwordHash);
+    await revokeSessions(uow, { userId: user.userId, exceptSessionId: sessionId });
+  });
+  return { ...user, mustChangePassword: false };
 }
 
 export async function logout(db: Db, events: DomainEventBus, sessionId: string | null) {

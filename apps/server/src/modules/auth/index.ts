@@ -1,4 +1,6 @@
-export { authenticate, createSession, isCurrentPassword, revokeSessions } from './auth.service';
+export { accountRoutes } from './account.routes';
+export { purgeExpiredTokens, sendVerification } from './account.service';
+export { authenticate, createSession, hashToken, isCurrentPassword, revokeSessions } from './auth.service';
 export { createLoginThrottle } from './login-throttle';
 export { hashPassword } from './password';
 export { assertStrongPassword } from './password-policy';

@@ -27,9 +27,24 @@ import { courseMoney, rateOfCourse, type StoredMoney } from './course-money';
 /** `%text%` for ILIKE, with the user's own % and _ taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-// Correlated counts name the outer table in plain SQL: drizzle leaves a lone table's columns unqualified.
-const universityCount = sql<number>`(SELECT count(*) FROM universities u WHERE u.country_id = countries.country_id)::int`;
-const courseCount = sql<number>`(SELECT count(*) FROM courses c WHERE c.university_id = universities.university_id)::int`;
+/**
+ * What the public sees (docs/catalogue.md#publishing): an item is public when it and everything it
+ * belongs to are published. A course needs its university, that university's country and its
+ * category; a university needs its country; a FAQ needs its country.
+ */
+export const publicCountry = eq(countries.isPublished, true);
+export const publicUniversity = and(eq(universities.isPublished, true), publicCountry);
+export const publicCourse = and(
+  eq(courses.isPublished, true),
+  eq(courseCategories.isPublished, true),
+  publicUniversity,
+);
+
+// Correlated counts name the outer table in plain SQL: drizzle leaves a lone table's columns
+// unqualified. Both count only what the public sees below the (public) outer row.
+const universityCount = sql<number>`(SELECT count(*) FROM universities u WHERE u.country_id = countries.country_id AND u.is_published)::int`;
+const courseCount = sql<number>`(SELECT count(*) FROM courses c JOIN course_categories cat ON cat.course_category_id = c.course_category_id
+  WHERE c.university_id = universities.university_id AND c.is_published AND cat.is_published)::int`;
 
 const countryCardColumns = {
   countryId: countries.countryId,
@@ -48,6 +63,7 @@ const universityCounts = (db: DbOrTx) =>
   db
     .select({ countryId: universities.countryId, n: sql<number>`count(*)::int`.as('n') })
     .from(universities)
+    .where(eq(universities.isPublished, true))
     .groupBy(universities.countryId)
     .as('university_counts');
 
@@ -55,7 +71,10 @@ export async function listCountries(
   db: DbOrTx,
   query: { page: number; pageSize: number; q?: string; sort: 'popular' | 'name' },
 ): Promise<{ items: CountryCard[]; total: number }> {
-  const where = query.q ? ilike(countries.countryName, containsPattern(query.q)) : undefined;
+  const where = and(
+    publicCountry,
+    query.q ? ilike(countries.countryName, containsPattern(query.q)) : undefined,
+  );
   const counts = universityCounts(db);
   const count = sql<number>`coalesce(${counts.n}, 0)::int`;
   const order =
@@ -95,27 +114,39 @@ const universityCardColumns = {
 
 const byRankThenName = [sql`${universities.qsRank} ASC NULLS LAST`, asc(universities.universityName)];
 
-export async function findCountry(db: DbOrTx, countryId: number): Promise<CountryDetail | undefined> {
+/** `preview`: an admin looking at a page the public cannot see (docs/catalogue.md#publishing). */
+export interface Visibility {
+  preview?: boolean;
+}
+
+export async function findCountry(
+  db: DbOrTx,
+  countryId: number,
+  { preview = false }: Visibility = {},
+): Promise<CountryDetail | undefined> {
   const [country] = await db
     .select({
       ...countryCardColumns,
+      isPublished: countries.isPublished,
       description: countries.description,
       educationSystem: countries.educationSystem,
     })
     .from(countries)
-    .where(eq(countries.countryId, countryId));
+    .where(and(eq(countries.countryId, countryId), preview ? undefined : publicCountry));
   if (!country) return undefined;
   const [UniversityModels, FAQs] = await Promise.all([
     db
       .select(universityCardColumns)
       .from(universities)
       .innerJoin(countries, eq(countries.countryId, universities.countryId))
-      .where(eq(universities.countryId, countryId))
+      .where(and(eq(universities.countryId, countryId), eq(universities.isPublished, true)))
       .orderBy(...byRankThenName),
     listFaqs(db, countryId),
   ]);
+  const { isPublished, ...rest } = country;
   return {
-    ...country,
+    ...rest,
+    ...(isPublished ? {} : { unpublished: true }),
     courseCount: UniversityModels.reduce((sum, u) => sum + u.courseCount, 0),
     UniversityModels,
     FAQs,
@@ -126,7 +157,7 @@ export async function countryExists(db: DbOrTx, countryId: number): Promise<bool
   const [row] = await db
     .select({ countryId: countries.countryId })
     .from(countries)
-    .where(eq(countries.countryId, countryId));
+    .where(and(eq(countries.countryId, countryId), publicCountry));
   return row !== undefined;
 }
 
@@ -134,7 +165,7 @@ export function listFaqs(db: DbOrTx, countryId: number): Promise<CountryFaq[]> {
   return db
     .select({ faqId: countryFaqs.faqId, question: countryFaqs.question, answer: countryFaqs.answer })
     .from(countryFaqs)
-    .where(eq(countryFaqs.countryId, countryId))
+    .where(and(eq(countryFaqs.countryId, countryId), eq(countryFaqs.isPublished, true)))
     .orderBy(asc(countryFaqs.sortOrder), asc(countryFaqs.faqId));
 }
 
@@ -143,6 +174,7 @@ export async function listUniversities(
   query: { page: number; pageSize: number; q?: string; countryId?: number },
 ): Promise<{ items: UniversityCard[]; total: number }> {
   const where = and(
+    publicUniversity,
     query.q ? ilike(universities.universityName, containsPattern(query.q)) : undefined,
     query.countryId ? eq(universities.countryId, query.countryId) : undefined,
   );
@@ -155,7 +187,11 @@ export async function listUniversities(
       .orderBy(...byRankThenName)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(universities).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(universities)
+      .innerJoin(countries, eq(countries.countryId, universities.countryId))
+      .where(where),
   ]);
   return { items, total: count?.total ?? 0 };
 }
@@ -188,6 +224,7 @@ const courseColumns = {
   description: courses.description,
   createdAt: courses.createdAt,
   isFeatured: courses.isFeatured,
+  image: courses.image,
   universityId: courses.universityId,
   courseCategoryId: courses.courseCategoryId,
   categoryName: courseCategories.categoryName,
@@ -217,22 +254,35 @@ function toCourse(row: Record<string, unknown>): Course {
 export async function findUniversity(
   db: DbOrTx,
   universityId: number,
+  { preview = false }: Visibility = {},
 ): Promise<UniversityDetail | undefined> {
   const [university] = await db
-    .select({ ...universityColumns, countryName: countries.countryName, flagImage: countries.flagImage })
+    .select({
+      ...universityColumns,
+      countryName: countries.countryName,
+      flagImage: countries.flagImage,
+      visible: sql<boolean>`${publicUniversity}`,
+    })
     .from(universities)
     .innerJoin(countries, eq(countries.countryId, universities.countryId))
-    .where(eq(universities.universityId, universityId));
+    .where(and(eq(universities.universityId, universityId), preview ? undefined : publicUniversity));
   if (!university) return undefined;
   const rows = await db
     .select(courseColumns)
     .from(courses)
     .innerJoin(courseCategories, eq(courseCategories.courseCategoryId, courses.courseCategoryId))
-    .where(eq(courses.universityId, universityId))
+    .where(
+      and(
+        eq(courses.universityId, universityId),
+        eq(courses.isPublished, true),
+        eq(courseCategories.isPublished, true),
+      ),
+    )
     .orderBy(desc(courses.isFeatured), asc(courses.courseName), asc(courses.courseId));
-  const { countryName, flagImage, ...rest } = university;
+  const { countryName, flagImage, visible, ...rest } = university;
   return {
     ...rest,
+    ...(visible ? {} : { unpublished: true }),
     courseCount: rows.length,
     CountryModel: { countryId: rest.countryId, countryName, flagImage },
     CourseModels: rows.map(toCourse),
@@ -245,9 +295,13 @@ export async function listCategories(db: DbOrTx): Promise<CourseCategory[]> {
       courseCategoryId: courseCategories.courseCategoryId,
       categoryName: courseCategories.categoryName,
       image: courseCategories.image,
-      courseCount: sql<number>`(SELECT count(*) FROM courses c WHERE c.course_category_id = course_categories.course_category_id)::int`,
+      courseCount: sql<number>`(SELECT count(*) FROM courses c
+        JOIN universities u ON u.university_id = c.university_id JOIN countries co ON co.country_id = u.country_id
+        WHERE c.course_category_id = course_categories.course_category_id
+          AND c.is_published AND u.is_published AND co.is_published)::int`,
     })
     .from(courseCategories)
+    .where(eq(courseCategories.isPublished, true))
     .orderBy(asc(courseCategories.sortOrder), asc(courseCategories.categoryName));
 }
 
@@ -255,7 +309,9 @@ export async function categoryExists(db: DbOrTx, courseCategoryId: number): Prom
   const [row] = await db
     .select({ id: courseCategories.courseCategoryId })
     .from(courseCategories)
-    .where(eq(courseCategories.courseCategoryId, courseCategoryId));
+    .where(
+      and(eq(courseCategories.courseCategoryId, courseCategoryId), eq(courseCategories.isPublished, true)),
+    );
   return row !== undefined;
 }
 
@@ -302,7 +358,7 @@ export async function listCategoryCourses(
   courseCategoryId: number,
   page: { page: number; pageSize: number },
 ): Promise<{ items: CourseListItem[]; total: number }> {
-  const where = eq(courses.courseCategoryId, courseCategoryId);
+  const where = and(eq(courses.courseCategoryId, courseCategoryId), publicCourse);
   const [rows, [count]] = await Promise.all([
     db
       .select(listItemColumns)
@@ -314,7 +370,13 @@ export async function listCategoryCourses(
       .orderBy(...newestFirst)
       .limit(page.pageSize)
       .offset((page.page - 1) * page.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(courses).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(courses)
+      .innerJoin(courseCategories, eq(courseCategories.courseCategoryId, courses.courseCategoryId))
+      .innerJoin(universities, eq(universities.universityId, courses.universityId))
+      .innerJoin(countries, eq(countries.countryId, universities.countryId))
+      .where(where),
   ]);
   return { items: rows.map(toListItem), total: count?.total ?? 0 };
 }
@@ -332,7 +394,9 @@ export async function listFeaturedProgrammes(db: DbOrTx): Promise<CourseListItem
     SELECT DISTINCT ON (co.iso_code) c.course_id, co.iso_code
     FROM courses c JOIN universities u ON u.university_id = c.university_id
     JOIN countries co ON co.country_id = u.country_id
-    WHERE c.is_featured AND co.iso_code IN (SELECT json_array_elements_text(${JSON.stringify(codes)}::json))
+    JOIN course_categories cat ON cat.course_category_id = c.course_category_id
+    WHERE c.is_featured AND c.is_published AND u.is_published AND co.is_published AND cat.is_published
+      AND co.iso_code IN (SELECT json_array_elements_text(${JSON.stringify(codes)}::json))
     ORDER BY co.iso_code, u.qs_rank ASC NULLS LAST, (c.course_type = 'Postgraduate') DESC, c.course_id`,
   );
   const chosen = picks
@@ -350,9 +414,14 @@ export async function listFeaturedProgrammes(db: DbOrTx): Promise<CourseListItem
   return chosen.flatMap((id) => rows.filter((row) => row.courseId === id).map(toListItem));
 }
 
-export async function findCourse(db: DbOrTx, courseId: number): Promise<CourseDetail | undefined> {
+export async function findCourse(
+  db: DbOrTx,
+  courseId: number,
+  { preview = false }: Visibility = {},
+): Promise<CourseDetail | undefined> {
   const [row] = await db
     .select({
+      visible: sql<boolean>`${publicCourse}`,
       course: courseColumns,
       university: universityColumns,
       country: {
@@ -365,10 +434,11 @@ export async function findCourse(db: DbOrTx, courseId: number): Promise<CourseDe
     .innerJoin(courseCategories, eq(courseCategories.courseCategoryId, courses.courseCategoryId))
     .innerJoin(universities, eq(universities.universityId, courses.universityId))
     .innerJoin(countries, eq(countries.countryId, universities.countryId))
-    .where(eq(courses.courseId, courseId));
+    .where(and(eq(courses.courseId, courseId), preview ? undefined : publicCourse));
   if (!row) return undefined;
   return {
     ...toCourse(row.course),
+    ...(row.visible ? {} : { unpublished: true }),
     UniversityModel: row.university as University,
     CountryModel: row.country,
   };

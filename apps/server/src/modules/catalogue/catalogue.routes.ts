@@ -21,21 +21,36 @@ import {
   universityIdParamsSchema,
   universityListQuerySchema,
 } from '@edupath/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
+import { createLoopLoad } from '../../lib/loop-load';
 import { createWorkGate } from '../../lib/work-gate';
 import { artRoutes } from './art.routes';
 import * as service from './catalogue.service';
+import { catalogueAdminRoutes } from './catalogue-admin.routes';
 
 const tags = ['catalogue'];
+
+/**
+ * An admin sees an unpublished country, university or course page as a preview (the console's
+ * preview link); everyone else gets 404 (docs/catalogue.md#publishing).
+ */
+const visibility = (request: FastifyRequest) => ({ preview: request.user?.role === 'admin' });
 
 /** The public catalogue reads, course search and course detail included (docs/catalogue.md). */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(artRoutes);
+  // Its own plugin: the admin-only hook must not reach the public reads below.
+  await app.register(catalogueAdminRoutes);
 
   // A search is the heaviest public read: a burst of them must not hold up every other query.
+  const loopLoad = createLoopLoad();
+  app.addHook('onClose', async () => loopLoad.close());
+  const maxUtilization = app.config.SEARCH_MAX_LOOP_UTILIZATION;
   const searchGate = createWorkGate({
+    isOverloaded: () => maxUtilization < 1 && loopLoad.utilization() > maxUtilization,
     concurrency: app.config.SEARCH_CONCURRENCY,
     queueLength: app.config.SEARCH_QUEUE_LENGTH,
     busyMessage: 'Course search is busy right now. Please try again in a moment.',
@@ -59,7 +74,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, params: countryIdParamsSchema, response: { 200: envelopeSchema(countryDetailSchema) } },
     },
-    async (request) => ok(await service.getCountry(app.db, request.params.countryId)),
+    async (request) => ok(await service.getCountry(app.db, request.params.countryId, visibility(request))),
   );
 
   app.get(
@@ -95,7 +110,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(universityDetailSchema) },
       },
     },
-    async (request) => ok(await service.getUniversity(app.db, request.params.universityId)),
+    async (request) =>
+      ok(await service.getUniversity(app.db, request.params.universityId, visibility(request))),
   );
 
   app.get(
@@ -150,6 +166,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/course/:courseId',
     { schema: { tags, params: courseIdParamsSchema, response: { 200: envelopeSchema(courseDetailSchema) } } },
-    async (request) => ok(await service.getCourse(app.db, request.params.courseId)),
+    async (request) => ok(await service.getCourse(app.db, request.params.courseId, visibility(request))),
   );
 };

@@ -26,8 +26,12 @@ export async function listCountries(
   return toPage(items, total, query);
 }
 
-export async function getCountry(db: DbOrTx, countryId: number): Promise<CountryDetail> {
-  const country = await repository.findCountry(db, countryId);
+export async function getCountry(
+  db: DbOrTx,
+  countryId: number,
+  visibility: repository.Visibility = {},
+): Promise<CountryDetail> {
+  const country = await repository.findCountry(db, countryId, visibility);
   if (!country) throw notFound('Country');
   return country;
 }
@@ -45,8 +49,12 @@ export async function listUniversities(
   return toPage(items, total, query);
 }
 
-export async function getUniversity(db: DbOrTx, universityId: number): Promise<UniversityDetail> {
-  const university = await repository.findUniversity(db, universityId);
+export async function getUniversity(
+  db: DbOrTx,
+  universityId: number,
+  visibility: repository.Visibility = {},
+): Promise<UniversityDetail> {
+  const university = await repository.findUniversity(db, universityId, visibility);
   if (!university) throw notFound('University');
   return university;
 }
@@ -63,8 +71,12 @@ export async function listCategoryCourses(
   return toPage(items, total, query);
 }
 
-export async function getCourse(db: DbOrTx, courseId: number): Promise<CourseDetail> {
-  const course = await repository.findCourse(db, courseId);
+export async function getCourse(
+  db: DbOrTx,
+  courseId: number,
+  visibility: repository.Visibility = {},
+): Promise<CourseDetail> {
+  const course = await repository.findCourse(db, courseId, visibility);
   if (!course) throw notFound('Course');
   return course;
 }

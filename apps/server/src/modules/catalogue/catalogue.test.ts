@@ -304,6 +304,7 @@ describe('GET /university/detail/{universityId}', () => {
       description: 'A test course.',
       createdAt: plain.createdAt.toISOString(),
       isFeatured: false,
+      image: null,
       universityId: university.universityId,
       courseCategoryId: category.courseCategoryId,
       CourseCategoryModel: {

@@ -32,9 +32,12 @@ function textMatch(q: string): SQL {
     : sql`c.search_text ILIKE ${like}`;
 }
 
-/** The WHERE clause of a search (also what the EXPLAIN test checks). */
+/**
+ * The WHERE clause of a search (also what the EXPLAIN test checks). Only public courses match
+ * (docs/catalogue.md#publishing): the query joins their university (u), country (co) and category (cat).
+ */
 export function searchConditions(f: CourseSearchFilters): SQL {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [sql`c.is_published AND u.is_published AND co.is_published AND cat.is_published`];
   if (f.q) conditions.push(textMatch(f.q));
   if (f.country !== undefined) conditions.push(sql`u.country_id = ${f.country}`);
   if (f.category !== undefined) conditions.push(sql`c.course_category_id = ${f.category}`);
@@ -47,7 +50,7 @@ export function searchConditions(f: CourseSearchFilters): SQL {
   // Fees in different currencies compare in rupees (docs/catalogue.md#fees-and-currencies).
   if (f.minFee !== undefined) conditions.push(sql`c.fee_inr >= ${f.minFee}`);
   if (f.maxFee !== undefined) conditions.push(sql`c.fee_inr <= ${f.maxFee}`);
-  return conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+  return sql`WHERE ${sql.join(conditions, sql` AND `)}`;
 }
 
 function orderBy(f: CourseSearchFilters): SQL {
@@ -95,7 +98,7 @@ export function searchResultsQuery(f: CourseSearchFilters): SQL {
       to_char(c.application_deadline, 'YYYY-MM-DD') AS "applicationDeadline",
       c.mode_of_study AS "modeOfStudy", c.description,
       to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
-      c.is_featured AS "isFeatured", c.university_id AS "universityId",
+      c.is_featured AS "isFeatured", c.image, c.university_id AS "universityId",
       c.course_category_id AS "courseCategoryId", cat.category_name AS "categoryName", cat.image AS "categoryImage",
       u.university_name AS "universityName", u.location, u.university_logo AS "universityLogo",
       u.qs_rank AS "qsRank", co.country_id AS "countryId", co.country_name AS "countryName",
@@ -170,6 +173,11 @@ const FILTER_KEYS = [
   'minFee',
   'maxFee',
 ] as const satisfies ReadonlyArray<keyof CourseSearchFilters>;
+
+/** Drops the kept whole-catalogue counts after staff change what the public sees (this instance's; others within a minute). */
+export function forgetCatalogueFacets(db: DbOrTx): void {
+  catalogueFacets.delete(db);
+}
 
 function facetRowsFor(db: DbOrTx, f: CourseSearchFilters): Promise<FacetRow[]> {
   if (FILTER_KEYS.some((key) => f[key] !== undefined)) return queryRows<FacetRow>(db, facetsQuery(f));
@@ -262,6 +270,7 @@ function toSearchItem(r: SearchRow): CourseListItem {
     description: r.description,
     createdAt: r.createdAt,
     isFeatured: Boolean(r.isFeatured),
+    image: r.image,
     universityId: Number(r.universityId),
     courseCategoryId: Number(r.courseCategoryId),
     CourseCategoryModel: {

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, usingPostgres } from '../../test/app';
@@ -63,6 +64,28 @@ describe('GET /course/search when searches are already running', () => {
       await release();
       const statuses = (await Promise.all(answers)).map((answer) => answer.status).sort();
       expect(statuses).toEqual([200, 503]);
+      expect((await search(t)).status).toBe(200);
+    },
+    APP_START_TIMEOUT,
+  );
+
+  it(
+    'refuses searches while the event loop is saturated, before they start, and takes them again once it is not',
+    async () => {
+      t = await startTestApp({ SEARCH_MAX_LOOP_UTILIZATION: '0.85' });
+      expect((await search(t)).status).toBe(200);
+      // What the embedded database does to the loop under a flood of searches: it runs each
+      // query on this thread, so requests wait unread and the gate never sees them.
+      const until = performance.now() + 600;
+      while (performance.now() < until) {
+        // busy on purpose
+      }
+      const refused = await search(t);
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('1');
+      // Other reads are served all the while.
+      expect((await fetch(`${t.url}/api/v1/course/categories`)).status).toBe(200);
+      await sleep(600);
       expect((await search(t)).status).toBe(200);
     },
     APP_START_TIMEOUT,

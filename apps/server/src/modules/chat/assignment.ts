@@ -1,8 +1,14 @@
-import { type AuthUser, NOTIFICATION_TYPES } from '@edupath/contract';
+import {
+  type AuthUser,
+  NOTIFICATION_TYPES,
+  STAFF_ACCOUNT_MESSAGES,
+  type StudentHandover,
+} from '@edupath/contract';
 import type { Db, DbOrTx } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
-import { forbidden, notFound } from '../../lib/errors';
+import { inTransaction, type UnitOfWork } from '../../db/transaction';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { DomainEventBus } from '../../lib/events';
+import { recordAudit } from '../audit/index';
 import { notify } from '../notifications/index';
 import * as repo from './chat.repository';
 
@@ -49,6 +55,71 @@ export async function requireStudentInScope(
   if (!(await isStudentInScope(db, staff, studentId))) throw notFound(what);
 }
 
+/** Moves one student's chat to another advisor: the audit entry and the new advisor's notification. */
+async function moveStudent(
+  uow: UnitOfWork,
+  admin: AuthUser,
+  move: { chatId: number; studentId: number; studentName: string; from: number | null; to: number },
+) {
+  await repo.setChatAdvisor(uow.tx, move.chatId, move.to);
+  await recordAudit(uow, admin, {
+    action: 'student.advisor_changed',
+    entityType: 'student',
+    entityId: move.studentId,
+    before: { advisorId: move.from },
+    after: { advisorId: move.to },
+  });
+  await notify(uow, {
+    userId: move.to,
+    senderId: admin.userId,
+    type: NOTIFICATION_TYPES.studentAssigned,
+    message: `${move.studentName} is now your student.`,
+    link: `/admin/students/${move.studentId}`,
+  });
+}
+
+/**
+ * Hands every student of an advisor who stops advising (deactivated, or made an admin) to
+ * another active advisor, in the caller's unit of work (docs/console.md, "Staff accounts"): to the
+ * one the admin chose, or spread over all the others, each student going to whoever holds the
+ * fewest at that moment (ties: the longest-standing account). Returns how many moved; an advisor
+ * without students needs no handover.
+ */
+export async function handOverStudents(
+  uow: UnitOfWork,
+  admin: AuthUser,
+  fromAdvisorId: number,
+  handover: StudentHandover | undefined,
+): Promise<number> {
+  const held = await repo.lockChatsOfAdvisor(uow.tx, fromAdvisorId);
+  if (held.length === 0) return 0;
+  const M = STAFF_ACCOUNT_MESSAGES;
+  if (!handover) throw conflict(M.studentsNeedAdvisor, { students: M.studentsNeedAdvisor });
+  let pick: () => number;
+  if (handover.mode === 'advisor') {
+    const target =
+      handover.advisorId !== fromAdvisorId && (await repo.findActiveAdvisor(uow.tx, handover.advisorId));
+    if (!target) throw notFound('Advisor');
+    pick = () => target.userId;
+  } else {
+    const loads = await repo.activeAdvisorLoads(uow.tx, fromAdvisorId);
+    if (loads.length === 0) throw conflict(M.noAdvisorLeft, { students: M.noAdvisorLeft });
+    pick = () => {
+      const least = loads.reduce((a, b) => (b.students < a.students ? b : a));
+      least.students += 1;
+      return least.userId;
+    };
+  }
+  const receivers = new Set<number>();
+  for (const chat of held) {
+    const to = pick();
+    receivers.add(to);
+    await moveStudent(uow, admin, { ...chat, from: fromAdvisorId, to });
+  }
+  uow.publish('staff.countersChanged', { advisorIds: [fromAdvisorId, ...receivers] });
+  return held.length;
+}
+
 /**
  * An admin moves a student to another active advisor. The support chat moves with them (its
  * history stays), and the new advisor is told. Reassigning to the current advisor changes
@@ -69,20 +140,19 @@ export async function reassignStudent(
     if (!advisor) throw notFound('Advisor');
     const existing = await repo.lockChatOfStudent(tx, studentId);
     if (existing?.advisorId === advisorId) return { changed: false };
-    if (existing) await repo.setChatAdvisor(tx, existing.chatId, advisorId);
-    else {
+    let chat = existing;
+    if (!chat) {
       // A first GET /chat may be creating the chat at this very moment: then this insert does
       // nothing, and the chat it made is moved like any other.
       await repo.insertChatIfAbsent(tx, studentId, advisorId);
-      const created = (await repo.lockChatOfStudent(tx, studentId))!;
-      if (created.advisorId !== advisorId) await repo.setChatAdvisor(tx, created.chatId, advisorId);
+      chat = (await repo.lockChatOfStudent(tx, studentId))!;
     }
-    await notify(uow, {
-      userId: advisorId,
-      senderId: admin.userId,
-      type: NOTIFICATION_TYPES.studentAssigned,
-      message: `${student.name} is now your student.`,
-      link: `/admin/students/${studentId}`,
+    await moveStudent(uow, admin, {
+      chatId: chat.chatId,
+      studentId,
+      studentName: student.name,
+      from: existing?.advisorId ?? null,
+      to: advisorId,
     });
     const advisorIds = existing ? [existing.advisorId, advisorId] : [advisorId];
     uow.publish('staff.countersChanged', { advisorIds });

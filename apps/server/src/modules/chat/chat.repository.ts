@@ -259,3 +259,29 @@ export async function lockChatOfStudent(db: DbOrTx, studentId: number): Promise<
 export async function setChatAdvisor(db: DbOrTx, chatId: number, advisorId: number) {
   await db.update(chats).set({ advisorId }).where(eq(chats.chatId, chatId));
 }
+
+/** An advisor's chats with their students' names, locked, for handing them all over at once. */
+export async function lockChatsOfAdvisor(db: DbOrTx, advisorId: number) {
+  return db
+    .select({ chatId: chats.chatId, studentId: chats.studentId, studentName: student.name })
+    .from(chats)
+    .innerJoin(student, eq(student.userId, chats.studentId))
+    .where(eq(chats.advisorId, advisorId))
+    .orderBy(asc(chats.chatId))
+    .for('update', { of: chats });
+}
+
+/** Every active advisor but one, with how many students each holds now. */
+export async function activeAdvisorLoads(db: DbOrTx, exceptUserId: number) {
+  const load = db
+    .select({ advisorId: chats.advisorId, n: count().as('n') })
+    .from(chats)
+    .groupBy(chats.advisorId)
+    .as('load');
+  return db
+    .select({ userId: users.userId, students: sql<number>`coalesce(${load.n}, 0)::int` })
+    .from(users)
+    .leftJoin(load, eq(load.advisorId, users.userId))
+    .where(and(eq(users.role, 'advisor'), eq(users.isActive, true), ne(users.userId, exceptUserId)))
+    .orderBy(asc(users.userId));
+}

@@ -2,6 +2,7 @@ export {
   advisorFilterFor,
   advisorScopeOf,
   assignedAdvisorId,
+  handOverStudents,
   isStudentInScope,
   reassignStudent,
   requireStudentInScope,

@@ -86,7 +86,9 @@ const postColumns = (viewerId: number) => ({
   totalLikes: posts.totalLikes,
   // Written out with qualified names: drizzle leaves columns unqualified in a single-table select,
   // where "post_id" = "post_id" inside the subquery would compare a column with itself.
-  totalComments: sql<number>`(select count(*)::int from comments c where c.post_id = posts.post_id and not c.is_hidden)`,
+  // A reply of a hidden thread goes with it (docs/communities.md, "Moderation").
+  totalComments: sql<number>`(select count(*)::int from comments c left join comments p on p.comment_id = c.parent_comment_id
+    where c.post_id = posts.post_id and not c.is_hidden and not coalesce(p.is_hidden, false))`,
   viewerLikeId: sql<
     number | null
   >`(select l.like_id from post_likes l where l.post_id = posts.post_id and l.user_id = ${viewerId})`,
@@ -238,7 +240,15 @@ export async function findVisibleComment(db: DbOrTx, commentId: number) {
       userId: comments.userId,
     })
     .from(comments)
-    .where(and(eq(comments.commentId, commentId), eq(comments.isHidden, false)));
+    .where(
+      and(
+        eq(comments.commentId, commentId),
+        eq(comments.isHidden, false),
+        // A reply in a hidden thread is as hidden as the thread (qualified by hand: drizzle leaves a
+        // single-table select's columns unqualified, which the subquery would take for its own).
+        sql`not exists (select 1 from comments p where p.comment_id = comments.parent_comment_id and p.is_hidden)`,
+      ),
+    );
   return row;
 }
 

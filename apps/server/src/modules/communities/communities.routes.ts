@@ -16,7 +16,6 @@ import {
   postsAnswerSchema,
   toggleLikeSchema,
 } from '@edupath/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
@@ -25,21 +24,12 @@ import { parseOrThrow } from '../../lib/validation';
 import { requireUser } from '../../plugins/auth';
 import { readMultipart } from '../files/index';
 import * as service from './communities.service';
-
-/** Per user, not per address: a class behind one NAT must not share one allowance. */
-const POSTS_PER_MINUTE = 10;
-const COMMENTS_PER_MINUTE = 30;
-
-const perUser = (name: string, max: number) => ({
-  rateLimit: {
-    max,
-    timeWindow: 60_000,
-    keyGenerator: (request: FastifyRequest) => `${name}:${request.user?.userId ?? `ip:${request.ip}`}`,
-  },
-});
+import { moderationRoutes } from './moderation.routes';
+import { COMMENTS_PER_MINUTE, POSTS_PER_MINUTE, perUser } from './rate-limits';
 
 export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['communities'];
+  await app.register(moderationRoutes);
 
   const membershipAnswer = { 200: envelopeSchema(communityMembershipSchema) };
 

@@ -18,6 +18,7 @@ import { inTransaction } from '../../db/transaction';
 import { forbidden, notFound } from '../../lib/errors';
 import type { DomainEventBus } from '../../lib/events';
 import { listForStudent } from '../applications/index';
+import { recordAudit } from '../audit/index';
 import { advisorFilterFor, advisorScopeOf, requireStudentInScope } from '../chat/index';
 import { notify } from '../notifications/index';
 import { getStudentProfile } from '../profile/index';
@@ -96,6 +97,17 @@ async function recipientsOf(db: Db, staff: AuthUser, audience: NotifyAudience): 
   }
 }
 
+const audienceKey = (audience: NotifyAudience) => {
+  switch (audience.kind) {
+    case 'student':
+      return `student:${audience.userId}`;
+    case 'advisorStudents':
+      return `advisor:${audience.advisorId ?? 'own'}`;
+    case 'community':
+      return `community:${audience.communityId}`;
+  }
+};
+
 /** A staff notification: one row per recipient in one transaction, each pushed live after it commits. */
 export async function sendNotification(
   db: Db,
@@ -105,6 +117,12 @@ export async function sendNotification(
 ): Promise<{ sent: number }> {
   const recipients = await recipientsOf(db, staff, input.audience);
   await inTransaction(db, events, async (uow) => {
+    await recordAudit(uow, staff, {
+      action: 'notification.sent',
+      entityType: 'audience',
+      entityId: audienceKey(input.audience),
+      after: { message: input.message, link: input.link ?? null, recipients: recipients.length },
+    });
     for (const userId of recipients) {
       await notify(uow, {
         userId,

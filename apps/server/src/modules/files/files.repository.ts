@@ -17,3 +17,8 @@ export async function findFile(db: DbOrTx, fileId: string) {
 export async function deleteFile(db: DbOrTx, fileId: string) {
   await db.delete(files).where(eq(files.fileId, fileId));
 }
+
+export async function findFileOwner(db: DbOrTx, fileId: string) {
+  const [row] = await db.select({ ownerId: files.ownerId }).from(files).where(eq(files.fileId, fileId));
+  return row;
+}

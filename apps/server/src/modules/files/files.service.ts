@@ -75,4 +75,6 @@ export function fileIdFromPath(path: string | null | undefined): string | null {
 }
 
 export const readFile = repo.findFile;
+/** Who uploaded a stored file ({ ownerId }), or undefined when there is none. */
+export const fileOwner = repo.findFileOwner;
 export const deleteFile = repo.deleteFile;

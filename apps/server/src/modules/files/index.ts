@@ -1,6 +1,7 @@
 export {
   deleteFile,
   fileIdFromPath,
+  fileOwner,
   reencodeImage,
   type StoredImage,
   storeImage,

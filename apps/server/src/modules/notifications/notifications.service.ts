@@ -2,6 +2,7 @@ import { type NotificationItem, type NotificationType, type PageQuery, toPage } 
 import type { Db } from '../../db/client';
 import type { UnitOfWork } from '../../db/transaction';
 import { notFound } from '../../lib/errors';
+import { emailForNotification } from '../mail/index';
 import * as repo from './notifications.repository';
 
 export interface NotifyInput {
@@ -15,10 +16,13 @@ export interface NotifyInput {
 
 /**
  * The one way to write a notification: inside the caller's unit of work (so it exists exactly
- * when the change that caused it does), pushed live only after that transaction commits.
+ * when the change that caused it does), pushed live only after that transaction commits. Some
+ * types also queue an email in the same unit of work, as the student's preferences say
+ * (docs/email.md).
  */
 export async function notify(uow: UnitOfWork, input: NotifyInput): Promise<NotificationItem> {
   const notification = await repo.insertNotification(uow.tx, input);
+  await emailForNotification(uow, input);
   uow.publish('notification.created', { userId: input.userId, notification });
   return notification;
 }

@@ -1,2 +1,2 @@
-export { packagesRoutes } from './packages.routes';
+export { packagesRoutes, paymentReturnRoutes } from './packages.routes';
 export { createPackage, findPackageByName } from './packages.service';

@@ -81,7 +81,7 @@ describe('package descriptions are sanitised when saved', () => {
 });
 
 describe('POST /packageUserMapping/apply', () => {
-  it('records a pending application for the signed-in student at the current price', async () => {
+  it('records a New application for the signed-in student at the current price', async () => {
     const pkg = await createTestPackage(t.database.db, { price: 49999 });
     const { user, token } = await signedIn(t.database.db, api);
     const answer = await api.post<PackageApplication>('packageUserMapping/apply', {
@@ -93,12 +93,14 @@ describe('POST /packageUserMapping/apply', () => {
     expect(answer.body.data).toMatchObject({
       packageId: pkg.packageId,
       packageName: pkg.name,
-      status: 'Pending',
+      status: 'New',
       amount: 49999,
+      amountPaise: 4_999_900,
+      payment: null,
     });
     const rows = await applicationsOf(user.userId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ packageId: pkg.packageId, status: 'Pending', amount: 49999 });
+    expect(rows[0]).toMatchObject({ packageId: pkg.packageId, status: 'New', amount: 49999 });
   });
 
   it('ignores a userId in the body and applies for the session user', async () => {
@@ -126,7 +128,7 @@ describe('POST /packageUserMapping/apply', () => {
 
     await t.database.db
       .update(packageApplications)
-      .set({ status: 'Rejected' })
+      .set({ status: 'Cancelled' })
       .where(eq(packageApplications.userId, user.userId));
     expect((await apply()).status).toBe(201);
     expect(await applicationsOf(user.userId)).toHaveLength(2);

@@ -39,8 +39,9 @@ export const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
     '/milestones',
     { schema: { tags, body: saveMilestoneSchema, response: { 201: milestoneAnswer } } },
     async (request, reply) => {
-      requireRole(request, 'admin');
-      return reply.status(201).send(ok(await service.createMilestone(app.db, request.body), M.created));
+      const admin = requireRole(request, 'admin');
+      const milestone = await service.createMilestone(app.db, app.events, admin, request.body);
+      return reply.status(201).send(ok(milestone, M.created));
     },
   );
 
@@ -55,8 +56,12 @@ export const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireRole(request, 'admin');
-      return ok(await service.updateMilestone(app.db, request.params.milestoneId, request.body), M.updated);
+      const admin = requireRole(request, 'admin');
+      const { milestoneId } = request.params;
+      return ok(
+        await service.updateMilestone(app.db, app.events, admin, milestoneId, request.body),
+        M.updated,
+      );
     },
   );
 
@@ -64,8 +69,8 @@ export const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
     '/milestones/:milestoneId',
     { schema: { tags, params: milestoneParamsSchema, response: { 200: emptyEnvelopeSchema } } },
     async (request) => {
-      requireRole(request, 'admin');
-      await service.deleteMilestone(app.db, request.params.milestoneId);
+      const admin = requireRole(request, 'admin');
+      await service.deleteMilestone(app.db, app.events, admin, request.params.milestoneId);
       return ok(null, M.deleted);
     },
   );

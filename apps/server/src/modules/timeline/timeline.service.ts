@@ -10,6 +10,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { inTransaction, type UnitOfWork } from '../../db/transaction';
 import { notFound } from '../../lib/errors';
 import type { DomainEventBus } from '../../lib/events';
+import { recordAudit } from '../audit/index';
 import { isStudentInScope, requireStudentInScope } from '../chat/index';
 import { notify } from '../notifications/index';
 import * as repo from './timeline.repository';
@@ -44,21 +45,65 @@ export async function listStatusesFor(db: Db, viewer: AuthUser, userId: number) 
   return repo.listStatuses(db, userId);
 }
 
-export const createMilestone = (db: Db, input: MilestoneInput & { remark: string | null }) =>
-  repo.insertMilestone(db, input);
+/** The fields of a milestone an audit entry keeps. */
+const auditedFields = (m: { title: string; remark: string | null; order: number }) => ({
+  title: m.title,
+  remark: m.remark,
+  order: m.order,
+});
+
+/** Admins edit the milestone list; each change is audited in its own transaction (docs/console.md). */
+export async function createMilestone(
+  db: Db,
+  events: DomainEventBus,
+  admin: AuthUser,
+  input: MilestoneInput & { remark: string | null },
+) {
+  return inTransaction(db, events, async (uow) => {
+    const milestone = await repo.insertMilestone(uow.tx, input);
+    await recordAudit(uow, admin, {
+      action: 'milestone.created',
+      entityType: 'milestone',
+      entityId: milestone.milestoneId,
+      after: auditedFields(milestone),
+    });
+    return milestone;
+  });
+}
 
 export async function updateMilestone(
   db: Db,
+  events: DomainEventBus,
+  admin: AuthUser,
   milestoneId: number,
   input: MilestoneInput & { remark: string | null },
 ) {
-  const milestone = await repo.updateMilestone(db, milestoneId, input);
-  if (!milestone) throw notFound('Milestone');
-  return milestone;
+  return inTransaction(db, events, async (uow) => {
+    const before = await repo.findMilestone(uow.tx, milestoneId);
+    const milestone = before && (await repo.updateMilestone(uow.tx, milestoneId, input));
+    if (!before || !milestone) throw notFound('Milestone');
+    await recordAudit(uow, admin, {
+      action: 'milestone.updated',
+      entityType: 'milestone',
+      entityId: milestoneId,
+      before: auditedFields(before),
+      after: auditedFields(milestone),
+    });
+    return milestone;
+  });
 }
 
-export async function deleteMilestone(db: Db, milestoneId: number) {
-  if (!(await repo.deleteMilestone(db, milestoneId))) throw notFound('Milestone');
+export async function deleteMilestone(db: Db, events: DomainEventBus, admin: AuthUser, milestoneId: number) {
+  await inTransaction(db, events, async (uow) => {
+    const before = await repo.findMilestone(uow.tx, milestoneId);
+    if (!before || !(await repo.deleteMilestone(uow.tx, milestoneId))) throw notFound('Milestone');
+    await recordAudit(uow, admin, {
+      action: 'milestone.deleted',
+      entityType: 'milestone',
+      entityId: milestoneId,
+      before: auditedFields(before),
+    });
+  });
 }
 
 /**
@@ -88,6 +133,13 @@ export async function setStatus(
             updatedBy: staff.userId,
           });
     if (changed) {
+      await recordAudit(uow, staff, {
+        action: 'milestone.status_changed',
+        entityType: 'student',
+        entityId: userId,
+        before: null,
+        after: { milestone: milestone.title, status: input.status, remark: input.remark },
+      });
       await notify(uow, {
         userId,
         senderId: staff.userId,

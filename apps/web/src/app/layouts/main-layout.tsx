@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '../../components/layout/footer';
 import { Header } from '../../components/layout/header';
+import { VerifyBanner } from '../../features/account/index';
 import { useAppliedCourses } from '../../features/applications/index';
 import { logout } from '../../features/auth/index';
 import { useUnreadCount } from '../../features/notifications/index';
@@ -12,6 +13,7 @@ export function MainLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <Header unreadCount={unread.data ?? 0} onLogout={logout} />
+      <VerifyBanner />
       <main className="flex-1">
         <Outlet />
       </main>

@@ -25,6 +25,10 @@ function renderHeader(props: Partial<Parameters<typeof Header>[0]> = {}, user: A
   return { onLogout };
 }
 
+/** The menu's code loads lazily; its trigger (unlike the placeholder) says whether it is expanded. */
+const openAccountMenu = async () =>
+  userEvent.click(await screen.findByRole('button', { name: 'Account menu', expanded: false }));
+
 describe('Header', () => {
   it('shows Login to visitors and no member links', () => {
     renderHeader();
@@ -47,7 +51,7 @@ describe('Header', () => {
 
   it('puts Profile, the Application Journey and Logout in the account menu', async () => {
     renderHeader({}, member);
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await openAccountMenu();
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(within(menu).getByRole('menuitem', { name: 'Application Journey' })).toHaveAttribute(
@@ -64,7 +68,7 @@ describe('Header', () => {
 
   it('logs out from the account menu and lands on /intro', async () => {
     const { onLogout } = renderHeader({}, member);
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await openAccountMenu();
     await userEvent.click(await screen.findByRole('menuitem', { name: /Logout/ }));
     expect(onLogout).toHaveBeenCalledOnce();
     expect(await screen.findByText('intro page')).toBeInTheDocument();

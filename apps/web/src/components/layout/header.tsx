@@ -1,12 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { Bell, ChevronDown, LogOut, Menu, X } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import { useState } from 'react';
+import { Bell, Menu, X } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth-storage';
 import { paths } from '../../lib/paths';
+import { AccountMenuFace } from './account-menu-face';
 import { BrandLink } from './brand-link';
+
+// The menu's code (Radix, floating-ui) is only for members, so it is not in a visitor's first load.
+const AccountMenu = lazy(() => import('./account-menu'));
 
 export interface HeaderProps {
   unreadCount?: number;
@@ -48,9 +51,6 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     'whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium transition-colors',
     isActive ? 'text-primary-dark' : 'text-ink-secondary hover:text-primary-dark',
   );
-
-const menuItemClass =
-  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-ink-secondary outline-none data-[highlighted]:bg-primary-light data-[highlighted]:text-primary-dark';
 
 /**
  * Sticky header (docs/README.md, "Pages"). The full bar needs 1280 px; below that everything folds
@@ -105,37 +105,9 @@ export function Header({ unreadCount = 0, onLogout }: HeaderProps) {
           {isAuthenticated ? (
             <>
               {bell}
-              <DropdownMenu.Root modal={false}>
-                <DropdownMenu.Trigger
-                  aria-label="Account menu"
-                  className="flex min-w-0 items-center gap-1 rounded-lg border border-line px-3 py-2 text-sm text-ink-secondary hover:border-primary hover:text-primary-dark data-[state=open]:border-primary"
-                >
-                  <span className="max-w-40 truncate" data-testid="greeting">
-                    Hi, {user?.email}
-                  </span>
-                  <ChevronDown aria-hidden className="h-4 w-4 shrink-0" />
-                </DropdownMenu.Trigger>
-                <DropdownMenu.Portal>
-                  <DropdownMenu.Content
-                    align="end"
-                    sideOffset={6}
-                    className="z-40 min-w-56 rounded-xl border border-line bg-white p-1.5 shadow-lg"
-                  >
-                    <DropdownMenu.Label className="truncate px-3 py-2 text-xs text-gray-500">
-                      Signed in as {user?.email}
-                    </DropdownMenu.Label>
-                    {accountMenuLinks.map((l) => (
-                      <DropdownMenu.Item key={l.to} asChild className={menuItemClass}>
-                        <Link to={l.to}>{l.label}</Link>
-                      </DropdownMenu.Item>
-                    ))}
-                    <DropdownMenu.Separator className="my-1 h-px bg-line" />
-                    <DropdownMenu.Item className={menuItemClass} onSelect={() => void logout()}>
-                      <LogOut aria-hidden className="h-4 w-4" /> Logout
-                    </DropdownMenu.Item>
-                  </DropdownMenu.Content>
-                </DropdownMenu.Portal>
-              </DropdownMenu.Root>
+              <Suspense fallback={<AccountMenuFace email={user?.email} disabled />}>
+                <AccountMenu email={user?.email} links={accountMenuLinks} onLogout={logout} />
+              </Suspense>
             </>
           ) : (
             <>

@@ -9,6 +9,24 @@ export const adminPaths = {
   chats: '/admin/chats',
   chat: (chatId: number | string) => `/admin/chats/${chatId}`,
   notify: '/admin/notify',
+  packages: '/admin/packages',
+  packageApplications: '/admin/package-applications',
+  packageApplication: (id: number | string) => `/admin/package-applications/${id}`,
+  outbox: '/admin/outbox',
+  accounts: '/admin/accounts',
+  audit: '/admin/audit',
+  changePassword: '/admin/change-password',
+  invite: (token: string) => `/admin/invite/${token}`,
+  inbox: '/admin/inbox',
+  inboxMessage: (contactMessageId: number | string) => `/admin/inbox/${contactMessageId}`,
+  moderation: '/admin/moderation',
+  communities: '/admin/communities',
+  // catalogue management (admins)
+  catalogue: '/admin/catalogue',
+  catalogueList: (kind: string) => `/admin/catalogue/${kind}`,
+  catalogueNew: (kind: string) => `/admin/catalogue/${kind}/new`,
+  catalogueItem: (kind: string, id: number | string) => `/admin/catalogue/${kind}/${id}`,
+  courseImport: '/admin/catalogue/courses/import',
 } as const;
 
 /**

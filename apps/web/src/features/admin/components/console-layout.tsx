@@ -1,27 +1,57 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import {
+  BookOpen,
   FileText,
+  Flag,
+  History,
+  Inbox,
   LayoutDashboard,
   LogOut,
   type LucideIcon,
+  Mail,
   MessagesSquare,
+  Package,
   Send,
+  UserCog,
   Users,
+  UsersRound,
+  Wallet,
 } from 'lucide-react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { useAuth } from '../../../lib/auth-storage';
 import { logout } from '../../auth/index';
+import { useAdminBadges } from '../api/get-admin-badges';
 import { useLiveCounters } from '../hooks/use-live-counters';
+import { useSessionEnded } from '../hooks/use-session-ended';
 import { adminPaths } from '../paths';
 
-const NAV: Array<{ to: string; label: string; icon: LucideIcon; end?: boolean }> = [
+/** `adminOnly` entries are hidden from advisors (the server refuses them anyway). */
+type NavEntry = {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  end?: boolean;
+  adminOnly?: boolean;
+  badge?: 'unreadMessages' | 'openReports';
+};
+
+const NAV: NavEntry[] = [
   { to: adminPaths.dashboard, label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: adminPaths.applications, label: 'Applications', icon: FileText },
   { to: adminPaths.students, label: 'Students', icon: Users },
   { to: adminPaths.chats, label: 'Chats', icon: MessagesSquare },
   { to: adminPaths.notify, label: 'Notify', icon: Send },
+  { to: adminPaths.packageApplications, label: 'Package applications', icon: Wallet },
+  { to: adminPaths.catalogue, label: 'Catalogue', icon: BookOpen, adminOnly: true },
+  { to: adminPaths.packages, label: 'Packages', icon: Package, adminOnly: true },
+  { to: adminPaths.outbox, label: 'Outbox', icon: Mail, adminOnly: true },
+  { to: adminPaths.accounts, label: 'Staff accounts', icon: UserCog, adminOnly: true },
+  { to: adminPaths.audit, label: 'Audit log', icon: History, adminOnly: true },
+  { to: adminPaths.inbox, label: 'Inbox', icon: Inbox, adminOnly: true, badge: 'unreadMessages' },
+  { to: adminPaths.moderation, label: 'Moderation', icon: Flag, adminOnly: true, badge: 'openReports' },
+  { to: adminPaths.communities, label: 'Communities', icon: UsersRound, adminOnly: true },
 ];
 
 const ROLE_LABEL = { admin: 'Admin', advisor: 'Advisor', student: 'Student' } as const;
@@ -50,6 +80,9 @@ function Counter({ to, label, value }: { to: string; label: string; value: numbe
 export function ConsoleLayout() {
   const { user } = useAuth();
   const counters = useLiveCounters();
+  useSessionEnded();
+  const isAdmin = user?.role === 'admin';
+  const badges = useAdminBadges(isAdmin);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -118,25 +151,36 @@ export function ConsoleLayout() {
           <div className="hidden px-4 py-4 md:block">{brand}</div>
           <nav aria-label="Console" className="overflow-x-auto">
             <ul className="flex gap-0.5 px-2 py-1.5 md:flex-col md:gap-1 md:px-3 md:py-0">
-              {NAV.map(({ to, label, icon: Icon, end }) => (
-                <li key={to}>
-                  <NavLink
-                    to={to}
-                    end={end}
-                    className={({ isActive }) =>
-                      clsx(
-                        'flex items-center gap-2 whitespace-nowrap rounded-md px-1.5 py-1.5 font-medium md:px-2.5',
-                        isActive
-                          ? 'bg-primary-light text-primary-dark'
-                          : 'text-ink-secondary hover:bg-gray-100 hover:text-secondary',
-                      )
-                    }
-                  >
-                    <Icon className="hidden h-4 w-4 shrink-0 md:block" aria-hidden="true" />
-                    {label}
-                  </NavLink>
-                </li>
-              ))}
+              {NAV.filter((item) => !item.adminOnly || isAdmin).map(
+                ({ to, label, icon: Icon, end, badge }) => (
+                  <li key={to}>
+                    <NavLink
+                      to={to}
+                      end={end}
+                      className={({ isActive }) =>
+                        clsx(
+                          'flex items-center gap-2 whitespace-nowrap rounded-md px-1.5 py-1.5 font-medium md:px-2.5',
+                          isActive
+                            ? 'bg-primary-light text-primary-dark'
+                            : 'text-ink-secondary hover:bg-gray-100 hover:text-secondary',
+                        )
+                      }
+                    >
+                      <Icon className="hidden h-4 w-4 shrink-0 md:block" aria-hidden="true" />
+                      {label}
+                      {badge && !!badges.data?.[badge] && (
+                        <span
+                          className="ml-auto min-w-5 rounded-full bg-primary-dark px-1.5 text-center text-xs font-semibold tabular-nums text-white"
+                          data-testid={`nav-badge-${badge}`}
+                        >
+                          {badges.data[badge]}
+                          <span className="sr-only"> waiting</span>
+                        </span>
+                      )}
+                    </NavLink>
+                  </li>
+                ),
+              )}
             </ul>
           </nav>
         </div>

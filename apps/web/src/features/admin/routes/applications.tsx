@@ -1,10 +1,12 @@
 import type { StaffApplication, StaffApplicationSort } from '@edupath/contract';
 import { STAFF_APPLICATION_SORT_DEFAULT_ORDER } from '@edupath/contract/console-constants';
 import { APPLICATION_STATUSES } from '@edupath/contract/constants';
+import { Download } from 'lucide-react';
 import { Link } from 'react-router';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { useAuth } from '../../../lib/auth-storage';
 import { formatDate, formatRelative } from '../../../lib/format';
+import { exportUrl } from '../api/export-csv';
 import { useAdvisors } from '../api/get-advisors';
 import { useCountryOptions, useUniversityOptions } from '../api/get-places';
 import {
@@ -53,7 +55,19 @@ export default function ApplicationsRoute() {
 
   return (
     <>
-      <PageTitle>Applications</PageTitle>
+      <PageTitle
+        aside={
+          <a
+            href={exportUrl('staff/applications/export', searchFromFilters({ ...filters, page: 1 }))}
+            download
+            className="inline-flex items-center gap-2 rounded-lg border border-primary px-3 py-1.5 text-sm font-medium text-primary-dark hover:bg-primary-light"
+          >
+            <Download className="h-4 w-4" aria-hidden="true" /> Export CSV
+          </a>
+        }
+      >
+        Applications
+      </PageTitle>
       <Filters filters={filters} isAdmin={isAdmin} update={update} />
       <div className="mt-2 flex items-end justify-between gap-3 empty:hidden">
         {!wide && <SortSelect labels={SORT_LABELS} filters={filters} update={update} />}

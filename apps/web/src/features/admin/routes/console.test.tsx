@@ -52,7 +52,7 @@ describe('the console guard', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Applications', 'Students', 'Chats', 'Notify']);
+    ).toEqual(['Dashboard', 'Applications', 'Students', 'Chats', 'Notify', 'Package applications']);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -1,16 +1,32 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
 import { ConsoleLayout } from '../components/console-layout';
-import { RequireStaff } from '../components/require-staff';
+import { RequireAdmin, RequireStaff } from '../components/require-staff';
 import { useConsoleUnauthorized } from '../hooks/use-console-unauthorized';
+import AccountsRoute from './accounts';
 import ApplicationRoute from './application';
 import ApplicationsRoute from './applications';
+import AuditRoute from './audit';
+import ChangePasswordRoute from './change-password';
 import ChatsRoute from './chats';
+import CommunitiesRoute from './communities';
 import DashboardRoute from './dashboard';
+import InboxRoute from './inbox';
+import InviteRoute from './invite';
 import StaffLoginRoute from './login';
+import ModerationRoute from './moderation';
 import ConsoleNotFound from './not-found';
 import NotifyRoute from './notify';
+import OutboxRoute from './outbox';
+import PackageApplicationRoute from './package-application';
+import PackageApplicationsRoute from './package-applications';
+import PackagesRoute from './packages';
 import StudentRoute from './student';
 import StudentsRoute from './students';
+
+// Catalogue management (admins): its own chunk, loaded on the first visit.
+const CatalogueRoutes = lazy(() => import('./catalogue/catalogue'));
 
 /**
  * The staff console under /admin/*: one lazily loaded chunk (the app's router loads this
@@ -21,7 +37,9 @@ export default function ConsoleRoute() {
   return (
     <Routes>
       <Route path="login" element={<StaffLoginRoute />} />
+      <Route path="invite/:token" element={<InviteRoute />} />
       <Route element={<RequireStaff />}>
+        <Route path="change-password" element={<ChangePasswordRoute />} />
         <Route element={<ConsoleLayout />}>
           <Route index element={<DashboardRoute />} />
           <Route path="applications" element={<ApplicationsRoute />} />
@@ -31,6 +49,27 @@ export default function ConsoleRoute() {
           <Route path="chats" element={<ChatsRoute />} />
           <Route path="chats/:chatId" element={<ChatsRoute />} />
           <Route path="notify" element={<NotifyRoute />} />
+          <Route path="packages" element={<PackagesRoute />} />
+          <Route path="package-applications" element={<PackageApplicationsRoute />} />
+          <Route path="package-applications/:packageApplicationId" element={<PackageApplicationRoute />} />
+          <Route path="outbox" element={<OutboxRoute />} />
+          <Route element={<RequireAdmin />}>
+            <Route path="accounts" element={<AccountsRoute />} />
+            <Route path="audit" element={<AuditRoute />} />
+          </Route>
+          {/* Admin-only: the server answers an advisor 403, and the nav does not offer them. */}
+          <Route path="inbox" element={<InboxRoute />} />
+          <Route path="inbox/:contactMessageId" element={<InboxRoute />} />
+          <Route path="moderation" element={<ModerationRoute />} />
+          <Route path="communities" element={<CommunitiesRoute />} />
+          <Route
+            path="catalogue/*"
+            element={
+              <Suspense fallback={<Spinner label="Loading the catalogue" />}>
+                <CatalogueRoutes />
+              </Suspense>
+            }
+          />
           <Route path="*" element={<ConsoleNotFound />} />
         </Route>
       </Route>

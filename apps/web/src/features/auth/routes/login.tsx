@@ -1,5 +1,5 @@
 import type { LoginInput } from '@edupath/contract/auth';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EMAIL_FIELD, type FormFieldSpec, FormFields } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -31,6 +31,12 @@ export default function LoginRoute() {
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <FormAlert>{formError}</FormAlert>
         <FormFields fields={LOGIN_FIELDS} register={register} errors={errors} />
+        <Link
+          to={paths.forgotPassword}
+          className="-mt-2 self-end text-sm font-medium text-primary-dark hover:underline"
+        >
+          Forgot password?
+        </Link>
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? 'Logging in...' : 'Login'}
         </Button>

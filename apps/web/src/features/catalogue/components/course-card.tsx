@@ -20,6 +20,15 @@ export function CourseCard({ course }: { course: CourseCardCourse }) {
       data-testid="course-card"
       className="relative flex h-full flex-col rounded-2xl border border-line bg-white p-5 shadow-sm transition hover:shadow-lg"
     >
+      {course.image && (
+        <img
+          src={imageUrl(course.image)}
+          alt=""
+          loading="lazy"
+          data-testid="course-image"
+          className="-mx-5 -mt-5 mb-4 h-36 w-[calc(100%+2.5rem)] max-w-none rounded-t-2xl object-cover"
+        />
+      )}
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 items-center gap-2.5">
           {category.image ? (

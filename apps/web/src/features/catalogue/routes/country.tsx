@@ -17,6 +17,7 @@ import { useCourseSearch } from '../api/search-courses';
 import { CourseCard } from '../components/course-card';
 import { FaqAccordion } from '../components/faq-accordion';
 import { Pagination } from '../components/pagination';
+import { PreviewNotice } from '../components/preview-notice';
 import { SearchBox } from '../components/search-box';
 import { StatTile } from '../components/stat-tile';
 import { UniversityCard } from '../components/university-card';
@@ -38,6 +39,11 @@ export default function CountryRoute() {
 
   return (
     <article>
+      {c.unpublished && (
+        <div className="mx-auto max-w-7xl px-4 pt-3">
+          <PreviewNotice />
+        </div>
+      )}
       <header className="relative h-64 bg-secondary sm:h-80">
         {c.coverImage && <img src={imageUrl(c.coverImage)} alt="" className="h-full w-full object-cover" />}
         <div className="absolute inset-0 bg-gradient-to-t from-black/60 via-black/10 to-transparent" />

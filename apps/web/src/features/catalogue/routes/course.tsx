@@ -8,6 +8,7 @@ import { imageUrl } from '../../../lib/image-url';
 import { paths } from '../../../lib/paths';
 import { useCourse } from '../api/get-course';
 import { CourseDetails } from '../components/course-details';
+import { PreviewNotice } from '../components/preview-notice';
 import { Provenance } from '../components/provenance';
 import { formatQsRank } from '../format';
 
@@ -33,6 +34,15 @@ export default function CourseRoute() {
       </button>
       <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="rounded-2xl border border-line bg-white p-6 shadow-sm">
+          {c.unpublished && <PreviewNotice />}
+          {c.image && (
+            <img
+              src={imageUrl(c.image)}
+              alt=""
+              data-testid="course-image"
+              className="mb-5 h-56 w-full rounded-xl object-cover"
+            />
+          )}
           <CourseDetails course={c} showDetailsLink={false} />
         </div>
         <aside className="space-y-4">

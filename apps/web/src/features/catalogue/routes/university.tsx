@@ -20,6 +20,7 @@ import { imageUrl } from '../../../lib/image-url';
 import { paths } from '../../../lib/paths';
 import { useUniversity } from '../api/get-university';
 import { CourseDetails } from '../components/course-details';
+import { PreviewNotice } from '../components/preview-notice';
 import { Provenance } from '../components/provenance';
 import { SearchBox } from '../components/search-box';
 import { StatTile } from '../components/stat-tile';
@@ -43,6 +44,11 @@ export default function UniversityRoute() {
 
   return (
     <article>
+      {u.unpublished && (
+        <div className="mx-auto max-w-7xl px-4 pt-3">
+          <PreviewNotice />
+        </div>
+      )}
       <header className="relative h-56 bg-primary-light sm:h-72">
         {u.coverImage && <img src={imageUrl(u.coverImage)} alt="" className="h-full w-full object-cover" />}
         <div className="absolute inset-0 bg-gradient-to-t from-black/55 to-transparent" />

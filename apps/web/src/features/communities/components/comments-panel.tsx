@@ -5,10 +5,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../../lib/auth-storage';
 import { errorText } from '../../../lib/form-errors';
 import { formatRelative } from '../../../lib/format';
 import { useCreateComment } from '../api/create-comment';
 import { useComments } from '../api/get-comments';
+import { ReportButton } from './report-button';
 
 function CommentForm({
   onSubmit,
@@ -77,6 +79,7 @@ function CommentView({
   onReply: (comment: CommentItem) => void;
   isReply?: boolean;
 }) {
+  const { user } = useAuth();
   return (
     <div className="flex gap-3">
       <Avatar
@@ -99,6 +102,13 @@ function CommentView({
           >
             Reply
           </button>
+          {user && user.userId !== comment.UserModel.userId && (
+            <ReportButton
+              targetType="comment"
+              targetId={comment.commentId}
+              authorName={comment.UserModel.name}
+            />
+          )}
         </div>
       </div>
     </div>

@@ -5,10 +5,12 @@ import { Heart, MapPin, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Avatar } from '../../../components/ui/avatar';
+import { useAuth } from '../../../lib/auth-storage';
 import { formatRelative } from '../../../lib/format';
 import { imageUrl } from '../../../lib/image-url';
 import { useToggleLike } from '../api/toggle-like';
 import { CommentsPanel } from './comments-panel';
+import { ReportButton } from './report-button';
 
 /** One post: author, text (always as text, never HTML), optional image, likes and comments. */
 export function PostCard({ post }: { post: Post }) {
@@ -16,6 +18,7 @@ export function PostCard({ post }: { post: Post }) {
   const like = useToggleLike(post.communityId);
   const liked = post.LikeModels.length > 0;
   const author = post.UserModel;
+  const { user } = useAuth();
 
   const toggleLike = () =>
     like.mutate(post, {
@@ -83,6 +86,14 @@ export function PostCard({ post }: { post: Post }) {
           <MessageCircle className="h-4 w-4" aria-hidden="true" />
           Comments ({post.totalComments})
         </button>
+        {user && user.userId !== author.userId && (
+          <ReportButton
+            targetType="post"
+            targetId={post.postId}
+            authorName={author.name}
+            className="ml-auto rounded-lg px-3 py-2 text-sm font-medium text-ink-secondary hover:bg-gray-100"
+          />
+        )}
       </footer>
 
       {commentsOpen && <CommentsPanel postId={post.postId} communityId={post.communityId} />}

@@ -14,9 +14,11 @@ import { CommunityList, CommunityLogo, CommunityStats } from '../components/comm
 import { CreatePostModal } from '../components/create-post-modal';
 import { MembershipButton } from '../components/membership-button';
 import { PostCard } from '../components/post-card';
+import { useContentRemoved } from '../realtime/use-content-removed';
 
 function CommunityPosts({ community, onCreatePost }: { community: Community; onCreatePost: () => void }) {
   const posts = usePosts(community.communityId);
+  useContentRemoved();
   const list = posts.data?.pages.flatMap((page) => page.data) ?? [];
 
   return (

@@ -1,4 +1,5 @@
-import type { PackageApplication } from '@edupath/contract';
+import type { PackageApplication, PackageApplicationStatus } from '@edupath/contract';
+import { OPEN_PACKAGE_APPLICATION_STATUSES } from '@edupath/contract/package-constants';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-storage';
@@ -18,14 +19,16 @@ export function useMyPackageApplications() {
   });
 }
 
+const OPEN: readonly PackageApplicationStatus[] = OPEN_PACKAGE_APPLICATION_STATUSES;
+
 /**
- * The application that stands for each package: the newest one that is still open (Pending) or
- * granted (Approved). A rejected or cancelled one leaves the package open to apply again.
+ * The application that stands for each package: the newest one still in the pipeline (New to
+ * Active). A completed or cancelled one leaves the package open to apply again.
  */
 export function standingApplications(applications: readonly PackageApplication[] = []) {
   const standing = new Map<number, PackageApplication>();
   for (const application of applications) {
-    const stands = application.status === 'Pending' || application.status === 'Approved';
+    const stands = OPEN.includes(application.status);
     if (stands && !standing.has(application.packageId)) standing.set(application.packageId, application);
   }
   return standing;

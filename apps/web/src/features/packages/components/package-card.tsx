@@ -1,7 +1,9 @@
 import type { Package, PackageApplication } from '@edupath/contract';
 import { CircleCheck } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { formatDate, formatRupees } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { perAppPrice } from '../utils/per-app-price';
 import { PackageDescription } from './package-description';
 
@@ -60,6 +62,9 @@ export function PackageCard({ pkg, applying, disabled, onApply, application }: P
           <p className="mt-1 text-sm text-ink-secondary">
             {application.status} since {formatDate(application.createdAt)}: an advisor will contact you.
           </p>
+          <Link to={paths.myPackages} className="mt-1 inline-block text-sm font-medium underline">
+            See its progress
+          </Link>
         </div>
       ) : (
         <Button

@@ -114,13 +114,11 @@ describe('/packages', () => {
     expect(screen.queryByText(/Request failed/)).toBeNull();
   });
 
-  it('shows the pending package application instead of Apply from the first paint', async () => {
+  it('shows the open package application instead of Apply from the first paint', async () => {
     api.handlers['GET packageUserMapping/mine'] = () => ({ body: { data: [starterApplication] } });
     renderPackages({ signedIn: true });
     const starter = await screen.findByRole('article', { name: 'Starter' });
-    expect(await within(starter).findByTestId('package-applied')).toHaveTextContent(
-      'Pending since Mar 1, 2026',
-    );
+    expect(await within(starter).findByTestId('package-applied')).toHaveTextContent('New since Mar 1, 2026');
     expect(within(starter).queryByRole('button')).toBeNull();
   });
 

@@ -1,11 +1,14 @@
 import type { Package } from '@edupath/contract';
 import { PACKAGE_MESSAGES } from '@edupath/contract/messages';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-storage';
 import { serverMessage } from '../../../lib/form-errors';
+import { paths } from '../../../lib/paths';
 import { useApplyForPackage } from '../api/apply-for-package';
 import { standingApplications, useMyPackageApplications } from '../api/get-my-package-applications';
 import { usePackages } from '../api/get-packages';
@@ -53,6 +56,14 @@ export default function PackagesRoute() {
             Work one-to-one with an EduPath advisor, from your shortlist to your visa. Prices are in Indian
             rupees and include every application in the package.
           </p>
+          {user?.role === 'student' && (
+            <Link
+              to={paths.myPackages}
+              className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-primary-dark hover:underline"
+            >
+              Your package applications and payments <ArrowRight aria-hidden className="h-4 w-4" />
+            </Link>
+          )}
         </div>
       </section>
 

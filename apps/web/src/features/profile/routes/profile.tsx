@@ -1,4 +1,4 @@
-import { Settings } from 'lucide-react';
+import { Mail, Package, Settings, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth-storage';
 import { paths } from '../../../lib/paths';
@@ -24,12 +24,32 @@ export default function ProfileRoute() {
               Keep your details, education, work and test scores up to date for your advisor and applications.
             </p>
           </div>
-          <Link
-            to={paths.updateProfile}
-            className="inline-flex items-center gap-2 self-start rounded-lg border border-line bg-white px-4 py-2 text-sm font-medium text-secondary shadow-sm transition-colors hover:border-primary hover:text-primary-dark sm:self-auto"
-          >
-            <Settings className="h-4 w-4" aria-hidden="true" /> Update Profile
-          </Link>
+          <div className="flex flex-wrap gap-2 self-start sm:self-auto">
+            <Link
+              to={paths.myPackages}
+              className="inline-flex items-center gap-2 rounded-lg border border-line bg-white px-4 py-2 text-sm font-medium text-secondary shadow-sm transition-colors hover:border-primary hover:text-primary-dark"
+            >
+              <Package aria-hidden="true" className="h-4 w-4" /> My Packages
+            </Link>
+            <Link
+              to={paths.emailPreferences}
+              className="inline-flex items-center gap-2 rounded-lg border border-line bg-white px-4 py-2 text-sm font-medium text-secondary shadow-sm transition-colors hover:border-primary hover:text-primary-dark"
+            >
+              <Mail className="h-4 w-4" aria-hidden="true" /> Email preferences
+            </Link>
+            <Link
+              to={paths.accountSecurity}
+              className="inline-flex items-center gap-2 rounded-lg border border-line bg-white px-4 py-2 text-sm font-medium text-secondary shadow-sm transition-colors hover:border-primary hover:text-primary-dark"
+            >
+              <ShieldCheck className="h-4 w-4" aria-hidden="true" /> Password and sessions
+            </Link>
+            <Link
+              to={paths.updateProfile}
+              className="inline-flex items-center gap-2 rounded-lg border border-line bg-white px-4 py-2 text-sm font-medium text-secondary shadow-sm transition-colors hover:border-primary hover:text-primary-dark sm:self-auto"
+            >
+              <Settings className="h-4 w-4" aria-hidden="true" /> Update Profile
+            </Link>
+          </div>
         </div>
         <p className="sr-only">Signed in as {user?.email}</p>
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">

@@ -1,0 +1,139 @@
+import { type SQL, sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client';
+import type { UnitOfWork } from '../db/transaction';
+
+/**
+ * The durable job queue: pg-boss on the project's own database, the embedded one or PostgreSQL
+ * (docs/decisions/008-durable-jobs-with-pg-boss.md). Jobs live in the `pgboss` schema, so they
+ * survive a restart; a job is fetched with FOR UPDATE SKIP LOCKED, so one instance runs it even
+ * when several poll; a failed job is tried again after a doubling wait.
+ */
+export const JOBS_SCHEMA = 'pgboss';
+
+/** Every queue of the app, by name. A job's handler is registered with `JobQueue.work`. */
+export const QUEUES = {
+  /** Send one email of the outbox (data: `{ mailId }`). */
+  sendMail: 'mail.send',
+  /** Delete expired and used one-time tokens (scheduled). */
+  cleanup: 'maintenance.cleanup',
+} as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+export interface EnqueueOptions {
+  /** Seconds from now before the job may run. */
+  startAfterSeconds?: number;
+}
+
+/**
+ * Builds pg-boss's insert from its own plans without a connection of its own: a job is written
+ * by the caller's transaction, so it exists exactly when the change that asked for it commits
+ * (a transactional outbox), and a rolled-back change queues nothing.
+ */
+const sender = new PgBoss({
+  schema: JOBS_SCHEMA,
+  db: {
+    executeSql: () => {
+      throw new Error('jobs are queued through a unit of work');
+    },
+  },
+});
+
+/** pg-boss's `$n` statements as a drizzle query, so they run inside a drizzle transaction. */
+function toDrizzle(text: string, values: unknown[] = []): SQL {
+  const chunks: SQL[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/\$(\d+)/g)) {
+    chunks.push(sql.raw(text.slice(last, match.index)));
+    chunks.push(sql`${values[Number(match[1]) - 1] ?? null}`);
+    last = match.index + match[0].length;
+  }
+  chunks.push(sql.raw(text.slice(last)));
+  return sql.join(chunks);
+}
+
+/** Queues a job in the caller's unit of work; throws (rolling it back) if the queue is unknown. */
+export async function enqueue(
+  uow: UnitOfWork,
+  name: QueueName,
+  data: Record<string, unknown>,
+  options: EnqueueOptions = {},
+): Promise<string> {
+  const id = await sender.send(name, data, {
+    ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+    db: {
+      executeSql: async (text, values) => {
+        const result = await uow.tx.execute(toDrizzle(text, values));
+        return { rows: (result as unknown as { rows: unknown[] }).rows };
+      },
+    },
+  });
+  // pg-boss answers null when the queue does not exist: a job that would silently never run.
+  if (!id) throw new Error(`job queue ${name} does not exist`);
+  return id;
+}
+
+export interface JobQueueOptions {
+  pollIntervalSeconds: number;
+  retryDelaySeconds: number;
+  retryLimit: number;
+  cleanupCron: string;
+  onError: (err: unknown) => void;
+}
+
+export type JobHandler = (job: PgBoss.JobWithMetadata<Record<string, unknown>>) => Promise<void>;
+
+/** One instance's view of the queue: creates the schema and queues, runs the registered handlers. */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private started = false;
+
+  constructor(
+    database: Database,
+    private readonly options: JobQueueOptions,
+  ) {
+    this.boss = new PgBoss({
+      schema: JOBS_SCHEMA,
+      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      // Scheduled jobs are checked often enough that a minute's occurrence starts within seconds.
+      cronMonitorIntervalSeconds: 10,
+      cronWorkerIntervalSeconds: 2,
+      maintenanceIntervalSeconds: 60,
+    });
+    this.boss.on('error', options.onError);
+  }
+
+  /** Creates (or upgrades) pg-boss's schema and the app's queues, and schedules the recurring jobs. */
+  async start() {
+    await this.boss.start();
+    this.started = true;
+    const retry = {
+      retryLimit: this.options.retryLimit,
+      retryDelay: this.options.retryDelaySeconds,
+      retryBackoff: true,
+      // A job still active after this long is taken to have died with its instance and retried.
+      expireInSeconds: 300,
+    };
+    await this.boss.createQueue(QUEUES.sendMail, { name: QUEUES.sendMail, ...retry });
+    await this.boss.createQueue(QUEUES.cleanup, { name: QUEUES.cleanup, retryLimit: 2, retryDelay: 60 });
+    await this.boss.schedule(QUEUES.cleanup, this.options.cleanupCron, {});
+  }
+
+  /** Runs `handler` for each job of `name`, one at a time per instance; a throw retries it later. */
+  async work(name: QueueName, handler: JobHandler) {
+    await this.boss.work<Record<string, unknown>>(
+      name,
+      { pollingIntervalSeconds: this.options.pollIntervalSeconds, includeMetadata: true, batchSize: 1 },
+      async ([job]) => {
+        if (job) await handler(job);
+      },
+    );
+  }
+
+  /** Finishes the jobs in hand (up to a few seconds), then stops polling. */
+  async stop() {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+  }
+}

@@ -1,0 +1,8 @@
+export { mailRoutes } from './mail.routes';
+export {
+  deliverMail,
+  emailForNotification,
+  queuePasswordResetEmail,
+  queueVerificationEmail,
+} from './mail.service';
+export { type MailTransport, smtpTransport } from './mail.transport';

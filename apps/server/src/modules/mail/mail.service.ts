@@ -1,0 +1,263 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  EMAIL_CATEGORIES,
+  EMAIL_CATEGORY_LABELS,
+  type EmailCategory,
+  type EmailPreferences,
+  type EssentialEmailCategory,
+  NOTIFICATION_TYPES,
+  type NotificationType,
+  type OutboxQuery,
+  toPage,
+  type UnsubscribeResult,
+} from '@edupath/contract';
+import type { Db, DbOrTx } from '../../db/client';
+import type { UnitOfWork } from '../../db/transaction';
+import { badRequest } from '../../lib/errors';
+import { enqueue, QUEUES } from '../../lib/jobs';
+import * as repo from './mail.repository';
+import { type MailContent, renderMail } from './mail.templates';
+import type { MailTransport } from './mail.transport';
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/**
+ * Where the links in emails point. Set once by the mail plugin from PUBLIC_URL (emails are
+ * written inside other modules' transactions, which do not carry the config).
+ */
+let siteUrl = 'http://localhost:3000';
+export function setSiteUrl(url: string) {
+  siteUrl = url.replace(/\/+$/, '');
+}
+export const siteLink = (path: string) => `${siteUrl}${path}`;
+
+interface QueueInput {
+  userId: number | null;
+  toEmail: string;
+  category: EmailCategory | EssentialEmailCategory;
+  content: MailContent;
+  throttleKey?: string;
+  unsubscribeTokenHash?: string;
+}
+
+/**
+ * Writes the mail and the job that sends it in the caller's unit of work: both exist exactly when
+ * the change does, and a rolled-back change sends nothing (docs/email.md, "Delivery").
+ */
+async function queueMail(uow: UnitOfWork, input: QueueInput): Promise<number> {
+  const rendered = renderMail(input.content);
+  const mailId = await repo.insertMail(uow.tx, {
+    userId: input.userId,
+    toEmail: input.toEmail,
+    category: input.category,
+    subject: rendered.subject,
+    textBody: rendered.text,
+    htmlBody: rendered.html,
+    messageId: `<${randomBytes(16).toString('hex')}@edupath>`,
+    throttleKey: input.throttleKey ?? null,
+    unsubscribeTokenHash: input.unsubscribeTokenHash ?? null,
+  });
+  await enqueue(uow, QUEUES.sendMail, { mailId });
+  return mailId;
+}
+
+export function queueVerificationEmail(
+  uow: UnitOfWork,
+  user: { userId: number; email: string; name: string },
+  token: string,
+) {
+  return queueMail(uow, {
+    userId: user.userId,
+    toEmail: user.email,
+    category: 'verification',
+    content: {
+      subject: 'Verify your email address for EduPath',
+      heading: `Welcome to EduPath, ${user.name}`,
+      paragraphs: [
+        'Please confirm that this is your email address, so that we can send you updates about your applications and help you back into your account if you forget your password.',
+        'The link works once and for 24 hours. If you did not create an EduPath account, you can ignore this email.',
+      ],
+      action: { label: 'Verify my email', url: siteLink(`/verify-email?token=${token}`) },
+    },
+  });
+}
+
+export function queuePasswordResetEmail(
+  uow: UnitOfWork,
+  user: { userId: number; email: string; name: string },
+  token: string,
+) {
+  return queueMail(uow, {
+    userId: user.userId,
+    toEmail: user.email,
+    category: 'passwordReset',
+    content: {
+      subject: 'Reset your EduPath password',
+      heading: `Hello ${user.name}`,
+      paragraphs: [
+        'Someone (we hope you) asked to reset the password of your EduPath account.',
+        'The link works once and for 30 minutes. Setting a new password signs you out on every other device. If you did not ask for this, you can ignore this email: your password stays as it is.',
+      ],
+      action: { label: 'Choose a new password', url: siteLink(`/reset-password?token=${token}`) },
+    },
+  });
+}
+
+/** Notification types that also send an email, and under which preference (docs/email.md). */
+const EMAILED_TYPES: Partial<
+  Record<NotificationType, { category: EmailCategory; subject: string; action: string }>
+> = {
+  [NOTIFICATION_TYPES.applicationStatus]: {
+    category: 'applicationUpdates',
+    subject: 'An update on your application',
+    action: 'View your application',
+  },
+  [NOTIFICATION_TYPES.chatMessage]: {
+    category: 'chatMessages',
+    subject: 'Your advisor sent you a message',
+    action: 'Open the chat',
+  },
+  [NOTIFICATION_TYPES.commentReply]: {
+    category: 'communityReplies',
+    subject: 'Someone replied to your comment',
+    action: 'See the reply',
+  },
+};
+
+/** A package application update counts as an application update (docs/email.md). */
+export function emailCategoryOf(type: string): EmailCategory | null {
+  if (type.startsWith('package')) return 'applicationUpdates';
+  return EMAILED_TYPES[type as NotificationType]?.category ?? null;
+}
+
+/** An advisor's chat messages send at most one email per chat in this time. */
+const CHAT_EMAIL_INTERVAL_MS = 60 * 60_000;
+
+/**
+ * The email that goes with a notification, if its type sends one and the recipient wants it: a
+ * student, active, with a verified address and the category on in their preferences. Called by
+ * `notify` in the same unit of work.
+ */
+export async function emailForNotification(
+  uow: UnitOfWork,
+  input: { userId: number; type: string; message: string; link?: string | null },
+): Promise<number | null> {
+  const category = emailCategoryOf(input.type);
+  if (!category) return null;
+  const recipient = await repo.findRecipient(uow.tx, input.userId);
+  if (
+    recipient?.role !== 'student' ||
+    !recipient.isActive ||
+    !recipient.emailVerifiedAt ||
+    !recipient.preferences[category]
+  ) {
+    return null;
+  }
+  let throttleKey: string | undefined;
+  if (input.type === NOTIFICATION_TYPES.chatMessage) {
+    // A student has one support chat, which the link names; the key stays right if that changes.
+    throttleKey = `chat:${input.userId}:${input.link ?? ''}`;
+    await repo.lockThrottleKey(uow.tx, throttleKey);
+    if (await repo.hasRecentMail(uow.tx, throttleKey, new Date(Date.now() - CHAT_EMAIL_INTERVAL_MS)))
+      return null;
+  }
+  const known = EMAILED_TYPES[input.type as NotificationType];
+  const unsubscribeToken = randomBytes(24).toString('base64url');
+  return queueMail(uow, {
+    userId: recipient.userId,
+    toEmail: recipient.email,
+    category,
+    throttleKey,
+    unsubscribeTokenHash: sha256(unsubscribeToken),
+    content: {
+      subject: known?.subject ?? 'An update on your package application',
+      heading: `Hello ${recipient.name}`,
+      paragraphs: [input.message],
+      ...(input.link
+        ? { action: { label: known?.action ?? 'Open EduPath', url: siteLink(input.link) } }
+        : {}),
+      optional: {
+        category,
+        unsubscribeUrl: siteLink(`/unsubscribe?token=${unsubscribeToken}`),
+        preferencesUrl: siteLink('/email-preferences'),
+      },
+    },
+  });
+}
+
+/**
+ * Sends one mail of the outbox: the job's work. A mail already sent (or kept for want of SMTP) is
+ * not sent again, whoever runs the job; each try carries the same Message-ID. A failure is
+ * recorded and thrown, so the queue tries again later; after the last try the mail is failed.
+ */
+export async function deliverMail(
+  db: Db,
+  transport: MailTransport | null,
+  mailId: number,
+  isLastTry: boolean,
+): Promise<'sent' | 'held' | 'skipped'> {
+  const mail = await repo.findMail(db, mailId);
+  if (!mail || mail.status === 'sent' || mail.status === 'held') return 'skipped';
+  if (!transport) {
+    await repo.markHeld(db, mailId);
+    return 'held';
+  }
+  try {
+    await transport.send({
+      to: mail.toEmail,
+      subject: mail.subject,
+      text: mail.textBody,
+      html: mail.htmlBody,
+      messageId: mail.messageId,
+      unsubscribeUrl: mail.unsubscribeTokenHash ? extractUnsubscribeUrl(mail.textBody) : undefined,
+    });
+  } catch (err) {
+    await repo.markAttemptFailed(db, mailId, err instanceof Error ? err.message : String(err), isLastTry);
+    throw err;
+  }
+  // Sent mail keeps no working link: tokens are stored hashed, and the body must not undo that.
+  await repo.markSent(db, mailId, redactTokens(mail.textBody), redactTokens(mail.htmlBody));
+  return 'sent';
+}
+
+export const redactTokens = (body: string) => body.replace(/([?&]token=)[\w-]+/g, '$1[redacted]');
+
+/** The unsubscribe address is only in the body (its token is stored hashed). */
+function extractUnsubscribeUrl(text: string): string | undefined {
+  return text.match(/^Unsubscribe from these emails: (\S+)$/m)?.[1];
+}
+
+export const getPreferences = (db: Db, userId: number) => repo.getPreferences(db, userId);
+
+export async function updatePreferences(db: Db, userId: number, changes: Partial<EmailPreferences>) {
+  await repo.savePreferences(db, userId, changes);
+  return repo.getPreferences(db, userId);
+}
+
+/** One click from an email turns its category off, without signing in (docs/email.md). */
+export async function unsubscribe(db: Db, token: string): Promise<UnsubscribeResult> {
+  const found = await repo.findByUnsubscribeHash(db, sha256(token));
+  const category = EMAIL_CATEGORIES.find((c) => c === found?.category);
+  if (!found || found.userId === null || !category) {
+    throw badRequest('This unsubscribe link is not valid.', { token: 'This unsubscribe link is not valid.' });
+  }
+  await repo.savePreferences(db, found.userId, { [category]: false });
+  return { category, email: found.toEmail };
+}
+
+export async function listOutbox(
+  db: DbOrTx,
+  query: Required<Pick<OutboxQuery, 'page' | 'pageSize'>> & OutboxQuery,
+) {
+  const page = Number(query.page);
+  const pageSize = Number(query.pageSize);
+  const { items, total } = await repo.listOutbox(
+    db,
+    { status: query.status, to: query.to || undefined },
+    pageSize,
+    (page - 1) * pageSize,
+  );
+  return toPage(items, total, { page, pageSize });
+}
+
+export const categoryLabel = (category: EmailCategory) => EMAIL_CATEGORY_LABELS[category].label;

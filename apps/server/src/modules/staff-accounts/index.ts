@@ -1,0 +1,1 @@
+export { staffAccountRoutes } from './staff-accounts.routes';

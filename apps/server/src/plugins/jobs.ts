@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
+import { JobQueue, QUEUES } from '../lib/jobs';
+import { purgeExpiredTokens } from '../modules/auth/index';
+import { deliverMail, smtpTransport } from '../modules/mail/index';
+
+/**
+ * Starts this instance's share of the job queue (docs/decisions/008): creates pg-boss's schema
+ * and queues, runs the handlers, and stops them (finishing the job in hand) when the app closes.
+ */
+export const jobsPlugin = fp(async (app: FastifyInstance, { database }: { database: Database }) => {
+  const config = app.config;
+  const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : null;
+  if (!transport) {
+    // Said on every start, so nobody believes mail went out (docs/email.md, "Without SMTP").
+    app.log.warn(
+      'No SMTP server configured (SMTP_URL): emails are kept in the outbox, where admins read them at /admin/outbox',
+    );
+  }
+  const queue = new JobQueue(database, {
+    pollIntervalSeconds: config.JOBS_POLL_INTERVAL_SECONDS,
+    retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS,
+    retryLimit: config.MAIL_RETRY_LIMIT,
+    cleanupCron: config.JOBS_CLEANUP_CRON,
+    onError: (err) => app.log.error({ err }, 'job queue error'),
+  });
+  await queue.start();
+
+  await queue.work(QUEUES.sendMail, async (job) => {
+    const mailId = Number(job.data.mailId);
+    const outcome = await deliverMail(app.db, transport, mailId, job.retryCount >= job.retryLimit).catch(
+      (err: unknown) => {
+        app.log.warn(
+          { err, mailId, try: job.retryCount + 1 },
+          'sending an email failed; it will be tried again',
+        );
+        throw err;
+      },
+    );
+    app.log.info({ mailId, jobId: job.id, outcome }, 'email job done');
+  });
+  await queue.work(QUEUES.cleanup, async (job) => {
+    const tokens = await purgeExpiredTokens(app.db);
+    app.log.info({ jobId: job.id, job: QUEUES.cleanup, tokens }, 'scheduled clean-up ran');
+  });
+
+  app.addHook('onClose', async () => {
+    await queue.stop();
+    transport?.close();
+  });
+});

@@ -1,0 +1,5 @@
+export const accountKeys = {
+  emailStatus: ['account', 'email-status'] as const,
+  sessions: ['account', 'sessions'] as const,
+  emailPreferences: ['account', 'email-preferences'] as const,
+};

@@ -1,0 +1,1 @@
+export { VerifyBanner } from './components/verify-banner';

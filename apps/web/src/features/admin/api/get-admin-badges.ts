@@ -1,0 +1,21 @@
+import type { ContactInboxCounts, ModerationCounts } from '@edupath/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { adminKeys } from './keys';
+
+/** Admins' nav badges: unread contact messages and items waiting in the moderation queue. */
+export function useAdminBadges(enabled: boolean) {
+  return useQuery({
+    queryKey: adminKeys.adminBadges,
+    queryFn: async ({ signal }) => {
+      const [inbox, moderation] = await Promise.all([
+        api.get<ContactInboxCounts>('staff/contact-messages/counts', { signal }),
+        api.get<ModerationCounts>('staff/moderation/counts', { signal }),
+      ]);
+      return { unreadMessages: inbox.data.unread, openReports: moderation.data.openItems };
+    },
+    enabled,
+    // Nothing pushes these: a minute old at most, and asked again when the admin comes back.
+    refetchInterval: 60_000,
+  });
+}

@@ -1,0 +1,23 @@
+import type { ContactInboxMessage } from '@edupath/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from '../../../lib/api-client';
+import { adminKeys } from './keys';
+
+/** Opening a message marks it read for the whole inbox, so the list and the badge are asked again. */
+export function useContactMessage(contactMessageId: number) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: adminKeys.inboxMessage(contactMessageId),
+    queryFn: async ({ signal }) =>
+      (await api.get<ContactInboxMessage>(`staff/contact-messages/${contactMessageId}`, { signal })).data,
+  });
+  const readAt = query.data?.readAt;
+  useEffect(() => {
+    if (readAt) {
+      void queryClient.invalidateQueries({ queryKey: [...adminKeys.inbox, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.adminBadges });
+    }
+  }, [readAt, queryClient]);
+  return query;
+}

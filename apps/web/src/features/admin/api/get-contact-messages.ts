@@ -1,0 +1,51 @@
+import type { ContactInboxFilter, ContactInboxPage } from '@edupath/contract';
+import { CONTACT_INBOX_FILTERS } from '@edupath/contract/moderation-constants';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { adminKeys } from './keys';
+
+export const INBOX_PAGE_SIZE = 20;
+
+/** The inbox's filters as its URL states them. */
+export interface InboxFilters {
+  filter: ContactInboxFilter;
+  mine: boolean;
+  page: number;
+}
+
+export function inboxFiltersFromSearch(search: URLSearchParams): InboxFilters {
+  const filter = search.get('filter') as ContactInboxFilter;
+  const page = Number(search.get('page'));
+  return {
+    filter: CONTACT_INBOX_FILTERS.includes(filter) ? filter : 'all',
+    mine: search.get('mine') === 'true',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+export function searchFromInboxFilters(filters: InboxFilters): URLSearchParams {
+  const search = new URLSearchParams();
+  if (filters.filter !== 'all') search.set('filter', filters.filter);
+  if (filters.mine) search.set('mine', 'true');
+  if (filters.page > 1) search.set('page', String(filters.page));
+  return search;
+}
+
+export function useContactMessages(filters: InboxFilters) {
+  return useQuery({
+    queryKey: [...adminKeys.inbox, 'list', filters],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<ContactInboxPage>('staff/contact-messages', {
+          query: {
+            filter: filters.filter,
+            mine: filters.mine || undefined,
+            page: filters.page,
+            pageSize: INBOX_PAGE_SIZE,
+          },
+          signal,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+}

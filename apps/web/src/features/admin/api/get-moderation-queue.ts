@@ -1,0 +1,20 @@
+import type { ModerationQueuePage, ModerationQueueStatus } from '@edupath/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { adminKeys } from './keys';
+
+export const QUEUE_PAGE_SIZE = 20;
+
+export function useModerationQueue(status: ModerationQueueStatus, page: number) {
+  return useQuery({
+    queryKey: [...adminKeys.moderation, status, page],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<ModerationQueuePage>('staff/moderation/queue', {
+          query: { status, page, pageSize: QUEUE_PAGE_SIZE },
+          signal,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+}

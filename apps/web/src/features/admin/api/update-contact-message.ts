@@ -1,0 +1,18 @@
+import type { ContactInboxMessage, UpdateContactMessageInput } from '@edupath/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { adminKeys } from './keys';
+
+/** Read, handled, assignee and the internal note; the answer is the message as it now stands. */
+export function useUpdateContactMessage(contactMessageId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: UpdateContactMessageInput) =>
+      (await api.patch<ContactInboxMessage>(`staff/contact-messages/${contactMessageId}`, change)).data,
+    onSuccess: (message) => {
+      queryClient.setQueryData(adminKeys.inboxMessage(contactMessageId), message);
+      void queryClient.invalidateQueries({ queryKey: [...adminKeys.inbox, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.adminBadges });
+    },
+  });
+}

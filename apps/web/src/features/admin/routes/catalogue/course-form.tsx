@@ -1,0 +1,224 @@
+import {
+  type StaffCourse,
+  type StaffCourseInput,
+  staffCourseInputSchema,
+} from '@edupath/contract/catalogue-admin';
+import { COURSE_TYPES, INTAKES, MODES_OF_STUDY } from '@edupath/contract/catalogue-constants';
+import { formatRupees } from '@edupath/contract/money';
+import { Controller } from 'react-hook-form';
+import { SelectField, TextAreaField, TextField } from '../../../../components/ui/field';
+import { Spinner } from '../../../../components/ui/spinner';
+import { useCatalogueList } from '../../api/catalogue/get-catalogue-list';
+import { CatalogueFormShell, FieldRow } from '../../components/catalogue/form-shell';
+import { ImageField } from '../../components/catalogue/image-field';
+import { UniversityPicker } from '../../components/catalogue/university-picker';
+import { idValue, numberOrNull, useCatalogueForm, useItemId } from '../../hooks/use-catalogue-form';
+import { adminPaths } from '../../paths';
+
+const EMPTY: StaffCourseInput = {
+  courseName: '',
+  universityId: Number.NaN,
+  courseCategoryId: Number.NaN,
+  courseType: 'Postgraduate',
+  duration: '',
+  fee: null,
+  currencyCode: '',
+  intake: 'September',
+  intakeStart: '',
+  applicationDeadline: '',
+  modeOfStudy: 'Full-time',
+  eligibility: '',
+  description: '',
+  isFeatured: false,
+  image: null,
+};
+
+const fromItem = (course: StaffCourse): StaffCourseInput => ({
+  courseName: course.courseName,
+  universityId: course.universityId,
+  courseCategoryId: course.courseCategoryId,
+  courseType: course.courseType as StaffCourseInput['courseType'],
+  duration: course.duration,
+  fee: course.fee,
+  currencyCode: course.currencyCode,
+  intake: (course.intake ?? 'September') as StaffCourseInput['intake'],
+  intakeStart: course.intakeStart ?? '',
+  applicationDeadline: course.applicationDeadline ?? '',
+  modeOfStudy: (course.modeOfStudy ?? 'Full-time') as StaffCourseInput['modeOfStudy'],
+  eligibility: course.eligibility ?? '',
+  description: course.description ?? '',
+  isFeatured: course.isFeatured,
+  image: course.image,
+});
+
+/**
+ * /admin/catalogue/courses/new and /{id}: everything an applicant needs to know about a course.
+ * The fee is typed in its own currency; the server stores it in minor units and works out the
+ * rupee estimate (docs/catalogue.md#fees-and-currencies).
+ */
+export default function CourseFormRoute() {
+  const id = useItemId();
+  const { form, item, onSubmit, formError, saving } = useCatalogueForm<'courses', StaffCourseInput>({
+    kind: 'courses',
+    id,
+    schema: staffCourseInputSchema,
+    empty: EMPTY,
+    fromItem,
+    editPath: (courseId) => adminPaths.catalogueItem('courses', courseId),
+  });
+  const categories = useCatalogueList('categories', { pageSize: 100 });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  if (id !== undefined && item.isPending) return <Spinner label="Loading the course" />;
+  if (item.isError) return <p role="alert">The course could not be loaded.</p>;
+  const course = item.data;
+
+  return (
+    <CatalogueFormShell
+      kind="courses"
+      backTo={adminPaths.catalogueList('courses')}
+      backLabel="Courses"
+      title={course ? course.courseName : 'New course'}
+      item={
+        course && {
+          id: course.courseId,
+          name: course.courseName,
+          isPublished: course.isPublished,
+          publiclyVisible: course.publiclyVisible,
+        }
+      }
+      previewPath={course ? `/courses/${course.courseId}` : undefined}
+      formError={formError}
+      saving={saving}
+      onSubmit={onSubmit}
+    >
+      {course && course.applicationCount > 0 && (
+        <p className="rounded-lg bg-sky-50 px-3 py-2 text-sky-900">
+          {course.applicationCount} {course.applicationCount === 1 ? 'student has' : 'students have'} applied:
+          they keep seeing this course in their applications even if it is unpublished.
+        </p>
+      )}
+      <TextField label="Course name" error={errors.courseName?.message} {...register('courseName')} />
+      <Controller
+        control={control}
+        name="universityId"
+        render={({ field, fieldState }) => (
+          <UniversityPicker value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+        )}
+      />
+      <FieldRow>
+        <SelectField
+          label="Category"
+          error={errors.courseCategoryId?.message}
+          {...register('courseCategoryId', idValue)}
+        >
+          <option value="">Choose a category</option>
+          {categories.data?.items.map((category) => (
+            <option key={category.courseCategoryId} value={category.courseCategoryId}>
+              {category.categoryName}
+              {category.isPublished ? '' : ' (unpublished)'}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Course type" error={errors.courseType?.message} {...register('courseType')}>
+          {COURSE_TYPES.map((type) => (
+            <option key={type}>{type}</option>
+          ))}
+        </SelectField>
+      </FieldRow>
+      <FieldRow>
+        <TextField
+          label="Duration"
+          placeholder="2 years"
+          error={errors.duration?.message}
+          {...register('duration')}
+        />
+        <SelectField label="Mode of study" error={errors.modeOfStudy?.message} {...register('modeOfStudy')}>
+          {MODES_OF_STUDY.map((mode) => (
+            <option key={mode}>{mode}</option>
+          ))}
+        </SelectField>
+      </FieldRow>
+      <FieldRow>
+        <TextField
+          label="Yearly fee"
+          type="number"
+          min={0}
+          step="any"
+          inputMode="decimal"
+          hint="In the currency beside it; leave empty when not known"
+          error={errors.fee?.message}
+          {...register('fee', numberOrNull)}
+        />
+        <TextField
+          label="Currency (ISO 4217)"
+          placeholder="CAD"
+          maxLength={3}
+          autoCapitalize="characters"
+          hint={
+            course?.feeInr != null
+              ? `Stored as about ${formatRupees(course.feeInr)} at the reference rate`
+              : undefined
+          }
+          error={errors.currencyCode?.message}
+          {...register('currencyCode')}
+        />
+      </FieldRow>
+      <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <legend className="mb-2 text-sm font-semibold text-secondary">Intake and deadline</legend>
+        <SelectField label="Intake" error={errors.intake?.message} {...register('intake')}>
+          {INTAKES.map((intake) => (
+            <option key={intake}>{intake}</option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Intake starts"
+          type="date"
+          error={errors.intakeStart?.message}
+          {...register('intakeStart')}
+        />
+        <TextField
+          label="Application deadline"
+          type="date"
+          error={errors.applicationDeadline?.message}
+          {...register('applicationDeadline')}
+        />
+      </fieldset>
+      <TextAreaField
+        label="Eligibility"
+        rows={2}
+        error={errors.eligibility?.message}
+        {...register('eligibility')}
+      />
+      <TextAreaField
+        label="Description"
+        rows={4}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <Controller
+        control={control}
+        name="image"
+        render={({ field, fieldState }) => (
+          <ImageField
+            label="Course image"
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="h-4 w-4 accent-[var(--color-primary-dark)]"
+          {...register('isFeatured')}
+        />
+        Featured (shown first, with a badge)
+      </label>
+    </CatalogueFormShell>
+  );
+}

@@ -1,0 +1,184 @@
+import {
+  type StaffUniversity,
+  type StaffUniversityInput,
+  staffUniversityInputSchema,
+} from '@edupath/contract/catalogue-admin';
+import { Controller } from 'react-hook-form';
+import { SelectField, TextAreaField, TextField } from '../../../../components/ui/field';
+import { Spinner } from '../../../../components/ui/spinner';
+import { CatalogueFormShell, FieldRow } from '../../components/catalogue/form-shell';
+import { ImageField } from '../../components/catalogue/image-field';
+import { idValue, numberOrNull, useCatalogueForm, useItemId } from '../../hooks/use-catalogue-form';
+import { adminPaths } from '../../paths';
+import { useCountryChoices } from './universities';
+
+const EMPTY: StaffUniversityInput = {
+  countryId: Number.NaN,
+  universityName: '',
+  location: '',
+  language: '',
+  testAccepted: '',
+  qsRank: null,
+  acceptanceRate: null,
+  degreeMode: '',
+  dorm: false,
+  description: '',
+  phone: '',
+  website: '',
+  universityLogo: null,
+  coverImage: null,
+};
+
+const fromItem = ({ universityId: _id, isPublished: _p, publiclyVisible: _v, ...u }: StaffUniversity) => ({
+  ...u,
+  location: u.location ?? '',
+  language: u.language ?? '',
+  testAccepted: u.testAccepted ?? '',
+  degreeMode: u.degreeMode ?? '',
+  description: u.description ?? '',
+  phone: u.phone ?? '',
+  website: u.website ?? '',
+});
+
+/** /admin/catalogue/universities/new and /{id}. */
+export default function UniversityFormRoute() {
+  const id = useItemId();
+  const countries = useCountryChoices();
+  const { form, item, onSubmit, formError, saving } = useCatalogueForm<'universities', StaffUniversityInput>({
+    kind: 'universities',
+    id,
+    schema: staffUniversityInputSchema,
+    empty: EMPTY,
+    fromItem,
+    editPath: (universityId) => adminPaths.catalogueItem('universities', universityId),
+  });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  if (id !== undefined && item.isPending) return <Spinner label="Loading the university" />;
+  if (item.isError) return <p role="alert">The university could not be loaded.</p>;
+  const u = item.data;
+  return (
+    <CatalogueFormShell
+      kind="universities"
+      backTo={adminPaths.catalogueList('universities')}
+      backLabel="Universities"
+      title={u ? u.universityName : 'New university'}
+      item={
+        u && {
+          id: u.universityId,
+          name: u.universityName,
+          isPublished: u.isPublished,
+          publiclyVisible: u.publiclyVisible,
+        }
+      }
+      previewPath={u ? `/university/${u.universityId}` : undefined}
+      formError={formError}
+      saving={saving}
+      onSubmit={onSubmit}
+    >
+      <TextField
+        label="University name"
+        error={errors.universityName?.message}
+        {...register('universityName')}
+      />
+      <FieldRow>
+        <SelectField label="Country" error={errors.countryId?.message} {...register('countryId', idValue)}>
+          <option value="">Choose a country</option>
+          {countries.data?.items.map((country) => (
+            <option key={country.countryId} value={country.countryId}>
+              {country.countryName}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Location"
+          placeholder="City, region"
+          error={errors.location?.message}
+          {...register('location')}
+        />
+      </FieldRow>
+      <FieldRow>
+        <TextField
+          label="QS rank"
+          type="number"
+          min={1}
+          error={errors.qsRank?.message}
+          {...register('qsRank', numberOrNull)}
+        />
+        <TextField
+          label="Acceptance rate (%)"
+          type="number"
+          min={0}
+          max={100}
+          step="any"
+          error={errors.acceptanceRate?.message}
+          {...register('acceptanceRate', numberOrNull)}
+        />
+      </FieldRow>
+      <FieldRow>
+        <TextField label="Language of teaching" error={errors.language?.message} {...register('language')} />
+        <TextField
+          label="Tests accepted"
+          placeholder="IELTS, TOEFL"
+          error={errors.testAccepted?.message}
+          {...register('testAccepted')}
+        />
+      </FieldRow>
+      <FieldRow>
+        <TextField
+          label="Degree mode"
+          placeholder="On-campus"
+          error={errors.degreeMode?.message}
+          {...register('degreeMode')}
+        />
+        <TextField label="Phone" type="tel" error={errors.phone?.message} {...register('phone')} />
+      </FieldRow>
+      <TextField
+        label="Website"
+        type="url"
+        placeholder="https://"
+        error={errors.website?.message}
+        {...register('website')}
+      />
+      <TextAreaField
+        label="Description"
+        rows={4}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="h-4 w-4 accent-[var(--color-primary-dark)]" {...register('dorm')} />
+        Dormitory available
+      </label>
+      <FieldRow>
+        <Controller
+          control={control}
+          name="universityLogo"
+          render={({ field, fieldState }) => (
+            <ImageField
+              label="Logo"
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="coverImage"
+          render={({ field, fieldState }) => (
+            <ImageField
+              label="Cover picture"
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </FieldRow>
+    </CatalogueFormShell>
+  );
+}
