@@ -32,7 +32,16 @@ export interface Database {
    * statement, without them possibly several (its own BEGIN … COMMIT blocks).
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /**
+   * Runs `work` while holding the deployment-wide start-up lock, so instances starting together
+   * install schemas (migrations, the job queue's) one after another: installs are not safe to run
+   * side by side. The embedded database has one process only, its data directory lock sees to it.
+   */
+  duringStartupLock<T>(work: () => Promise<T>): Promise<T>;
 }
+
+/** The advisory lock key of start-up installs: any constant every instance agrees on. */
+const STARTUP_LOCK_KEY = 'edupath:startup';
 
 export { DataDirLockedError } from './data-dir-lock';
 
@@ -69,7 +78,32 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
       await pool.query('select 1');
     },
     close: () => pool.end(),
-    executeSql: (text, values) => pool.query(text, values),
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return pool.query(text, values);
+      const client = await pool.connect();
+      try {
+        // Several statements; the queue ignores the answer of such a batch.
+        return (await client.query(text)) as unknown as { rows: Record<string, unknown>[] };
+      } catch (err) {
+        // A failed BEGIN … COMMIT batch leaves its connection inside an aborted transaction;
+        // back in the pool, it would fail whatever query drew it next.
+        await client.query('ROLLBACK').catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    duringStartupLock: async (work) => {
+      // A session lock on a connection of its own; the work runs on the pool's other connections.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock(hashtext($1))', [STARTUP_LOCK_KEY]);
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock(hashtext($1))', [STARTUP_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
   };
 }
 
@@ -116,10 +150,15 @@ async function openPglite(dataDir = 'memory://'): Promise<Database> {
         throw err;
       }
     },
+    duringStartupLock: (work) => work(),
   };
 }
 
 async function runMigrations(database: Database): Promise<void> {
+  await database.duringStartupLock(() => migrateAndSync(database));
+}
+
+async function migrateAndSync(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the concrete driver type
     await migratePglite(database.db as any, { migrationsFolder: migrationsDir });

@@ -89,7 +89,7 @@ export class JobQueue {
   private started = false;
 
   constructor(
-    database: Database,
+    private readonly database: Database,
     private readonly options: JobQueueOptions,
   ) {
     this.boss = new PgBoss({
@@ -105,6 +105,11 @@ export class JobQueue {
 
   /** Creates (or upgrades) pg-boss's schema and the app's queues, and schedules the recurring jobs. */
   async start() {
+    // pg-boss's own install and queue creation deadlock or fail when two instances run them at once.
+    await this.database.duringStartupLock(() => this.install());
+  }
+
+  private async install() {
     await this.boss.start();
     this.started = true;
     const retry = {
