@@ -16,14 +16,16 @@ export function Pager({
   onPage: (page: number) => void;
   noun: string;
 }) {
-  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  // An empty list says so in its own words (each page's empty state); a pager would repeat it.
+  if (total === 0) return null;
+  const first = (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
   const button =
     'inline-flex h-8 items-center gap-1 rounded-md border border-line bg-white px-2.5 text-sm font-medium text-ink-secondary hover:border-primary hover:text-primary-dark disabled:cursor-not-allowed disabled:opacity-40';
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-ink-secondary" aria-live="polite">
-        {total === 0 ? `No ${noun}` : `${first}–${last} of ${total.toLocaleString('en-US')} ${noun}`}
+        {`${first}–${last} of ${total.toLocaleString('en-US')} ${noun}`}
       </p>
       {totalPages > 1 && (
         <div className="flex items-center gap-2">
