@@ -17,7 +17,7 @@ export const EMAIL_CATEGORIES = [
   'communityReplies',
 ] as const;
 export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
-export const ESSENTIAL_EMAIL_CATEGORIES = ['verification', 'passwordReset'] as const;
+export const ESSENTIAL_EMAIL_CATEGORIES = ['verification', 'passwordReset', 'staffInvitation'] as const;
 export type EssentialEmailCategory = (typeof ESSENTIAL_EMAIL_CATEGORIES)[number];
 
 export const EMAIL_CATEGORY_LABELS: Record<EmailCategory, { label: string; description: string }> = {
@@ -64,6 +64,9 @@ export const resetPasswordSchema = z
   .object({ token, password: newPassword, confirmPassword })
   .refine((v) => v.password === v.confirmPassword, matching);
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+/** Where the owner of the new password signs in: staff have their own page (docs/email.md). */
+export const resetPasswordResultSchema = z.object({ signInAs: z.enum(['student', 'staff']) });
+export type ResetPasswordResult = z.infer<typeof resetPasswordResultSchema>;
 
 export const verifyEmailSchema = z.object({ token });
 

@@ -33,7 +33,7 @@ export async function consumeToken(db: DbOrTx, tokenHash: string, purpose: Token
 
 export async function findUsableToken(db: DbOrTx, tokenHash: string, purpose: TokenPurpose, now: Date) {
   const [row] = await db
-    .select({ userId: users.userId, name: users.name, email: accountTokens.email })
+    .select({ userId: users.userId, name: users.name, role: users.role, email: accountTokens.email })
     .from(accountTokens)
     .innerJoin(users, eq(users.userId, accountTokens.userId))
     .where(

@@ -6,6 +6,7 @@ import {
   emptyEnvelopeSchema,
   envelopeSchema,
   forgotPasswordSchema,
+  resetPasswordResultSchema,
   resetPasswordSchema,
   verifyEmailSchema,
 } from '@edupath/contract';
@@ -92,11 +93,22 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/reset-password',
-    { schema: { tags, body: resetPasswordSchema, response: { 200: emptyEnvelopeSchema } } },
+    {
+      schema: {
+        tags,
+        body: resetPasswordSchema,
+        response: { 200: envelopeSchema(resetPasswordResultSchema) },
+      },
+    },
     async (request, reply) => {
       await consume(resetByAddress, normalizeIP(request.ip), reply);
-      await service.resetPassword(app.db, app.events, request.body.token, request.body.password);
-      return ok(null, ACCOUNT_MESSAGES.resetDone);
+      const result = await service.resetPassword(
+        app.db,
+        app.events,
+        request.body.token,
+        request.body.password,
+      );
+      return ok(result, ACCOUNT_MESSAGES.resetDone);
     },
   );
 

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { ACCOUNT_MESSAGES, type AccountSession, type AuthUser, type EmailStatus } from '@edupath/contract';
+import {
+  ACCOUNT_MESSAGES,
+  type AccountSession,
+  type AuthUser,
+  type EmailStatus,
+  type ResetPasswordResult,
+} from '@edupath/contract';
 import Bowser from 'bowser';
 import type { Db } from '../../db/client';
 import { inTransaction, type UnitOfWork } from '../../db/transaction';
@@ -85,7 +91,12 @@ export async function forgotPassword(db: Db, events: DomainEventBus, email: stri
  * Sets the new password from a reset link and ends every session of the account (and their
  * sockets). The link proves the address too, so an unverified address becomes verified.
  */
-export async function resetPassword(db: Db, events: DomainEventBus, token: string, password: string) {
+export async function resetPassword(
+  db: Db,
+  events: DomainEventBus,
+  token: string,
+  password: string,
+): Promise<ResetPasswordResult> {
   const tokenHash = hashToken(token);
   // Looked at before the slow password work, and used (atomically, once) inside the transaction.
   const usable = await repo.findUsableToken(db, tokenHash, 'reset_password', new Date());
@@ -101,6 +112,7 @@ export async function resetPassword(db: Db, events: DomainEventBus, token: strin
     await repo.markEmailVerified(uow.tx, used.userId, used.email, now);
     await revokeSessions(uow, { userId: used.userId });
   });
+  return { signInAs: usable.role === 'student' ? 'student' : 'staff' };
 }
 
 /** A wrong current password: the route counts it as a failed sign-in (docs/decisions/007). */

@@ -141,6 +141,7 @@ describe('password reset', () => {
       body: { token: raw, password: 'violet-harbour-58', confirmPassword: 'violet-harbour-58' },
     });
     expect(reset.status).toBe(200);
+    expect(reset.body.data).toEqual({ signInAs: 'student' });
     expect((await api.get('auth/me', { token: first })).status).toBe(401);
     expect((await api.get('auth/me', { token: second })).status).toBe(401);
     expect(
@@ -157,6 +158,22 @@ describe('password reset', () => {
     // The sent mail keeps no working link.
     const [row] = await db().select().from(emailOutbox).where(eq(emailOutbox.toEmail, user.email));
     expect(row!.textBody).not.toContain(raw);
+  });
+
+  it('tells staff to sign in on the staff page', async () => {
+    const advisor = await createUser(db(), { role: 'advisor' });
+    await api.post('auth/forgot-password', { body: { email: advisor.email } });
+    const [mail] = await smtp.waitFor(1, advisor.email);
+    const raw = tokenOf(linkIn(mail!.text, '/reset-password'));
+    const reset = await api.post('auth/reset-password', {
+      body: { token: raw, password: 'amber-lighthouse-93', confirmPassword: 'amber-lighthouse-93' },
+    });
+    expect(reset.status).toBe(200);
+    expect(reset.body.data).toEqual({ signInAs: 'staff' });
+    const staffLogin = await api.post('auth/staff/login', {
+      body: { email: advisor.email, password: 'amber-lighthouse-93' },
+    });
+    expect(staffLogin.status).toBe(200);
   });
 
   it('answers the same whether or not the email has an account, and mails nobody for an unknown one', async () => {

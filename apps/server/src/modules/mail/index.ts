@@ -3,6 +3,7 @@ export {
   deliverMail,
   emailForNotification,
   queuePasswordResetEmail,
+  queueStaffInvitationEmail,
   queueVerificationEmail,
 } from './mail.service';
 export { type MailTransport, smtpTransport } from './mail.transport';

@@ -103,6 +103,28 @@ export function queuePasswordResetEmail(
   });
 }
 
+/** An admin's invitation to a new (or reset) staff account: the link to choose a password. */
+export function queueStaffInvitationEmail(
+  uow: UnitOfWork,
+  user: { userId: number; email: string; name: string },
+  invitation: { path: string; expiresAt: Date },
+) {
+  return queueMail(uow, {
+    userId: user.userId,
+    toEmail: user.email,
+    category: 'staffInvitation',
+    content: {
+      subject: 'Your EduPath staff account',
+      heading: `Hello ${user.name}`,
+      paragraphs: [
+        'An EduPath admin has given you a staff account. Choose your password with the link below, then sign in to the staff console.',
+        `The link works once, until ${invitation.expiresAt.toUTCString()}. If you did not expect this, you can ignore this email.`,
+      ],
+      action: { label: 'Choose my password', url: siteLink(invitation.path) },
+    },
+  });
+}
+
 /** Notification types that also send an email, and under which preference (docs/email.md). */
 const EMAILED_TYPES: Partial<
   Record<NotificationType, { category: EmailCategory; subject: string; action: string }>

@@ -104,7 +104,13 @@ export async function findAccount(db: DbOrTx, userId: number): Promise<StaffAcco
 /** The staff account, locked for the change about to be made to it. */
 export async function lockAccount(tx: Tx, userId: number) {
   const [row] = await tx
-    .select({ userId: users.userId, role: users.role, isActive: users.isActive, name: users.name })
+    .select({
+      userId: users.userId,
+      role: users.role,
+      isActive: users.isActive,
+      name: users.name,
+      email: users.email,
+    })
     .from(users)
     .where(and(eq(users.userId, userId), inArray(users.role, [...STAFF])))
     .for('update');

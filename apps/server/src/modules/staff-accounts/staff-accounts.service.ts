@@ -25,6 +25,7 @@ import { isUniqueViolation } from '../../lib/validation';
 import { recordAudit } from '../audit/index';
 import { assertStrongPassword, hashPassword, hashToken, revokeSessions } from '../auth/index';
 import { handOverStudents } from '../chat/index';
+import { queueStaffInvitationEmail } from '../mail/index';
 import * as repo from './staff-accounts.repository';
 
 /**
@@ -62,9 +63,10 @@ async function requireAccount(db: Db, userId: number): Promise<StaffAccount> {
 async function issueCredential(
   uow: UnitOfWork,
   admin: AuthUser,
-  userId: number,
+  account: { userId: number; name: string; email: string },
   method: CredentialMethod,
 ): Promise<StaffCredential> {
+  const { userId } = account;
   await repo.dropPendingInvitations(uow.tx, userId);
   if (method === 'temporaryPassword') {
     const password = temporaryPassword();
@@ -88,6 +90,8 @@ async function issueCredential(
     ...accountEntity(userId),
     after: { expiresAt: expiresAt.toISOString() },
   });
+  // The link is also shown to the admin once; a temporary password is never emailed.
+  await queueStaffInvitationEmail(uow, account, { path: invitePath(token), expiresAt });
   return { method, invitePath: invitePath(token), expiresAt: expiresAt.toISOString() };
 }
 
@@ -116,7 +120,8 @@ export async function createAccount(
         ...accountEntity(userId),
         after: { name: input.name, email: input.email, role: input.role, method: input.method },
       });
-      return { userId, credential: await issueCredential(uow, admin, userId, input.method) };
+      const account = { userId, name: input.name, email: input.email };
+      return { userId, credential: await issueCredential(uow, admin, account, input.method) };
     });
     return { account: await requireAccount(db, userId), credential };
   } catch (err) {
@@ -138,7 +143,7 @@ export async function resetPassword(
     const account = await repo.lockAccount(uow.tx, userId);
     if (!account) throw notFound('Account');
     if (!account.isActive) throw conflict(M.reactivateFirst);
-    const issued = await issueCredential(uow, admin, userId, method);
+    const issued = await issueCredential(uow, admin, account, method);
     await revokeSessions(uow, { userId });
     await recordAudit(uow, admin, {
       action: 'account.password_reset',

@@ -11,7 +11,7 @@ import {
 } from '@edupath/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, chats, sessions, staffInvitations } from '../../db/schema';
+import { auditLog, chats, emailOutbox, sessions, staffInvitations } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/app';
 import { connectSocket, disconnection, socketPool } from '../../test/chat-factories';
 import { studentOf } from '../../test/console-factories';
@@ -144,6 +144,11 @@ describe('an invitation link', () => {
       .where(eq(staffInvitations.userId, account.userId));
     expect(stored).toHaveLength(1);
     expect(stored[0]!.tokenHash).not.toContain(token);
+    // The invitee is emailed the same link (waiting in the outbox when no SMTP server is set).
+    const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.userId, account.userId));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ toEmail: account.email, category: 'staffInvitation' });
+    expect(mails[0]!.textBody).toContain(credential.invitePath);
 
     // No password yet: the account cannot sign in.
     const early = await api.post('auth/staff/login', {
@@ -238,6 +243,8 @@ describe('a temporary password', () => {
     const { account, credential } = await create('admin', 'temporaryPassword');
     if (credential.method !== 'temporaryPassword') throw new Error('expected a temporary password');
     expect(account.mustChangePassword).toBe(true);
+    // A password is never emailed.
+    expect(await db().select().from(emailOutbox).where(eq(emailOutbox.userId, account.userId))).toEqual([]);
     const loggedIn = await api.post<LoginResult>('auth/staff/login', {
       body: { email: account.email, password: credential.temporaryPassword },
     });

@@ -1,5 +1,5 @@
-import type { ResetPasswordInput } from '@edupath/contract/account';
+import type { ResetPasswordInput, ResetPasswordResult } from '@edupath/contract/account';
 import { api } from '../../../lib/api-client';
 
 export const resetPassword = (input: ResetPasswordInput) =>
-  api.post<null>('auth/reset-password', input, { allowUnauthorized: true });
+  api.post<ResetPasswordResult>('auth/reset-password', input, { allowUnauthorized: true });

@@ -34,11 +34,12 @@ export default function ResetPasswordRoute() {
     }
     setBusy(true);
     try {
-      await resetPassword({ token, password, confirmPassword });
+      const { data } = await resetPassword({ token, password, confirmPassword });
       // Every session ended, this browser's too.
       authStorage.clear();
       toast.success(ACCOUNT_MESSAGES.resetDone);
-      navigate(paths.login, { replace: true });
+      // Staff cannot sign in on the students' page.
+      navigate(data.signInAs === 'staff' ? '/admin/login' : paths.login, { replace: true });
     } catch (err) {
       const found = serverFieldErrors(err, FIELDS);
       setErrors(found);

@@ -361,7 +361,13 @@ function MethodChoice({
 }
 
 /** The link or password, shown once: nothing sends it yet, so the admin passes it on. */
-function CredentialView({ name, credential }: { name: string; credential: StaffCredential }) {
+function CredentialView({
+  account: { name, email },
+  credential,
+}: {
+  account: { name: string; email: string };
+  credential: StaffCredential;
+}) {
   const secret =
     credential.method === 'invitation'
       ? `${window.location.origin}${credential.invitePath}`
@@ -375,7 +381,7 @@ function CredentialView({ name, credential }: { name: string; credential: StaffC
     <div className="flex flex-col gap-3" data-testid="credential">
       <p>
         {credential.method === 'invitation'
-          ? `Send this link to ${name}. It works once, until ${formatDateTime(credential.expiresAt)}.`
+          ? `We emailed this link to ${email}. It works once, until ${formatDateTime(credential.expiresAt)}.`
           : `Give ${name} this temporary password. They choose their own at their first sign-in.`}
       </p>
       <div className="flex items-center gap-2">
@@ -391,7 +397,9 @@ function CredentialView({ name, credential }: { name: string; credential: StaffC
         </Button>
       </div>
       <p className="rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900">
-        It is shown only now. EduPath does not send emails yet, so pass it on yourself, privately.
+        {credential.method === 'invitation'
+          ? 'It is shown only now. Without a mail server the email waits in the Outbox: then pass the link on yourself, privately.'
+          : 'It is shown only now, and never emailed: pass it on yourself, privately.'}
       </p>
     </div>
   );
@@ -411,7 +419,7 @@ function CreateAccountDialog({ onClose }: { onClose: () => void }) {
       {create.data ? (
         <div className="flex flex-col gap-4">
           <FormAlert tone="success">Account created for {create.data.account.email}</FormAlert>
-          <CredentialView name={create.data.account.name} credential={create.data.credential} />
+          <CredentialView account={create.data.account} credential={create.data.credential} />
           <Button onClick={onClose}>Done</Button>
         </div>
       ) : (
@@ -461,7 +469,7 @@ function ResetPasswordDialog({ account, onClose }: { account: StaffAccount; onCl
     <Modal open onOpenChange={(open) => !open && onClose()} title={`Reset the password of ${account.name}`}>
       {reset.data ? (
         <div className="flex flex-col gap-4">
-          <CredentialView name={account.name} credential={reset.data.credential} />
+          <CredentialView account={account} credential={reset.data.credential} />
           <Button onClick={onClose}>Done</Button>
         </div>
       ) : (
