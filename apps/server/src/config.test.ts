@@ -97,12 +97,14 @@ describe('loadConfig', () => {
       SOCKET_EVENTS_PER_SECOND: 20,
       SOCKET_EVENTS_PER_USER_PER_MINUTE: 600,
       SOCKET_REFUSALS_BEFORE_DISCONNECT: 100,
+      SOCKET_FAILED_HANDSHAKES_PER_ADDRESS: 300,
     });
     expect(loadConfig({ SOCKET_EVENTS_PER_SECOND: '50' }).SOCKET_EVENTS_PER_SECOND).toBe(50);
     for (const name of [
       'SOCKET_EVENTS_PER_SECOND',
       'SOCKET_EVENTS_PER_USER_PER_MINUTE',
       'SOCKET_REFUSALS_BEFORE_DISCONNECT',
+      'SOCKET_FAILED_HANDSHAKES_PER_ADDRESS',
     ]) {
       expect(() => loadConfig({ [name]: '0' })).toThrow(name);
     }

@@ -62,6 +62,8 @@ const configSchema = z
     SOCKET_EVENTS_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     /** Refused events within a minute after which the socket is disconnected (sustained abuse). */
     SOCKET_REFUSALS_BEFORE_DISCONNECT: z.coerce.number().int().min(1).default(100),
+    /** Socket connections without a valid session one address may attempt per minute; past it, refused unread. */
+    SOCKET_FAILED_HANDSHAKES_PER_ADDRESS: z.coerce.number().int().min(1).default(300),
     /** How long a connected socket trusts its session before checking it again (it may have expired; a revoked one is disconnected at once). */
     SOCKET_SESSION_RECHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     // Load shedding and faults (docs/api.md, "Busy and full").

@@ -4,6 +4,7 @@ import { allowedOrigins } from '../config';
 import { authenticate } from '../modules/auth/index';
 import { tokenFrom } from '../plugins/auth';
 import type { AppServer, AppSocket } from './gateway';
+import { createHandshakeLimit } from './handshake-limit';
 
 /**
  * The raw token stays out of socket.data: fetchSockets() ships socket.data to other
@@ -43,11 +44,17 @@ function tokenOf(app: FastifyInstance, socket: AppSocket): string | null {
 
 /** The handshake is authenticated with the same session as HTTP: auth.token, a bearer header or the cookie. */
 export function authenticateHandshake(app: FastifyInstance, io: AppServer) {
+  const limit = createHandshakeLimit(app);
   io.use(async (socket, next) => {
     try {
+      const address = limit.addressOf(socket.request);
+      if (await limit.isBlocked(address)) return next(new Error('too many failed connections'));
       const token = tokenOf(app, socket);
       const session = token ? await authenticate(app.db, token) : null;
-      if (!session || !token) return next(new Error('unauthorized'));
+      if (!session || !token) {
+        limit.recordFailure(address);
+        return next(new Error('unauthorized'));
+      }
       // Nothing but changing it until a temporary password is replaced (docs/console.md).
       if (session.user.mustChangePassword) return next(new Error('password change required'));
       tokens.set(socket, token);

@@ -11,6 +11,8 @@ export interface SocketOptions {
   token?: string;
   origin?: string;
   transports?: Array<'websocket' | 'polling'>;
+  /** Extra request headers of the handshake (X-Forwarded-For behind a trusted proxy, say). */
+  headers?: Record<string, string>;
 }
 
 /** A real Socket.IO client. Resolves once connected; rejects with the server's refusal. */
@@ -21,7 +23,7 @@ export function connectSocket(url: string, options: SocketOptions = {}): Promise
     transports: options.transports ?? ['websocket'],
     reconnection: false,
     forceNew: true,
-    extraHeaders: options.origin ? { origin: options.origin } : undefined,
+    extraHeaders: { ...(options.origin ? { origin: options.origin } : {}), ...options.headers },
   });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
