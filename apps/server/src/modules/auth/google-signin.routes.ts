@@ -39,7 +39,9 @@ export const googleSigninRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ok({ google: google !== null }),
   );
 
-  app.get('/auth/google/start', { schema: { tags } }, async (request, reply) => {
+  // The next two are browser navigations answered with redirects, not API operations, so they
+  // stay out of /api/docs (like the payment return).
+  app.get('/auth/google/start', { schema: { hide: true } }, async (request, reply) => {
     if (!google) return backToLogin(reply, 'unavailable');
     let started: Awaited<ReturnType<typeof google.start>>;
     try {
@@ -62,7 +64,7 @@ export const googleSigninRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/google/callback',
     // The provider decides the parameters (code, state, iss, scope, error…): openid-client reads them.
-    { schema: { tags, querystring: z.looseObject({ error: z.string().optional() }) } },
+    { schema: { hide: true, querystring: z.looseObject({ error: z.string().optional() }) } },
     async (request, reply) => {
       // One pending sign-in, one callback: whatever happens next, the cookie is spent.
       const pending = google?.unseal(request.cookies[PENDING_COOKIE]) ?? null;
