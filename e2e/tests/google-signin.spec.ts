@@ -80,8 +80,11 @@ test('a first Google sign-in creates a student account, and the next one signs i
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/intro$/);
 
-  await continueWithGoogle(page, sub);
+  // The provider still knows this browser, as Google does, so it sends it straight back.
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Continue with Google' }).click();
   await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('greeting')).toHaveText(`Hi, ${email}`);
   expect((await storedUser(page)).userId).toBe(user.userId);
 });
 
