@@ -64,6 +64,15 @@ export async function startTestIdentityProvider(options: {
     // Google puts the email and profile claims in the ID token itself.
     conformIdTokenClaims: false,
     pkce: { required: () => true },
+    // Short lives, as a real provider's; set so the provider does not warn about its defaults.
+    ttl: {
+      AuthorizationCode: 60,
+      Interaction: 600,
+      Session: 3600,
+      Grant: 3600,
+      AccessToken: 600,
+      IdToken: 600,
+    },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     // A first-party test client: no consent page, as for an app the user has already allowed.
