@@ -1,7 +1,12 @@
-import { GOOGLE_SIGNIN_ERRORS, GOOGLE_START_PATH } from '@edupath/contract/google-signin';
+import {
+  GOOGLE_LANDING_PATH,
+  GOOGLE_SIGNIN_ERRORS,
+  GOOGLE_START_PATH,
+} from '@edupath/contract/google-signin';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authStorage } from '../../../lib/auth-storage';
+import { paths } from '../../../lib/paths';
 import { TEST_STUDENT } from '../../../test/fixtures/users';
 import { mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
@@ -45,6 +50,10 @@ describe('Continue with Google', () => {
     renderPage(<LoginRoute />, { user: null, path: '/login?google=Your+account+is+locked', route: '/login' });
     await screen.findByRole('link', { name: 'Continue with Google' });
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('lands where the server sends a successful sign-in', () => {
+    expect(paths.googleLanding).toBe(GOOGLE_LANDING_PATH);
   });
 
   it('adopts the session the cookie holds, keeps it like a login, and goes home', async () => {
