@@ -24,6 +24,14 @@ const razorpayKeys = {
   RAZORPAY_WEBHOOK_SECRET: 'e2e-webhook-secret',
 };
 
+/**
+ * "Continue with Google" talks to a real OpenID provider on loopback (oidc-provider), which
+ * tests/google-signin.spec.ts starts on this port with this client (keep the two in step); the
+ * server reads its discovery document on the first sign-in only, so it starts without it.
+ */
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 2000);
+const oidcClient = { clientId: 'edupath-e2e', clientSecret: 'e2e-google-client-secret' };
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
@@ -94,6 +102,9 @@ export default defineConfig({
         PAYMENT_PROVIDER: 'razorpay',
         RAZORPAY_API_BASE: fakeRazorpayUrl,
         ...razorpayKeys,
+        GOOGLE_CLIENT_ID: oidcClient.clientId,
+        GOOGLE_CLIENT_SECRET: oidcClient.clientSecret,
+        GOOGLE_ISSUER_URL: `http://127.0.0.1:${oidcPort}`,
       },
     },
   ],

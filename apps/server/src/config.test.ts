@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, loadEnvFile } from './config';
+import { ConfigError, googleSigninEnabled, loadConfig, loadEnvFile } from './config';
 import { envFile } from './lib/paths';
 
 describe('loadConfig', () => {
@@ -140,6 +140,32 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER/);
     expect(() => loadConfig({ RAZORPAY_API_BASE: 'not a url' })).toThrow(/RAZORPAY_API_BASE/);
+  });
+
+  it('offers Google sign-in only with both keys, and reads the provider from an https issuer', () => {
+    const defaults = loadConfig({});
+    expect(googleSigninEnabled(defaults)).toBe(false);
+    expect(defaults.GOOGLE_ISSUER_URL).toBe('https://accounts.google.com');
+    const google = loadConfig({
+      GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 's',
+    });
+    expect(googleSigninEnabled(google)).toBe(true);
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(
+      /GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together/,
+    );
+    expect(() => loadConfig({ GOOGLE_CLIENT_SECRET: 's' })).toThrow(/GOOGLE_CLIENT_ID: /);
+    // Tests run their own provider on this machine; anywhere else plain http would expose the codes.
+    expect(loadConfig({ GOOGLE_ISSUER_URL: 'http://127.0.0.1:4500' }).GOOGLE_ISSUER_URL).toBe(
+      'http://127.0.0.1:4500',
+    );
+    expect(loadConfig({ GOOGLE_ISSUER_URL: 'http://localhost:4500/oidc' }).GOOGLE_ISSUER_URL).toBe(
+      'http://localhost:4500/oidc',
+    );
+    expect(() => loadConfig({ GOOGLE_ISSUER_URL: 'http://idp.example.com' })).toThrow(
+      /GOOGLE_ISSUER_URL: must be an https:\/\/ URL/,
+    );
+    expect(() => loadConfig({ GOOGLE_ISSUER_URL: 'accounts.google.com' })).toThrow(/GOOGLE_ISSUER_URL/);
   });
 
   it('refuses an API_DOCS_PUBLIC that is not a boolean', () => {

@@ -8,6 +8,8 @@ import { envFile } from './lib/paths';
  * The only reader of process.env. Every setting is validated once at boot so a wrong value
  * stops start-up with a clear message instead of failing later in a request.
  */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 const booleanish = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -136,8 +138,35 @@ const configSchema = z
     RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
     /** Razorpay's API (orders, hosted checkout); tests point it at a local fake. */
     RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com'),
+    // "Continue with Google" (docs/accounts.md, "Google sign-in"): on when both keys are set.
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    /**
+     * The OpenID provider whose discovery document is read (on the first sign-in, not at start).
+     * https only: plain http is accepted on a loopback host, where the tests run their own provider.
+     */
+    GOOGLE_ISSUER_URL: z
+      .url()
+      .default('https://accounts.google.com')
+      .refine(
+        (value) => {
+          const url = URL.parse(value);
+          return (
+            url?.protocol === 'https:' || (url?.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))
+          );
+        },
+        { message: 'must be an https:// URL (http:// only on a loopback address)' },
+      ),
   })
   .superRefine((config, ctx) => {
+    if (!config.GOOGLE_CLIENT_ID !== !config.GOOGLE_CLIENT_SECRET) {
+      const missing = config.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together',
+      });
+    }
     if (config.PAYMENT_PROVIDER !== 'razorpay') return;
     for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
       if (!config[name])
@@ -218,6 +247,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 export function paymentCheckoutOrigins(config: Config): string[] {
   return config.PAYMENT_PROVIDER === 'razorpay' ? [new URL(config.RAZORPAY_API_BASE).origin] : [];
 }
+
+/** Whether "Continue with Google" is offered: both keys set (docs/accounts.md, "Google sign-in"). */
+export const googleSigninEnabled = (config: Config): boolean =>
+  !!config.GOOGLE_CLIENT_ID && !!config.GOOGLE_CLIENT_SECRET;
 
 /** Origins allowed to open a WebSocket or send credentials. */
 export function allowedOrigins(config: Config): string[] {

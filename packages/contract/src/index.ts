@@ -18,6 +18,7 @@ export * from './contact-inbox';
 export * from './envelope';
 export * from './events';
 export * from './fields';
+export * from './google-signin';
 export * from './messages';
 export * from './moderation';
 export * from './moderation-constants';

@@ -19,6 +19,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.root, element: <Navigate to={paths.home} replace /> },
       { path: paths.login, ...page(() => import('../features/auth/routes/login')) },
+      { path: paths.googleLanding, ...page(() => import('../features/auth/routes/google-landing')) },
       { path: paths.signup, ...page(() => import('../features/auth/routes/signup')) },
       { path: paths.intro, ...page(() => import('../features/intro/routes/intro')) },
       { path: paths.forgotPassword, ...page(() => import('../features/account/routes/forgot-password')) },

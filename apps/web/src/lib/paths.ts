@@ -4,6 +4,8 @@ export const paths = {
   home: '/home',
   intro: '/intro',
   login: '/login',
+  /** Where the server sends the browser after a Google sign-in (GOOGLE_LANDING_PATH). */
+  googleLanding: '/login/google',
   signup: '/signup',
   updateProfile: '/update-profile',
   explore: '/explore',

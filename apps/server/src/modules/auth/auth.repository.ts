@@ -35,7 +35,14 @@ export async function findPasswordHash(db: DbOrTx, userId: number): Promise<stri
 
 export async function insertUser(
   db: DbOrTx,
-  values: { name: string; email: string; passwordHash: string | null; role?: Role; googleSub?: string },
+  values: {
+    name: string;
+    email: string;
+    passwordHash: string | null;
+    role?: Role;
+    googleSub?: string;
+    emailVerifiedAt?: Date;
+  },
 ): Promise<AuthUser> {
   const [row] = await db.insert(users).values(values).returning(authUserColumns);
   return row!;
@@ -97,4 +104,36 @@ export async function deleteUserSessions(db: DbOrTx, userId: number, exceptSessi
  */
 export async function setOwnPassword(db: DbOrTx, userId: number, passwordHash: string) {
   await db.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.userId, userId));
+}
+
+/** What a Google sign-in needs to know of an account found by its Google subject or its email. */
+const googleAccountColumns = {
+  ...authUserColumns,
+  isActive: users.isActive,
+  googleSub: users.googleSub,
+  emailVerifiedAt: users.emailVerifiedAt,
+};
+
+export async function findGoogleAccount(db: DbOrTx, by: { googleSub: string } | { email: string }) {
+  const [row] = await db
+    .select(googleAccountColumns)
+    .from(users)
+    .where('googleSub' in by ? eq(users.googleSub, by.googleSub) : eq(users.email, by.email));
+  return row;
+}
+
+/**
+ * Links a Google subject to an account. `claimUnverified`: the address was never verified here,
+ * so whoever set the password never proved it theirs: the password goes and the address counts as
+ * verified (docs/accounts.md, "Google sign-in").
+ */
+export async function linkGoogle(db: DbOrTx, userId: number, googleSub: string, claimUnverified: boolean) {
+  await db
+    .update(users)
+    .set(
+      claimUnverified
+        ? { googleSub, emailVerifiedAt: new Date(), passwordHash: null, mustChangePassword: false }
+        : { googleSub },
+    )
+    .where(eq(users.userId, userId));
 }

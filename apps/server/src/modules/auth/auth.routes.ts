@@ -14,6 +14,7 @@ import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { clearSessionCookie, requireStaff, requireUser, setSessionCookie } from '../../plugins/auth';
 import * as service from './auth.service';
+import { googleSigninRoutes } from './google-signin.routes';
 import { createLoginThrottle } from './login-throttle';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,6 +23,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     userAgent: request.headers['user-agent'],
     ip: request.ip,
   });
+
+  await app.register(googleSigninRoutes);
 
   const tags = ['auth'];
   const userAnswer = envelopeSchema(authUserSchema);

@@ -1,6 +1,8 @@
+import { GOOGLE_START_PATH } from '@edupath/contract/google-signin';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { useAuthProviders } from '../api/get-auth-providers';
 
 /** The frame of the pages outside the main layout (login, signup, update profile). */
 export function AuthCard({
@@ -41,12 +43,18 @@ export function AuthAlternatives({
   to: string;
   linkText: string;
 }) {
+  // The Google way in shows only where the server offers it (docs/accounts.md, "Google sign-in").
+  const google = useAuthProviders().data?.google === true;
   return (
     <>
-      <div className="flex items-center gap-3 text-xs text-gray-500">
-        <span className="h-px flex-1 bg-line" /> or <span className="h-px flex-1 bg-line" />
-      </div>
-      <GoogleButton />
+      {google && (
+        <>
+          <div className="flex items-center gap-3 text-xs text-gray-500">
+            <span className="h-px flex-1 bg-line" /> or <span className="h-px flex-1 bg-line" />
+          </div>
+          <GoogleButton />
+        </>
+      )}
       <p className="text-center text-sm text-ink-secondary">
         {question}{' '}
         <Link to={to} className="font-medium text-primary-dark hover:underline">
@@ -57,14 +65,15 @@ export function AuthAlternatives({
   );
 }
 
+/**
+ * A plain link, not a fetch: the sign-in is a full-page round trip through the provider, which
+ * ends on the server's callback with the session cookie set.
+ */
 function GoogleButton() {
-  // Google sign-in (OpenID Connect) is not built yet: the button is shown, disabled, so the page keeps its shape.
   return (
-    <button
-      type="button"
-      disabled
-      title="Google sign-in is not available yet"
-      className="flex w-full items-center justify-center gap-3 rounded-lg border border-line px-4 py-2 text-sm font-medium text-ink-secondary disabled:cursor-not-allowed disabled:opacity-60"
+    <a
+      href={GOOGLE_START_PATH}
+      className="flex w-full items-center justify-center gap-3 rounded-lg border border-line px-4 py-2 text-sm font-medium text-ink-secondary hover:bg-primary-light focus-visible:outline-2 focus-visible:outline-primary"
     >
       <svg aria-hidden="true" viewBox="0 0 48 48" className="h-5 w-5">
         <path
@@ -84,7 +93,7 @@ function GoogleButton() {
           d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
         />
       </svg>
-      Sign in with Google
-    </button>
+      Continue with Google
+    </a>
   );
 }

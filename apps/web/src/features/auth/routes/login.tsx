@@ -1,5 +1,6 @@
 import type { LoginInput } from '@edupath/contract/auth';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { GOOGLE_ERROR_PARAM, googleSigninMessage } from '@edupath/contract/google-signin';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EMAIL_FIELD, type FormFieldSpec, FormFields } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -19,6 +20,9 @@ export default function LoginRoute() {
   const location = useLocation();
   const { isAuthenticated } = useAuth();
   const from = (location.state as { from?: string } | null)?.from;
+  // A refused Google sign-in comes back here with its reason (docs/accounts.md, "Google sign-in").
+  const [search] = useSearchParams();
+  const googleError = googleSigninMessage(search.get(GOOGLE_ERROR_PARAM));
   const { register, errors, isSubmitting, formError, onSubmit } = useLoginForm(async (values) => {
     await login(values);
     navigate(from ?? paths.home, { replace: true });
@@ -29,7 +33,7 @@ export default function LoginRoute() {
   return (
     <AuthCard title="Welcome back" subtitle="Log in to follow your applications and talk to your advisor.">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <FormAlert>{formError}</FormAlert>
+        <FormAlert>{formError ?? googleError}</FormAlert>
         <FormFields fields={LOGIN_FIELDS} register={register} errors={errors} />
         <Link
           to={paths.forgotPassword}

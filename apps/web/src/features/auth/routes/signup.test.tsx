@@ -7,7 +7,10 @@ import SignupRoute from './signup';
 
 describe('SignupRoute', () => {
   it("shows 'Failed to create account' for a server failure without a message", async () => {
-    const api = mockApi({ 'POST auth/signup': () => ({ status: 500, body: { success: false } }) });
+    const api = mockApi({
+      'GET auth/providers': () => ({ body: { data: { google: false } } }),
+      'POST auth/signup': () => ({ status: 500, body: { success: false } }),
+    });
     renderPage(<SignupRoute />, { user: null });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Name'), 'Asha Rao');

@@ -1,0 +1,110 @@
+import {
+  API_BASE,
+  authProvidersSchema,
+  envelopeSchema,
+  GOOGLE_CALLBACK_PATH,
+  GOOGLE_ERROR_PARAM,
+  GOOGLE_LANDING_PATH,
+  type GoogleSigninError,
+  loginResultSchema,
+} from '@edupath/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope';
+import { requireUser, setSessionCookie, tokenFrom } from '../../plugins/auth';
+import { createGoogleClient, PENDING_COOKIE, PENDING_MAX_AGE_SECONDS } from './google-oidc';
+import { signInWithGoogle } from './google-signin.service';
+
+/** "Continue with Google" (docs/accounts.md, "Google sign-in"). */
+export const googleSigninRoutes: FastifyPluginAsyncZod = async (app) => {
+  const google = createGoogleClient(app.config);
+  const tags = ['auth'];
+  // The pending sign-in travels only between these two routes.
+  const cookiePath = `${API_BASE}/auth/google`;
+  const secure = app.config.SESSION_COOKIE_SECURE || app.config.PUBLIC_URL?.startsWith('https://') === true;
+
+  // Where the provider sends the browser back: registered with the provider, so PUBLIC_URL when
+  // set; otherwise the address the browser used (a forged Host only gets a redirect the
+  // provider refuses).
+  const redirectUri = (request: FastifyRequest) =>
+    `${app.config.PUBLIC_URL ? new URL(app.config.PUBLIC_URL).origin : `${request.protocol}://${request.host}`}${GOOGLE_CALLBACK_PATH}`;
+
+  const backToLogin = (reply: FastifyReply, reason: GoogleSigninError) =>
+    reply.redirect(`/login?${GOOGLE_ERROR_PARAM}=${reason}`, 303);
+
+  app.get(
+    '/auth/providers',
+    { schema: { tags, response: { 200: envelopeSchema(authProvidersSchema) } } },
+    async () => ok({ google: google !== null }),
+  );
+
+  // The next two are browser navigations answered with redirects, not API operations, so they
+  // stay out of /api/docs (like the payment return).
+  app.get('/auth/google/start', { schema: { hide: true } }, async (request, reply) => {
+    if (!google) return backToLogin(reply, 'unavailable');
+    let started: Awaited<ReturnType<typeof google.start>>;
+    try {
+      started = await google.start(redirectUri(request));
+    } catch (err) {
+      request.log.warn({ err }, 'Google sign-in: the provider could not be reached');
+      return backToLogin(reply, 'unavailable');
+    }
+    reply.setCookie(PENDING_COOKIE, google.seal(started.pending), {
+      path: cookiePath,
+      httpOnly: true,
+      // Lax: sent on the provider's top-level redirect back, never on another site's subrequest.
+      sameSite: 'lax',
+      secure,
+      maxAge: PENDING_MAX_AGE_SECONDS,
+    });
+    return reply.redirect(started.url.href, 303);
+  });
+
+  app.get(
+    '/auth/google/callback',
+    // The provider decides the parameters (code, state, iss, scope, error…): openid-client reads them.
+    { schema: { hide: true, querystring: z.looseObject({ error: z.string().optional() }) } },
+    async (request, reply) => {
+      // One pending sign-in, one callback: whatever happens next, the cookie is spent.
+      const pending = google?.unseal(request.cookies[PENDING_COOKIE]) ?? null;
+      reply.clearCookie(PENDING_COOKIE, { path: cookiePath });
+      if (!google) return backToLogin(reply, 'unavailable');
+      if (request.query.error) {
+        return backToLogin(reply, request.query.error === 'access_denied' ? 'cancelled' : 'failed');
+      }
+      if (!pending) return backToLogin(reply, 'failed');
+
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      let identity: Awaited<ReturnType<typeof google.finish>>;
+      try {
+        identity = await google.finish(new URL(`${redirectUri(request)}${search}`), pending);
+      } catch (err) {
+        // A wrong state, a replayed or expired code, a token that fails a check: no session.
+        request.log.info({ err }, 'Google sign-in refused');
+        return backToLogin(reply, 'failed');
+      }
+      const outcome = await signInWithGoogle(app.db, app.events, app.config, identity, {
+        userAgent: request.headers['user-agent'],
+        ip: request.ip,
+      });
+      if (!outcome.ok) return backToLogin(reply, outcome.reason);
+      setSessionCookie(app, reply, outcome.result.accessToken);
+      return reply.redirect(GOOGLE_LANDING_PATH, 303);
+    },
+  );
+
+  // A page signed in by a redirect (Google) holds only the HttpOnly cookie; the web app keeps its
+  // auth state in local storage like a password login's (docs/accounts.md, "Sessions"), so it
+  // asks once for the session it already has. A POST: a cookie-signed one must come from our
+  // own origin (plugins/auth.ts), and no other site can read the answer.
+  app.post(
+    '/auth/session',
+    { schema: { tags, response: { 200: envelopeSchema(loginResultSchema) } } },
+    async (request) => {
+      const user = requireUser(request);
+      const accessToken = tokenFrom(request.headers.authorization, request.cookies)!;
+      return ok({ accessToken, user }, 'Logged in successfully');
+    },
+  );
+};

@@ -1,0 +1,297 @@
+import { AUTH_COOKIE } from '@edupath/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../../db/schema';
+import { startTestApp, type TestApp } from '../../test/app';
+import { createUser, login } from '../../test/factories';
+import { apiClient } from '../../test/http';
+import {
+  passThroughProvider,
+  startTestIdentityProvider,
+  type TestIdentityProvider,
+} from '../../test/oidc-provider';
+
+// The redirect URI registered with the provider: PUBLIC_URL's, whatever port the app listens on.
+const PUBLIC_URL = 'http://edupath.test';
+const CLIENT = { clientId: 'edupath-test-client', clientSecret: 'a test client secret' };
+
+let idp: TestIdentityProvider;
+let t: TestApp;
+let api: ReturnType<typeof apiClient>;
+
+beforeAll(async () => {
+  idp = await startTestIdentityProvider({
+    ...CLIENT,
+    redirectUris: [`${PUBLIC_URL}/api/v1/auth/google/callback`],
+  });
+  t = await startTestApp({
+    PUBLIC_URL,
+    GOOGLE_CLIENT_ID: CLIENT.clientId,
+    GOOGLE_CLIENT_SECRET: CLIENT.clientSecret,
+    GOOGLE_ISSUER_URL: idp.issuer,
+  });
+  api = apiClient(t.url);
+});
+afterAll(async () => {
+  await t?.close();
+  await idp?.close();
+});
+
+const cookieOf = (response: Response, name: string) =>
+  response.headers
+    .getSetCookie()
+    .find((line) => line.startsWith(`${name}=`))
+    ?.split(';')[0];
+
+/** GET /auth/google/start as a browser: the provider's address and the pending sign-in's cookie. */
+async function start() {
+  const response = await fetch(`${t.url}/api/v1/auth/google/start`, { redirect: 'manual' });
+  expect(response.status).toBe(303);
+  const pending = cookieOf(response, 'google_signin');
+  expect(pending).toBeDefined();
+  expect(response.headers.getSetCookie().join()).toMatch(/HttpOnly/i);
+  return { authorizationUrl: response.headers.get('location')!, pending: pending! };
+}
+
+/** Follows the provider's redirect back to our callback, with (or without) the pending cookie. */
+async function callback(providerSentTo: string, pending: string | undefined) {
+  const url = new URL(providerSentTo);
+  const response = await fetch(`${t.url}${url.pathname}${url.search}`, {
+    redirect: 'manual',
+    headers: pending ? { cookie: pending } : {},
+  });
+  const sid = cookieOf(response, AUTH_COOKIE)?.split('=')[1];
+  return { status: response.status, location: response.headers.get('location'), sid: sid || undefined };
+}
+
+async function signInAs(login: string) {
+  const { authorizationUrl, pending } = await start();
+  const backTo = await passThroughProvider(authorizationUrl, { login });
+  return { ...(await callback(backTo, pending)), backTo, pending };
+}
+
+/** The session a landing page adopts from its cookie. */
+const adopt = (sid: string) =>
+  api.post<{ accessToken: string; user: { userId: number; email: string; role: string; name: string } }>(
+    'auth/session',
+    { headers: { cookie: `${AUTH_COOKIE}=${sid}` } },
+  );
+
+const passwordLogin = (email: string, password: string) =>
+  api.post('auth/login', { body: { email, password } });
+
+const unique = () => Math.random().toString(36).slice(2, 10);
+const userByEmail = async (email: string) =>
+  (await t.database.db.select().from(users).where(eq(users.email, email)))[0];
+
+describe('Google sign-in: configuration', () => {
+  it('says Google is offered, and sends the browser to the provider with PKCE, state and nonce', async () => {
+    expect((await api.get('auth/providers')).body.data).toEqual({ google: true });
+    const { authorizationUrl } = await start();
+    const url = new URL(authorizationUrl);
+    expect(url.origin).toBe(idp.issuer);
+    expect(url.searchParams.get('client_id')).toBe(CLIENT.clientId);
+    expect(url.searchParams.get('redirect_uri')).toBe(`${PUBLIC_URL}/api/v1/auth/google/callback`);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    for (const name of ['code_challenge', 'state', 'nonce']) expect(url.searchParams.get(name)).toBeTruthy();
+    expect(url.searchParams.get('scope')).toBe('openid email profile');
+  });
+});
+
+describe('Google sign-in: accounts', () => {
+  it('creates a verified student from a first sign-in and signs in with a session like a login', async () => {
+    const sub = `new-${unique()}`;
+    const email = `${sub}@Gmail.example`;
+    idp.accounts.set(sub, { email, email_verified: true, name: '  Meera   Iyer ' });
+    const answer = await signInAs(sub);
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe('/login/google');
+    expect(answer.sid).toBeDefined();
+
+    const session = await adopt(answer.sid!);
+    expect(session.status).toBe(200);
+    expect(session.body.data.accessToken).toBe(answer.sid);
+    expect(session.body.data.user).toMatchObject({
+      email: email.toLowerCase(),
+      name: 'Meera Iyer',
+      role: 'student',
+    });
+    const me = await api.get<{ userId: number }>('auth/me', { token: answer.sid });
+    expect(me.body.data.userId).toBe(session.body.data.user.userId);
+
+    const row = await userByEmail(email.toLowerCase());
+    expect(row).toMatchObject({ googleSub: sub, passwordHash: null, role: 'student' });
+    expect(row!.emailVerifiedAt).toBeInstanceOf(Date);
+
+    // Later sign-ins find the same account by its Google subject.
+    const again = await signInAs(sub);
+    expect(again.location).toBe('/login/google');
+    expect((await adopt(again.sid!)).body.data.user.userId).toBe(row!.userId);
+    expect(await t.database.db.select().from(users).where(eq(users.googleSub, sub))).toHaveLength(1);
+  });
+
+  it('links a verified password account with the same email, which keeps its password', async () => {
+    const user = await createUser(t.database.db, { email: `linked-${unique()}@example.test` });
+    await t.database.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.userId, user.userId));
+    const sub = `google-${unique()}`;
+    idp.accounts.set(sub, { email: user.email.toUpperCase(), email_verified: true, name: 'Someone Else' });
+
+    const answer = await signInAs(sub);
+    expect(answer.location).toBe('/login/google');
+    expect((await adopt(answer.sid!)).body.data.user).toMatchObject({ userId: user.userId, name: user.name });
+    expect((await userByEmail(user.email))!.googleSub).toBe(sub);
+    expect((await passwordLogin(user.email, user.password)).status).toBe(200);
+  });
+
+  it('links an unverified account but drops the password and ends the sessions of whoever set it', async () => {
+    const user = await createUser(t.database.db, { email: `squatted-${unique()}@example.test` });
+    const squatterToken = await login(api, user);
+    const sub = `owner-${unique()}`;
+    idp.accounts.set(sub, { email: user.email, email_verified: true });
+
+    const answer = await signInAs(sub);
+    expect((await adopt(answer.sid!)).body.data.user.userId).toBe(user.userId);
+    const row = (await userByEmail(user.email))!;
+    expect(row).toMatchObject({ googleSub: sub, passwordHash: null });
+    expect(row.emailVerifiedAt).toBeInstanceOf(Date);
+    expect((await api.get('auth/me', { token: squatterToken })).status).toBe(401);
+    expect((await passwordLogin(user.email, user.password)).status).toBe(401);
+    expect((await api.get('auth/me', { token: answer.sid })).status).toBe(200);
+  });
+
+  it('refuses an address Google has not verified, creating nothing', async () => {
+    const sub = `unverified-${unique()}`;
+    idp.accounts.set(sub, { email: `${sub}@example.test`, email_verified: false });
+    const answer = await signInAs(sub);
+    expect(answer).toMatchObject({ status: 303, location: '/login?google=unverified', sid: undefined });
+    expect(await userByEmail(`${sub}@example.test`)).toBeUndefined();
+  });
+
+  it.each(['admin', 'advisor'] as const)(
+    'refuses a %s with the staff text and never links it',
+    async (role) => {
+      const staff = await createUser(t.database.db, { role, email: `${role}-${unique()}@example.test` });
+      const sub = `staff-${unique()}`;
+      idp.accounts.set(sub, { email: staff.email, email_verified: true });
+      const answer = await signInAs(sub);
+      expect(answer).toMatchObject({ location: '/login?google=staff', sid: undefined });
+      expect((await userByEmail(staff.email))!.googleSub).toBeNull();
+    },
+  );
+
+  it('refuses a deactivated account', async () => {
+    const user = await createUser(t.database.db, { email: `off-${unique()}@example.test` });
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.userId, user.userId));
+    const sub = `off-${unique()}`;
+    idp.accounts.set(sub, { email: user.email, email_verified: true });
+    expect(await signInAs(sub)).toMatchObject({ location: '/login?google=deactivated', sid: undefined });
+  });
+
+  it('refuses an email already linked to another Google account', async () => {
+    const email = `twice-${unique()}@example.test`;
+    const first = `first-${unique()}`;
+    const second = `second-${unique()}`;
+    idp.accounts.set(first, { email, email_verified: true });
+    idp.accounts.set(second, { email, email_verified: true });
+    expect((await signInAs(first)).location).toBe('/login/google');
+    expect(await signInAs(second)).toMatchObject({
+      location: '/login?google=linkedElsewhere',
+      sid: undefined,
+    });
+    expect((await userByEmail(email))!.googleSub).toBe(first);
+  });
+});
+
+describe('Google sign-in: refusals of the flow itself', () => {
+  const countSessions = async () => (await t.database.db.select().from(sessions)).length;
+
+  it('sends a cancel at the provider back to /login with a message', async () => {
+    const { authorizationUrl, pending } = await start();
+    const backTo = await passThroughProvider(authorizationUrl, 'cancel');
+    expect(new URL(backTo).searchParams.get('error')).toBe('access_denied');
+    expect(await callback(backTo, pending)).toMatchObject({
+      location: '/login?google=cancelled',
+      sid: undefined,
+    });
+  });
+
+  it('refuses a callback whose state is not the pending one', async () => {
+    const sub = `state-${unique()}`;
+    const { authorizationUrl, pending } = await start();
+    const backTo = new URL(await passThroughProvider(authorizationUrl, { login: sub }));
+    backTo.searchParams.set('state', 'someone-elses-state');
+    const before = await countSessions();
+    expect(await callback(backTo.href, pending)).toMatchObject({
+      location: '/login?google=failed',
+      sid: undefined,
+    });
+    expect(await countSessions()).toBe(before);
+    expect(await userByEmail(sub)).toBeUndefined();
+  });
+
+  it('refuses a code used a second time, even with the pending cookie kept', async () => {
+    const sub = `replay-${unique()}`;
+    const first = await signInAs(sub);
+    expect(first.location).toBe('/login/google');
+    const before = await countSessions();
+    expect(await callback(first.backTo, first.pending)).toMatchObject({
+      location: '/login?google=failed',
+      sid: undefined,
+    });
+    expect(await countSessions()).toBe(before);
+  });
+
+  it('refuses a callback without the pending cookie, or with a forged one', async () => {
+    const { authorizationUrl, pending } = await start();
+    const backTo = await passThroughProvider(authorizationUrl, { login: `nocookie-${unique()}` });
+    expect(await callback(backTo, undefined)).toMatchObject({
+      location: '/login?google=failed',
+      sid: undefined,
+    });
+    const [name, value] = pending.split('=');
+    const [payload] = value!.split('.');
+    const forged = `${name}=${payload}.${'A'.repeat(43)}`;
+    expect(await callback(backTo, forged)).toMatchObject({
+      location: '/login?google=failed',
+      sid: undefined,
+    });
+  });
+
+  it('answers the session only to its own cookie', async () => {
+    expect((await api.post('auth/session')).status).toBe(401);
+    expect(
+      (await api.post('auth/session', { headers: { cookie: `${AUTH_COOKIE}=not-a-session` } })).status,
+    ).toBe(401);
+  });
+});
+
+describe('Google sign-in: not configured, or the provider down', () => {
+  it('offers no Google button and sends a stray start back to /login', async () => {
+    const plain = await startTestApp();
+    try {
+      expect((await apiClient(plain.url).get('auth/providers')).body.data).toEqual({ google: false });
+      const response = await fetch(`${plain.url}/api/v1/auth/google/start`, { redirect: 'manual' });
+      expect(response.headers.get('location')).toBe('/login?google=unavailable');
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('starts without reaching the provider, and says it is unavailable when it cannot be reached', async () => {
+    const unreachable = await startTestApp({
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      GOOGLE_ISSUER_URL: 'http://127.0.0.1:9',
+    });
+    try {
+      expect((await apiClient(unreachable.url).get('auth/providers')).body.data).toEqual({ google: true });
+      const response = await fetch(`${unreachable.url}/api/v1/auth/google/start`, { redirect: 'manual' });
+      expect(response.headers.get('location')).toBe('/login?google=unavailable');
+    } finally {
+      await unreachable.close();
+    }
+  });
+});
