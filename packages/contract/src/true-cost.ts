@@ -242,7 +242,7 @@ export function computeTrueCost(inputs: CostInputs, options: CostOptions): TrueC
       const amount = Math.round(perMonth * months);
       lines.push({
         kind: 'living',
-        label: `${living.label} (${city}, ${months} ${months === 1 ? 'month' : 'months'})`,
+        label: `${living.label}: ${city}, ${months} ${months === 1 ? 'month' : 'months'}`,
         amount,
         currencyCode: reference.currencyCode,
         amountInr: toInr(amount, livingRate),

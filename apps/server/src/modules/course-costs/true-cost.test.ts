@@ -87,7 +87,7 @@ describe('computeTrueCost', () => {
     const london = computeTrueCost(inputs(), { ...options, city: 'London', months: 9 });
     const living = london.lines.find((l) => l.kind === 'living')!;
     expect(living.amount).toBe(13500);
-    expect(living.label).toBe('Living costs (London, 9 months)');
+    expect(living.label).toBe('Living costs: London, 9 months');
 
     const placed = computeTrueCost(inputs({ universityCity: 'London' }), options);
     expect(placed.city).toBe('London');

@@ -28,6 +28,22 @@ const sumOf = (item: CompareItem, kinds: string[]) =>
   item.cost.lines.filter((line) => kinds.includes(line.kind)).reduce((sum, line) => sum + line.amountInr, 0);
 const hasKind = (item: CompareItem, kind: string) => item.cost.lines.some((line) => line.kind === kind);
 
+const KIND_NAMES: [string, string][] = [
+  ['tuition', 'tuition'],
+  ['living', 'living'],
+  ['visa', 'visa'],
+  ['health', 'health cover'],
+  ['other', 'other fees'],
+];
+
+/** 'Tuition, living and visa': what a first-year total is made of, from its own lines. */
+function coveredText(item: CompareItem) {
+  const names = KIND_NAMES.filter(([kind]) => hasKind(item, kind)).map(([, name]) => name);
+  if (names.length === 0) return 'No figures yet';
+  const text = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}${hasKind(item, 'living') ? '' : ' only: no living figures yet'}`;
+}
+
 function nextDeadline(item: CompareItem) {
   const status = intakeStatus(item.course, todayIso());
   if (!status.current) return 'Not specified';
@@ -85,7 +101,7 @@ const ROWS: Row[] = [
           {formatRupees(i.cost.totalInr)}
         </span>
         <span className="block text-xs text-ink-secondary">
-          {hasKind(i, 'living') ? 'Tuition, living, visa and health' : 'Tuition only: no living figures yet'}
+          {coveredText(i)}
           {i.cost.includesEstimates ? ' · includes estimates' : ''}
         </span>
       </>
