@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { courseDetailSchema } from './catalogue';
-import { COMPARE_MAX, COMPARE_MIN, trueCostSchema } from './true-cost';
+import { trueCostSchema } from './true-cost';
+import { COMPARE_MAX, COMPARE_MIN } from './true-cost-calc';
 
 /** Courses side by side (docs/planning.md#compare): 2 to 4 public courses, in the order asked. */
 
@@ -43,15 +44,3 @@ export type CompareItem = z.infer<typeof compareItemSchema>;
 
 export const compareResultSchema = z.object({ courses: z.array(compareItemSchema) });
 export type CompareResult = z.infer<typeof compareResultSchema>;
-
-/** Course ids from a `/compare?courses=` URL: the valid ones, in order, duplicates dropped. */
-export function parseCompareIds(text: string | null | undefined): number[] {
-  if (!text) return [];
-  const ids = text
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => /^\d{1,10}$/.test(part))
-    .map(Number)
-    .filter((id) => id >= 1 && id <= 2_147_483_647);
-  return [...new Set(ids)];
-}

@@ -33,3 +33,4 @@ export * from './staff-accounts-constants';
 export * from './test-scores';
 export * from './timeline';
 export * from './true-cost';
+export * from './true-cost-calc';

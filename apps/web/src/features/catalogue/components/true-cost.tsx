@@ -1,10 +1,6 @@
 import { formatMoney, todayIso } from '@edupath/contract/money';
-import {
-  COST_MONTHS_MAX,
-  COST_SCHOLARSHIP_MAX,
-  type CostLine,
-  computeTrueCost,
-} from '@edupath/contract/true-cost';
+import type { CostLine } from '@edupath/contract/true-cost';
+import { COST_MONTHS_MAX, COST_SCHOLARSHIP_MAX, computeTrueCost } from '@edupath/contract/true-cost-calc';
 import { ExternalLink, Scale } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';

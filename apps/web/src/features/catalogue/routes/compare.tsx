@@ -1,7 +1,6 @@
 import type { CompareItem } from '@edupath/contract/compare';
-import { parseCompareIds } from '@edupath/contract/compare';
 import { intakeStatus, todayIso } from '@edupath/contract/money';
-import { COMPARE_MAX, COMPARE_MIN } from '@edupath/contract/true-cost';
+import { COMPARE_MAX, COMPARE_MIN, parseCompareIds } from '@edupath/contract/true-cost-calc';
 import { Check, Link2, Plus, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
