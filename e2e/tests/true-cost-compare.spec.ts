@@ -1,4 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
 /**
@@ -20,6 +21,18 @@ async function featured(request: APIRequestContext): Promise<Featured[]> {
   const courses = (await answer.json()).data as Featured[];
   expect(courses.length).toBeGreaterThanOrEqual(2);
   return courses;
+}
+
+/**
+ * axe's WCAG A/AA rules, serious or critical only, as accessibility.spec.ts checks the main pages;
+ * `within` limits the scan to this journey's own part of a page.
+ */
+async function seriousViolations(page: Page, within?: string) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  const result = await (within ? builder.include(within) : builder).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** As the web app writes rupees: ₹25,71,000. */
@@ -65,6 +78,7 @@ for (const width of [390, 1280]) {
     const labelBox = (await label.boundingBox())!;
     expect(Math.abs(labelBox.x - scrollerBox.x)).toBeLessThanOrEqual(2);
     await expect(label).toBeInViewport();
+    if (width === 1280) expect(await seriousViolations(page)).toEqual([]);
   });
 }
 
@@ -91,6 +105,8 @@ test('the course page calculator changes the total with the scholarship, as the 
   for (const source of await cost.getByTestId('cost-line-source').allTextContents()) {
     expect(source).toMatch(/recorded \d{1,2} \w{3} \d{4}/);
   }
+
+  expect(await seriousViolations(page, '[data-testid="true-cost"]')).toEqual([]);
 
   await cost.getByLabel(/Scholarship/).fill('2000');
   await expect(total).toHaveText(after);

@@ -3,7 +3,7 @@ import { intakeStatus, todayIso } from '@edupath/contract/money';
 import { COMPARE_MAX, COMPARE_MIN, parseCompareIds } from '@edupath/contract/true-cost-calc';
 import { Check, Link2, Plus, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState, LoadError } from '../../../components/ui/states';
@@ -159,7 +159,8 @@ function AddCourse({ exclude, onAdd }: { exclude: number[]; onAdd: (courseId: nu
  * whole state, so the page can be shared; on a phone the columns scroll under pinned row labels.
  */
 export default function CompareRoute() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const all = parseCompareIds(params.get('courses'));
   const ids = all.slice(0, COMPARE_MAX);
   const ready = ids.length >= COMPARE_MIN;
@@ -167,7 +168,8 @@ export default function CompareRoute() {
   const [copied, setCopied] = useState(false);
 
   const setIds = (next: number[]) => {
-    setParams(next.length ? { courses: next.join(',') } : {}, { replace: false });
+    // Plain commas (not %2C), so a shared link reads as it is typed.
+    navigate({ search: next.length ? `?courses=${next.join(',')}` : '' });
     setCopied(false);
   };
   const copyLink = async () => {
