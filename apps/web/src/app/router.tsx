@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
           { path: paths.explore, ...page(() => import('../features/catalogue/routes/explore')) },
           { path: paths.courses, ...page(() => import('../features/catalogue/routes/courses')) },
           { path: '/courses/:courseId', ...page(() => import('../features/catalogue/routes/course')) },
+          { path: paths.compare, ...page(() => import('../features/catalogue/routes/compare')) },
           { path: paths.packages, ...page(() => import('../features/packages/routes/packages')) },
           { path: paths.contact, ...page(() => import('../features/contact/routes/contact')) },
           { path: paths.privacy, ...page(() => import('../features/legal/routes/privacy-policy')) },

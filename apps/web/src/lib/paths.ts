@@ -10,6 +10,7 @@ export const paths = {
   updateProfile: '/update-profile',
   explore: '/explore',
   courses: '/courses',
+  compare: '/compare',
   course: (courseId: number | string) => `/courses/${courseId}`,
   country: (countryId: number | string) => `/country/${countryId}`,
   university: (universityId: number | string) => `/university/${universityId}`,

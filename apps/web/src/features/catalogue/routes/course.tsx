@@ -10,6 +10,7 @@ import { useCourse } from '../api/get-course';
 import { CourseDetails } from '../components/course-details';
 import { PreviewNotice } from '../components/preview-notice';
 import { Provenance } from '../components/provenance';
+import { TrueCost } from '../components/true-cost';
 import { formatQsRank } from '../format';
 
 /** A course with its university and country; Apply Now for signed-in users (docs/catalogue.md). */
@@ -33,17 +34,20 @@ export default function CourseRoute() {
         <ArrowLeft className="h-4 w-4" aria-hidden /> Back
       </button>
       <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div className="rounded-2xl border border-line bg-white p-6 shadow-sm">
-          {c.unpublished && <PreviewNotice />}
-          {c.image && (
-            <img
-              src={imageUrl(c.image)}
-              alt=""
-              data-testid="course-image"
-              className="mb-5 h-56 w-full rounded-xl object-cover"
-            />
-          )}
-          <CourseDetails course={c} showDetailsLink={false} />
+        <div className="min-w-0 space-y-6">
+          <div className="rounded-2xl border border-line bg-white p-6 shadow-sm">
+            {c.unpublished && <PreviewNotice />}
+            {c.image && (
+              <img
+                src={imageUrl(c.image)}
+                alt=""
+                data-testid="course-image"
+                className="mb-5 h-56 w-full rounded-xl object-cover"
+              />
+            )}
+            <CourseDetails course={c} showDetailsLink={false} />
+          </div>
+          {!c.unpublished && <TrueCost courseId={c.courseId} />}
         </div>
         <aside className="space-y-4">
           <Link
