@@ -8,6 +8,7 @@ import { chatRoutes } from './chat/index';
 import { communityRoutes } from './communities/communities.routes';
 import { consoleRoutes } from './console/index';
 import { contactRoutes } from './contact/index';
+import { documentRoutes } from './documents/index';
 import { mailRoutes } from './mail/index';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { packagesRoutes } from './packages/index';
@@ -35,4 +36,5 @@ export const apiModules: FastifyPluginAsync[] = [
   mailRoutes as FastifyPluginAsync,
   staffAccountRoutes as FastifyPluginAsync,
   auditRoutes as FastifyPluginAsync,
+  documentRoutes as FastifyPluginAsync,
 ];
