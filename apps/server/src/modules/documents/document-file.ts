@@ -29,7 +29,8 @@ export interface CheckedDocument {
 export function looksLikeCompletePdf(data: Buffer): boolean {
   if (!/^%PDF-\d\.\d/.test(data.subarray(0, 8).toString('latin1'))) return false;
   const tail = data.subarray(Math.max(0, data.length - 1024)).toString('latin1');
-  return /startxref\s+\d+\s+%%EOF\s*$/.test(tail);
+  // Some writers pad the end with NUL bytes after the marker.
+  return /startxref\s+\d+\s+%%EOF[\s\0]*$/.test(tail);
 }
 
 /** The name shown for the file: no folders or control characters, and the extension its bytes deserve. */

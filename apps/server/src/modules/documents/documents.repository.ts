@@ -19,6 +19,7 @@ export async function findApplicationFacts(db: DbOrTx, admissionApplicationId: n
       admissionApplicationId: admissionApplications.admissionApplicationId,
       userId: admissionApplications.userId,
       status: admissionApplications.status,
+      createdAt: admissionApplications.createdAt,
       courseName: courses.courseName,
       eligibility: courses.eligibility,
       intake: courses.intake,

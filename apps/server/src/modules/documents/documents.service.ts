@@ -69,9 +69,13 @@ export function requiredKinds(facts: repo.ApplicationFacts): DocumentKind[] {
   return DOCUMENT_KINDS.filter((kind) => kind !== 'test_scores' || testScores);
 }
 
-/** The course's next application deadline: this intake's while open, else the next year's. */
-function nextDeadline(facts: repo.ApplicationFacts, today: string): string | null {
-  const intake = intakeStatus(facts, today);
+/**
+ * The deadline of the intake the student applied for: the course's next application deadline on
+ * the day they applied (docs/application-documents.md, "Next step"). Once it has passed the
+ * next step says so, rather than pointing at next year's deadline.
+ */
+function applicationDeadline(facts: repo.ApplicationFacts): string | null {
+  const intake = intakeStatus(facts, todayIso(facts.createdAt));
   return (intake.open ? intake.current : intake.next)?.deadline ?? null;
 }
 
@@ -104,7 +108,7 @@ async function buildChecklist(db: DbOrTx, facts: repo.ApplicationFacts): Promise
     },
   );
   const today = todayIso();
-  const deadline = nextDeadline(facts, today);
+  const deadline = applicationDeadline(facts);
   return {
     admissionApplicationId: facts.admissionApplicationId,
     items,

@@ -6,9 +6,16 @@ import {
 } from '@edupath/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { applicationDocuments, auditLog, courses, universities } from '../../db/schema';
+import {
+  admissionApplications,
+  applicationDocuments,
+  auditLog,
+  courses,
+  universities,
+} from '../../db/schema';
 import type { TestApp } from '../../test/app';
 import { createCourse } from '../../test/applications-factories';
+import { daysFromToday } from '../../test/catalogue-factories';
 import { collect, socketPool } from '../../test/chat-factories';
 import { studentOf } from '../../test/console-factories';
 import { makePdf } from '../../test/documents-factories';
@@ -89,6 +96,22 @@ describe('the checklist', () => {
     ]);
     expect(answer.body.data.nextStep).toBe('Upload your SOP — due in 90 days');
     expect(answer.body.data.testScoresReason).toMatch(/^Not asked for/);
+  });
+
+  it('counts to the deadline of the intake applied for, and says when it has passed', async () => {
+    const { student, course, id } = await application();
+    // Applied 30 days ago for an intake whose deadline was 10 days ago.
+    await db()
+      .update(admissionApplications)
+      .set({ createdAt: new Date(Date.now() - 30 * 86_400_000) })
+      .where(eq(admissionApplications.admissionApplicationId, id));
+    await db()
+      .update(courses)
+      .set({ applicationDeadline: daysFromToday(-10), intakeStart: daysFromToday(60) })
+      .where(eq(courses.courseId, course.courseId));
+    const answer = (await checklist(id, student.token)).body.data;
+    expect(answer.deadline).toBe(daysFromToday(-10));
+    expect(answer.nextStep).toBe('Upload your SOP — the deadline has passed');
   });
 
   it('asks for test score reports when the university names tests, the course does, or teaching is in English', async () => {
