@@ -9,6 +9,7 @@ import { idParam, pageQueryFields } from './fields';
  */
 export const AUDIT_ACTIONS = [
   'application.status_changed',
+  'application_document.reviewed',
   'milestone.status_changed',
   'student.advisor_changed',
   'notification.sent',

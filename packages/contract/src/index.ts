@@ -16,6 +16,8 @@ export * from './console-constants';
 export * from './constants';
 export * from './contact';
 export * from './contact-inbox';
+export * from './documents';
+export * from './documents-constants';
 export * from './envelope';
 export * from './events';
 export * from './fields';

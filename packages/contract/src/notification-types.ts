@@ -8,6 +8,8 @@ export const NOTIFICATION_TYPES = {
   applicationSubmitted: 'application.submitted',
   /** Staff changed one of the student's applications. */
   applicationStatus: 'application.status',
+  /** Staff reviewed one of the documents of the student's application. */
+  applicationDocument: 'application.document',
   /** A milestone of the student changed (by staff, or completed by itself). */
   milestoneStatus: 'milestone.status',
   /** A chat message reached someone with no socket open. */

@@ -1,4 +1,6 @@
 import type {
+  DocumentKind,
+  DocumentStatus,
   GradeScale,
   PackageApplicationStatus,
   PaymentProviderName,
@@ -422,6 +424,40 @@ export const applicationStatusHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('application_history_app_idx').on(t.admissionApplicationId, t.createdAt)],
+);
+
+/**
+ * The documents of an application, one row per uploaded item (a missing item has none). The file
+ * lives in the row, in the database like images (ADR 003), so every instance can serve it; it is
+ * private, so it is never in `files`, whose paths are public (docs/application-documents.md).
+ */
+export const applicationDocuments = pgTable(
+  'application_documents',
+  {
+    documentId: serial().primaryKey(),
+    admissionApplicationId: integer()
+      .notNull()
+      .references(() => admissionApplications.admissionApplicationId, { onDelete: 'cascade' }),
+    kind: text().$type<DocumentKind>().notNull(),
+    status: text().$type<Exclude<DocumentStatus, 'missing'>>().notNull(),
+    fileName: text().notNull(),
+    contentType: text().notNull(),
+    byteSize: integer().notNull(),
+    data: bytea().notNull(),
+    uploadedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    reviewNote: text(),
+    reviewedBy: integer().references(() => users.userId, { onDelete: 'set null' }),
+    reviewedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('application_documents_app_kind_unique').on(t.admissionApplicationId, t.kind),
+    check(
+      'application_documents_status_check',
+      sql`${t.status} in ('uploaded', 'accepted', 'changes_requested')`,
+    ),
+  ],
 );
 
 export const milestones = pgTable('milestones', {

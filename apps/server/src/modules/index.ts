@@ -9,6 +9,7 @@ import { communityRoutes } from './communities/communities.routes';
 import { consoleRoutes } from './console/index';
 import { contactRoutes } from './contact/index';
 import { courseCostRoutes } from './course-costs/index';
+import { documentRoutes } from './documents/index';
 import { mailRoutes } from './mail/index';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { packagesRoutes } from './packages/index';
@@ -37,4 +38,5 @@ export const apiModules: FastifyPluginAsync[] = [
   staffAccountRoutes as FastifyPluginAsync,
   auditRoutes as FastifyPluginAsync,
   courseCostRoutes as FastifyPluginAsync,
+  documentRoutes as FastifyPluginAsync,
 ];

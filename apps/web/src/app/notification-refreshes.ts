@@ -32,6 +32,8 @@ export const NOTIFICATION_REFRESHES: Record<NotificationType, Refresh> = {
   },
   // The list and the application's page; an acceptance's milestone comes as its own notification.
   [NOTIFICATION_TYPES.applicationStatus]: { keys: () => [applicationsQueryKey], announce: true },
+  // A reviewed document: the application's checklist (under the applications' key) and its note.
+  [NOTIFICATION_TYPES.applicationDocument]: { keys: () => [applicationsQueryKey], announce: true },
   [NOTIFICATION_TYPES.milestoneStatus]: { keys: () => [timelineRootKey], announce: false },
   [NOTIFICATION_TYPES.commentReply]: {
     keys: (n) => {

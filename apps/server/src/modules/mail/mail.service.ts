@@ -134,6 +134,12 @@ const EMAILED_TYPES: Partial<
     subject: 'An update on your application',
     action: 'View your application',
   },
+  // A document the student must replace is as urgent as a decision (docs/application-documents.md).
+  [NOTIFICATION_TYPES.applicationDocument]: {
+    category: 'applicationUpdates',
+    subject: 'An update on your application documents',
+    action: 'View your documents',
+  },
   [NOTIFICATION_TYPES.chatMessage]: {
     category: 'chatMessages',
     subject: 'Your advisor sent you a message',

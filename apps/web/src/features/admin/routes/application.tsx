@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatDateTime, formatFee } from '../../../lib/format';
 import { useStaffApplication } from '../api/get-staff-application';
 import { ChangeStatus } from '../components/change-status';
+import { DocumentReview } from '../components/document-review';
 import { PageTitle, Panel } from '../components/panel';
 import { StatusHistory } from '../components/status-history';
 import { StatusPill } from '../components/status-pill';
@@ -74,6 +75,9 @@ export default function ApplicationRoute() {
               <dt className="text-ink-secondary">Advisor</dt>
               <dd>{application.advisor?.name ?? 'None assigned'}</dd>
             </dl>
+          </Panel>
+          <Panel title="Documents">
+            <DocumentReview applicationId={application.admissionApplicationId} />
           </Panel>
           <StudentProfileView profile={application.profile} name={application.student.name} />
         </div>

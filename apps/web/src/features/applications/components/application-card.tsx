@@ -1,11 +1,12 @@
 import type { AdmissionApplication } from '@edupath/contract';
+import { APPLICATION_STATUS_EXPLANATIONS } from '@edupath/contract/documents-constants';
 import { CalendarDays, GraduationCap, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { formatDate } from '../../../lib/format';
 import { imageUrl } from '../../../lib/image-url';
 import { paths } from '../../../lib/paths';
-import { StatusBadge } from './status-badge';
+import { normaliseStatus, StatusBadge } from './status-badge';
 
 export function ApplicationCard({ application }: { application: AdmissionApplication }) {
   const { CourseModel: course } = application;
@@ -37,6 +38,9 @@ export function ApplicationCard({ application }: { application: AdmissionApplica
       <h2 className="mt-4 text-lg font-semibold leading-snug text-ink">{course.courseName}</h2>
       <p className="mt-1 text-sm text-ink-secondary">
         {course.courseType} · {course.duration}
+      </p>
+      <p data-testid="status-meaning" className="mt-2 text-sm text-ink-secondary">
+        {APPLICATION_STATUS_EXPLANATIONS[normaliseStatus(application.status)].means}
       </p>
 
       <div className="mt-4 flex items-center gap-3 rounded-xl bg-gray-50 p-3">

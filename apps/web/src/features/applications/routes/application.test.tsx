@@ -1,15 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeApplication } from '../../../test/fixtures/applications';
+import { makeChecklist } from '../../../test/fixtures/documents';
 import { mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
 import ApplicationRoute from './application';
+
+/** The checklist the page asks for beside the application. */
+const documents = { 'GET admission/41/documents': () => ({ body: { data: makeChecklist() } }) };
 
 const route = '/applications/:applicationId';
 
 describe('/applications/{applicationId}', () => {
   it('shows the course, the university, the decision timeline and the additional information', async () => {
     mockApi({
+      ...documents,
       'GET admission/41': () => ({
         body: {
           data: makeApplication({
@@ -36,7 +41,10 @@ describe('/applications/{applicationId}', () => {
   });
 
   it('shows only the submission while the application is pending', async () => {
-    mockApi({ 'GET admission/41': () => ({ body: { data: makeApplication() } }) });
+    mockApi({
+      ...documents,
+      'GET admission/41': () => ({ body: { data: makeApplication() } }),
+    });
     renderPage(<ApplicationRoute />, { path: '/applications/41', route });
     const timeline = await screen.findByTestId('application-timeline');
     expect(within(timeline).getAllByRole('listitem')).toHaveLength(1);
@@ -44,7 +52,10 @@ describe('/applications/{applicationId}', () => {
   });
 
   it('shows the not-found state for a 404 and for an id that is not a number', async () => {
-    mockApi({ 'GET admission/99': () => ({ status: 404, body: { message: 'Application not found' } }) });
+    mockApi({
+      ...documents,
+      'GET admission/99': () => ({ status: 404, body: { message: 'Application not found' } }),
+    });
     const { unmount } = renderPage(<ApplicationRoute />, { path: '/applications/99', route });
     expect(await screen.findByRole('heading', { name: 'Application not found' })).toBeInTheDocument();
     expect(
@@ -61,7 +72,10 @@ describe('/applications/{applicationId}', () => {
   });
 
   it('shows the error fallback for any other failure', async () => {
-    mockApi({ 'GET admission/41': () => ({ status: 403, body: { message: 'Forbidden' } }) });
+    mockApi({
+      ...documents,
+      'GET admission/41': () => ({ status: 403, body: { message: 'Forbidden' } }),
+    });
     renderPage(<ApplicationRoute />, { path: '/applications/41', route });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load application details. Please try again later.',
@@ -69,7 +83,10 @@ describe('/applications/{applicationId}', () => {
   });
 
   it('shows the error fallback for a server failure without a message', async () => {
-    mockApi({ 'GET admission/41': () => ({ status: 500, body: { success: false } }) });
+    mockApi({
+      ...documents,
+      'GET admission/41': () => ({ status: 500, body: { success: false } }),
+    });
     renderPage(<ApplicationRoute />, { path: '/applications/41', route });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /^Failed to load application details\. Please try again later\.$/,

@@ -5,7 +5,9 @@ import {
   Building2,
   CheckCircle2,
   FileSearch,
+  FileText,
   GraduationCap,
+  Info,
   MapPin,
   Send,
   XCircle,
@@ -19,7 +21,9 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatDateTime, formatFee, orNA } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useApplication } from '../api/get-application';
+import { DocumentChecklist } from '../components/document-checklist';
 import { normaliseStatus, StatusBadge } from '../components/status-badge';
+import { StatusExplanation } from '../components/status-explanation';
 
 export const APPLICATION_LOAD_ERROR = 'Failed to load application details. Please try again later.';
 
@@ -133,6 +137,9 @@ export default function ApplicationRoute() {
 
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="flex flex-col gap-6 lg:col-span-2">
+            <Card title="Documents" icon={<FileText className="h-5 w-5" />}>
+              <DocumentChecklist applicationId={application.admissionApplicationId} />
+            </Card>
             <Card title="Course Details" icon={<GraduationCap className="h-5 w-5" />}>
               <dl className="grid gap-4 sm:grid-cols-2">
                 <Detail label="Course Name" value={course.courseName} />
@@ -170,6 +177,12 @@ export default function ApplicationRoute() {
           </div>
 
           <div className="flex flex-col gap-6">
+            <Card
+              title={`Status: ${normaliseStatus(application.status)}`}
+              icon={<Info className="h-5 w-5" />}
+            >
+              <StatusExplanation status={application.status} />
+            </Card>
             <Card title="Application Timeline" icon={<Send className="h-5 w-5" />}>
               <DecisionTimeline application={application} />
             </Card>

@@ -1,0 +1,1 @@
+export { documentRoutes } from './documents.routes';

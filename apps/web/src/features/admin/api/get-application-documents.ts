@@ -1,0 +1,16 @@
+import type { DocumentChecklist } from '@edupath/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { adminKeys } from './keys';
+
+export const applicationDocumentsKey = (applicationId: number) =>
+  [...adminKeys.application(applicationId), 'documents'] as const;
+
+/** The application's document checklist as its student sees it, for review. */
+export function useStaffApplicationDocuments(applicationId: number) {
+  return useQuery({
+    queryKey: applicationDocumentsKey(applicationId),
+    queryFn: async () =>
+      (await api.get<DocumentChecklist>(`staff/applications/${applicationId}/documents`)).data,
+  });
+}

@@ -1,0 +1,15 @@
+import type { DocumentChecklist, DocumentKind, DocumentReviewInput } from '@edupath/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { applicationDocumentsKey } from './get-application-documents';
+
+/** Accepts a document or asks for changes; the answer is the checklist, shown at once. */
+export function useReviewDocument(applicationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ kind, ...input }: DocumentReviewInput & { kind: DocumentKind }) =>
+      (await api.patch<DocumentChecklist>(`staff/applications/${applicationId}/documents/${kind}`, input))
+        .data,
+    onSuccess: (checklist) => queryClient.setQueryData(applicationDocumentsKey(applicationId), checklist),
+  });
+}
