@@ -31,3 +31,5 @@ export * from './staff-accounts';
 export * from './staff-accounts-constants';
 export * from './test-scores';
 export * from './timeline';
+export * from './shortlist';
+export * from './shortlist-constants';

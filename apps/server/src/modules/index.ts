@@ -12,6 +12,7 @@ import { mailRoutes } from './mail/index';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { packagesRoutes } from './packages/index';
 import { profileRoutes } from './profile/profile.routes';
+import { shortlistRoutes } from './shortlist/index';
 import { staffAccountRoutes } from './staff-accounts/index';
 import { timelineRoutes } from './timeline/timeline.routes';
 
@@ -35,4 +36,5 @@ export const apiModules: FastifyPluginAsync[] = [
   mailRoutes as FastifyPluginAsync,
   staffAccountRoutes as FastifyPluginAsync,
   auditRoutes as FastifyPluginAsync,
+  shortlistRoutes as FastifyPluginAsync,
 ];
