@@ -78,7 +78,12 @@ export const daysLeftText = (daysLeft: number) =>
  * The reminder's text (notification and email), e.g. 'Applications for MSc Data Science at
  * University of Leeds close in 7 days (on 2027-01-15).'
  */
-export function reminderMessage(courseName: string, universityName: string, daysLeft: number, deadline: string) {
+export function reminderMessage(
+  courseName: string,
+  universityName: string,
+  daysLeft: number,
+  deadline: string,
+) {
   const when = daysLeft <= 0 ? 'today' : daysLeft === 1 ? 'tomorrow' : `in ${daysLeft} days`;
   return `Applications for ${courseName} at ${universityName} close ${when} (on ${deadline}).`;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SHORTLIST_MAX } from './shortlist-constants';
 import { idParam, timestampSchema } from './fields';
+import { SHORTLIST_MAX } from './shortlist-constants';
 
 const id = z.number().int().positive();
 

@@ -1,12 +1,12 @@
 import {
   envelopeSchema,
-  SHORTLIST_TEXTS as T,
   shortlistItemSchema,
   shortlistLookupQuerySchema,
   shortlistMergeSchema,
   shortlistParamsSchema,
   shortlistRemovedSchema,
   staffStudentParamsSchema,
+  SHORTLIST_TEXTS as T,
   upcomingDeadlineSchema,
 } from '@edupath/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -117,11 +117,7 @@ export async function merge(
     const wanted = [...new Set(courseIds)].filter((id) => !current.has(id));
     const published = new Set(await repo.publishedCourseIds(tx, wanted));
     const room = Math.max(0, SHORTLIST_MAX - current.size);
-    return repo.insertMany(
-      tx,
-      user.userId,
-      wanted.filter((id) => published.has(id)).slice(0, room),
-    );
+    return repo.insertMany(tx, user.userId, wanted.filter((id) => published.has(id)).slice(0, room));
   });
   return { added, items: await listOwn(db, user) };
 }
@@ -137,7 +133,11 @@ export async function listForStaff(db: Db, staff: AuthUser, userId: number): Pro
  * The next deadline of every shortlisted course and every open application, soonest first
  * (applications list, shortlist and `/timeline`).
  */
-export async function upcomingDeadlines(db: Db, user: AuthUser, now = new Date()): Promise<UpcomingDeadline[]> {
+export async function upcomingDeadlines(
+  db: Db,
+  user: AuthUser,
+  now = new Date(),
+): Promise<UpcomingDeadline[]> {
   requireStudent(user);
   const today = todayIso(now);
   const [shortlisted, applications] = await Promise.all([

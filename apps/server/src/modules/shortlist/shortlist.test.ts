@@ -46,7 +46,11 @@ describe('shortlist', () => {
     expect(await rowsOf(student.user.userId)).toHaveLength(1);
     const item = again.body.data[0]!;
     expect(item.course.UniversityModel.universityName).toBe(course.universityName);
-    expect(item.nextDeadline).toMatchObject({ deadline: daysFromToday(90), daysLeft: 90, currentIntake: true });
+    expect(item.nextDeadline).toMatchObject({
+      deadline: daysFromToday(90),
+      daysLeft: 90,
+      currentIntake: true,
+    });
 
     expect((await api.put('shortlist/2000000000', { token: student.token })).status).toBe(404);
     const hidden = await createCourse(db());
