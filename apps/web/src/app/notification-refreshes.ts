@@ -4,6 +4,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { applicationsQueryKey, appliedCoursesQueryKey } from '../features/applications/index';
 import { communityKeys } from '../features/communities/index';
 import { myPackageApplicationsQueryKey } from '../features/packages/index';
+import { deadlinesQueryKey } from '../features/shortlist/index';
 import { timelineRootKey } from '../features/timeline/index';
 
 interface Refresh {
@@ -57,6 +58,8 @@ export const NOTIFICATION_REFRESHES: Record<NotificationType, Refresh> = {
     },
     announce: true,
   },
+  // A deadline is near: the deadline lists (timeline, applications, shortlist) show the days left.
+  [NOTIFICATION_TYPES.deadlineReminder]: { keys: () => [deadlinesQueryKey], announce: true },
 };
 
 const isKnown = (type: string): type is NotificationType => Object.hasOwn(NOTIFICATION_REFRESHES, type);
