@@ -1,4 +1,4 @@
-import type { ShortlistItem, UpcomingDeadline } from '@edupath/contract';
+import { SHORTLIST_MAX, SHORTLIST_TEXTS, type ShortlistItem, type UpcomingDeadline } from '@edupath/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admissionApplications, courses, shortlistItems } from '../../db/schema';
@@ -107,6 +107,43 @@ describe('shortlist', () => {
     expect(bad.status).toBe(400);
     const missing = await api.post('shortlist/merge', { token: student.token, body: {} });
     expect(missing.status).toBe(400);
+  });
+
+  it('refuses a course past the limit with 409, and a merge adds only what fits', async () => {
+    const student = await signedIn(db(), api);
+    const course = await createCourse(db());
+    const extra = await createCourse(db());
+    // One short of the limit, written straight into the tables (a course appears once per list).
+    const filler: number[] = [];
+    for (let i = 0; i < SHORTLIST_MAX - 1; i++) {
+      const [row] = await db()
+        .insert(courses)
+        .values({
+          universityId: course.universityId,
+          courseCategoryId: course.courseCategoryId,
+          courseName: `Filler ${i}`,
+          courseType: 'Diploma',
+          duration: '1 year',
+          currencyCode: 'EUR',
+          currency: 'Euro',
+        })
+        .returning({ courseId: courses.courseId });
+      filler.push(row!.courseId);
+    }
+    await db()
+      .insert(shortlistItems)
+      .values(filler.map((courseId) => ({ userId: student.user.userId, courseId })));
+    const merged = await api.post<{ added: number }>('shortlist/merge', {
+      token: student.token,
+      body: { courseIds: [course.courseId, extra.courseId] },
+    });
+    expect(merged.body.data.added).toBe(1);
+    const full = await api.put(`shortlist/${extra.courseId}`, { token: student.token });
+    expect(full.status).toBe(409);
+    expect(full.body.message).toBe(SHORTLIST_TEXTS.full);
+    // Adding one already there is still fine at the limit.
+    expect((await api.put(`shortlist/${course.courseId}`, { token: student.token })).status).toBe(200);
+    expect(await rowsOf(student.user.userId)).toHaveLength(SHORTLIST_MAX);
   });
 
   it("never shows or changes another student's shortlist", async () => {
