@@ -65,7 +65,7 @@ export function UpcomingDeadlines() {
       </ol>
     );
   return (
-    <section aria-labelledby="upcoming-deadlines" className="rounded-2xl bg-gray-50 p-5">
+    <section aria-labelledby="upcoming-deadlines" className="self-start rounded-2xl bg-gray-50 p-5">
       <h2 id="upcoming-deadlines" className="mb-4 text-lg font-semibold text-secondary">
         {SHORTLIST_TEXTS.upcomingDeadlines}
       </h2>

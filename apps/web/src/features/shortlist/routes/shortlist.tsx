@@ -89,15 +89,17 @@ export default function ShortlistRoute() {
                   >
                     {course.courseName}
                   </Link>
-                  <p className="flex items-center gap-1.5 text-sm text-ink-secondary">
-                    <MapPin className="h-4 w-4 shrink-0 text-primary-dark" aria-hidden />
-                    <Link
-                      to={paths.university(course.UniversityModel.universityId)}
-                      className="hover:underline"
-                    >
-                      {course.UniversityModel.universityName}
-                    </Link>
-                    , {course.CountryModel.countryName}
+                  <p className="flex items-start gap-1.5 text-sm text-ink-secondary">
+                    <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-primary-dark" aria-hidden />
+                    <span className="min-w-0">
+                      <Link
+                        to={paths.university(course.UniversityModel.universityId)}
+                        className="hover:underline"
+                      >
+                        {course.UniversityModel.universityName}
+                      </Link>
+                      , {course.CountryModel.countryName}
+                    </span>
                   </p>
                   <p className="mt-1 text-sm text-gray-700">
                     Fee: {formatFee(course.fee, course.currencyCode)}
