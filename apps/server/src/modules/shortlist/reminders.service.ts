@@ -1,5 +1,6 @@
 import {
   type ApplicationStatus,
+  DEADLINE_REMINDER_DAYS,
   dueThreshold,
   NOTIFICATION_TYPES,
   reminderMessage,
@@ -29,6 +30,8 @@ export async function sendDueReminders(
   const { shortlisted, openApplications, closedApplications } = await repo.reminderCandidates(
     db,
     CLOSED_APPLICATION_STATUSES,
+    today,
+    Math.max(...DEADLINE_REMINDER_DAYS),
   );
   const key = (row: { userId: number; courseId: number }) => `${row.userId}:${row.courseId}`;
   const statusOf = new Map<string, ApplicationStatus>();

@@ -112,6 +112,39 @@ describe('deadline reminders', () => {
     expect(sent[0]!.message).toContain('close in 5 days');
   });
 
+  it("reminds of a shortlisted course's next year's deadline once its stored one has passed", async () => {
+    const student = await signedIn(db(), api);
+    const course = await courseWithDeadline();
+    const passed = `${Number(course.deadline.slice(0, 4)) - 1}${course.deadline.slice(4)}`;
+    await db()
+      .update(courses)
+      .set({ applicationDeadline: passed, intakeStart: `${passed.slice(0, 4)}-09-15` })
+      .where(eq(courses.courseId, course.courseId));
+    await api.put(`shortlist/${course.courseId}`, { token: student.token });
+    await run(course.daysBefore(31));
+    expect(await remindersOf(student.user.userId)).toHaveLength(0);
+    await run(course.daysBefore(30));
+    const sent = await remindersOf(student.user.userId);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.message).toContain(`close in 30 days (on ${course.deadline})`);
+  });
+
+  it('finds a recurring deadline across the turn of the year', async () => {
+    const student = await signedIn(db(), api);
+    const course = await createCourse(db());
+    // Stored two years back; the next one is 2051-01-05, 16 days after 2050-12-20.
+    await db()
+      .update(courses)
+      .set({ intake: 'March', intakeStart: '2049-03-01', applicationDeadline: '2049-01-05' })
+      .where(eq(courses.courseId, course.courseId));
+    await api.put(`shortlist/${course.courseId}`, { token: student.token });
+    await run(new Date('2050-12-20T10:00:00Z'));
+    const sent = await remindersOf(student.user.userId);
+    expect(sent.map((n) => n.message)).toEqual([
+      `Applications for ${course.courseName} at ${course.universityName} close in 16 days (on 2051-01-05).`,
+    ]);
+  });
+
   it('reminds of an open application (linking to it) and never of a closed one', async () => {
     const student = await signedIn(db(), api);
     const open = await courseWithDeadline();

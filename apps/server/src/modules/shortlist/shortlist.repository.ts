@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from '@edupath/contract';
-import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   admissionApplications,
@@ -135,7 +135,26 @@ export function applicationsWithCourses(db: DbOrTx, userId: number) {
  * a course is both; the service keeps one. Applications that are closed are returned too (as
  * `closedApplication`) so that a shortlist entry of the same course is not reminded either.
  */
-export async function reminderCandidates(db: DbOrTx, closedStatuses: readonly ApplicationStatus[]) {
+/**
+ * The course's next deadline on `today` in SQL: its stored one, or that day in the first later
+ * year not yet past (as `nextDeadline` in the contract). Only a prefilter: the service decides
+ * with the contract's function.
+ */
+const nextDeadlineSql = (today: string): SQL<string> => {
+  const d = courses.applicationDeadline;
+  const years = sql`(date_part('year', ${today}::date) - date_part('year', ${d}))::int`;
+  const sameYear = sql`(${d} + make_interval(years => ${years}))::date`;
+  return sql<string>`case when ${d} >= ${today}::date then ${d}
+    when ${sameYear} >= ${today}::date then ${sameYear}
+    else (${d} + make_interval(years => ${years} + 1))::date end`;
+};
+
+export async function reminderCandidates(
+  db: DbOrTx,
+  closedStatuses: readonly ApplicationStatus[],
+  today: string,
+  withinDays: number,
+) {
   const base = {
     userId: users.userId,
     courseId: courses.courseId,
@@ -145,7 +164,13 @@ export async function reminderCandidates(db: DbOrTx, closedStatuses: readonly Ap
     intakeStart: courses.intakeStart,
     applicationDeadline: courses.applicationDeadline,
   };
-  const courseIsLive = and(eq(courses.isPublished, true), isNotNull(courses.applicationDeadline));
+  // Only courses whose next deadline is near: the job then looks at a few rows, not every shortlist.
+  // A day's margin either side keeps the prefilter from ever being stricter than the service.
+  const courseIsLive = and(
+    eq(courses.isPublished, true),
+    isNotNull(courses.applicationDeadline),
+    sql`${nextDeadlineSql(today)} <= ${today}::date + ${withinDays + 1}::int`,
+  );
   const studentIsActive = and(eq(users.role, 'student'), eq(users.isActive, true));
   const shortlisted = await db
     .select(base)
