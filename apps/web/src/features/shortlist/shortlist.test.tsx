@@ -30,6 +30,12 @@ const item = (courseId: number, daysLeft = 40): ShortlistItem => ({
   nextDeadline: { deadline: '2027-02-10', daysLeft, intakeLabel: 'September 2027', currentIntake: true },
 });
 
+/** What the main layout does: merge the browser's list once a student is signed in. */
+function Sync() {
+  useShortlistSync();
+  return null;
+}
+
 afterEach(() => localShortlist.forget(localShortlist.get().map((e) => e.courseId)));
 
 const storedIds = () =>
@@ -91,10 +97,6 @@ describe('shortlist', () => {
       'POST shortlist/merge': () => ({ body: { data: { added: 2, items: [item(5), item(6)] } } }),
       'GET deadlines': () => ({ body: { data: [] } }),
     });
-    function Sync() {
-      useShortlistSync();
-      return <p>synced</p>;
-    }
     renderPage(<Sync />);
     await waitFor(() => expect(storedIds()).toEqual([]));
     const merges = calls.filter((c) => c.path === 'shortlist/merge');
@@ -105,10 +107,6 @@ describe('shortlist', () => {
   it("keeps the browser's list when the merge fails", async () => {
     localShortlist.add(7);
     mockApi({ 'POST shortlist/merge': () => ({ status: 500, body: {} }) });
-    function Sync() {
-      useShortlistSync();
-      return null;
-    }
     renderPage(<Sync />);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(storedIds()).toEqual([7]);
