@@ -36,17 +36,18 @@ test('a visitor shortlists two courses, signs up, keeps them, and compares them'
   await expect(page).toHaveURL(/\/home$/);
 
   // Merged into the account: the browser copy is gone and the account holds both.
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('edupath.shortlist')))
-    .toBeNull();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('edupath.shortlist'))).toBeNull();
   await page.goto('/shortlist');
   const items = page.getByTestId('shortlist-item');
   await expect(items).toHaveCount(2);
   await expect(page.getByTestId('shortlist-visitor-note')).toHaveCount(0);
   for (const { name } of chosen) await expect(items.filter({ hasText: name })).toHaveCount(1);
   const answer = await page.request.get('/api/v1/shortlist');
-  expect(((await answer.json()) as { data: Array<{ courseId: number }> }).data.map((i) => String(i.courseId)).sort())
-    .toEqual(chosen.map((c) => c.id).sort());
+  expect(
+    ((await answer.json()) as { data: Array<{ courseId: number }> }).data
+      .map((i) => String(i.courseId))
+      .sort(),
+  ).toEqual(chosen.map((c) => c.id).sort());
 
   const compare = page.getByRole('button', { name: 'Compare selected' });
   await expect(compare).toBeDisabled();
