@@ -119,6 +119,8 @@ const configSchema = z
     MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(10),
     /** When the expired-token clean-up runs (cron, UTC; one instance runs each occurrence). */
     JOBS_CLEANUP_CRON: z.string().min(9).default('17 * * * *'),
+    /** When due deadline reminders are looked for (cron, UTC; one instance runs each occurrence). */
+    JOBS_REMINDERS_CRON: z.string().min(9).default('41 * * * *'),
     SEED_DEMO: booleanish.default(true),
     /** Mark generated catalogue figures 'illustrative sample data' (docs/catalogue.md#honest-labels). */
     CATALOGUE_SAMPLE_LABELS: booleanish.default(true),

@@ -31,6 +31,8 @@ export * from './notifications';
 export * from './packages';
 export * from './profile';
 export * from './profile-messages';
+export * from './shortlist';
+export * from './shortlist-constants';
 export * from './staff-accounts';
 export * from './staff-accounts-constants';
 export * from './test-scores';

@@ -26,6 +26,8 @@ export const NOTIFICATION_TYPES = {
   broadcast: 'broadcast',
   /** A moderator hid or deleted the user's post or comment, with the reason. */
   contentModerated: 'community.moderated',
+  /** An application deadline of a shortlisted or applied course is 30, 7 or 1 day away. */
+  deadlineReminder: 'deadline.reminder',
 } as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];

@@ -10,6 +10,7 @@ const options = {
   retryDelaySeconds: 1,
   retryLimit: 1,
   cleanupCron: '0 * * * *',
+  remindersCron: '30 * * * *',
   onError: () => {},
 };
 

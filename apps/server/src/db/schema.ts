@@ -981,3 +981,46 @@ export const contentReports = pgTable(
     index('content_reports_open_idx').on(t.createdAt).where(sql`${t.resolvedAt} is null`),
   ],
 );
+
+// ---------------------------------------------------------------- planning: shortlist and reminders
+
+/** The courses a student keeps to compare and apply to later (docs/planning.md#shortlist). */
+export const shortlistItems = pgTable(
+  'shortlist_items',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    courseId: integer()
+      .notNull()
+      .references(() => courses.courseId, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One row per (student, course): adding twice or merging a visitor's list is a no-op.
+    uniqueIndex('shortlist_user_course_unique').on(t.userId, t.courseId),
+    index('shortlist_course_idx').on(t.courseId),
+  ],
+);
+
+/**
+ * One row per reminder sent: the guard that makes each (student, course, deadline, threshold)
+ * remind exactly once, across restarts and instances (docs/planning.md#deadlines-and-reminders).
+ */
+export const deadlineReminders = pgTable(
+  'deadline_reminders',
+  {
+    reminderId: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    courseId: integer()
+      .notNull()
+      .references(() => courses.courseId, { onDelete: 'cascade' }),
+    deadline: date({ mode: 'string' }).notNull(),
+    /** Days before the deadline: 30, 7 or 1 (DEADLINE_REMINDER_DAYS). */
+    thresholdDays: smallint().notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [uniqueIndex('deadline_reminders_once').on(t.userId, t.courseId, t.deadline, t.thresholdDays)],
+);

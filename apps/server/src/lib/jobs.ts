@@ -17,6 +17,8 @@ export const QUEUES = {
   sendMail: 'mail.send',
   /** Delete expired and used one-time tokens (scheduled). */
   cleanup: 'maintenance.cleanup',
+  /** Send the deadline reminders that are due (scheduled; docs/planning.md#deadlines-and-reminders). */
+  reminders: 'planning.reminders',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -78,6 +80,7 @@ export interface JobQueueOptions {
   retryDelaySeconds: number;
   retryLimit: number;
   cleanupCron: string;
+  remindersCron: string;
   onError: (err: unknown) => void;
 }
 
@@ -122,6 +125,8 @@ export class JobQueue {
     await this.boss.createQueue(QUEUES.sendMail, { name: QUEUES.sendMail, ...retry });
     await this.boss.createQueue(QUEUES.cleanup, { name: QUEUES.cleanup, retryLimit: 2, retryDelay: 60 });
     await this.boss.schedule(QUEUES.cleanup, this.options.cleanupCron, {});
+    await this.boss.createQueue(QUEUES.reminders, { name: QUEUES.reminders, retryLimit: 3, retryDelay: 60 });
+    await this.boss.schedule(QUEUES.reminders, this.options.remindersCron, {});
   }
 
   /** Runs `handler` for each job of `name`, one at a time per instance; a throw retries it later. */

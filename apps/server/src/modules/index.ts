@@ -14,6 +14,7 @@ import { mailRoutes } from './mail/index';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { packagesRoutes } from './packages/index';
 import { profileRoutes } from './profile/profile.routes';
+import { shortlistRoutes } from './shortlist/index';
 import { staffAccountRoutes } from './staff-accounts/index';
 import { timelineRoutes } from './timeline/timeline.routes';
 
@@ -39,4 +40,5 @@ export const apiModules: FastifyPluginAsync[] = [
   auditRoutes as FastifyPluginAsync,
   courseCostRoutes as FastifyPluginAsync,
   documentRoutes as FastifyPluginAsync,
+  shortlistRoutes as FastifyPluginAsync,
 ];

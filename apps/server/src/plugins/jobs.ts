@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { JobQueue, QUEUES } from '../lib/jobs';
 import { purgeExpiredTokens } from '../modules/auth/index';
 import { deliverMail, smtpTransport } from '../modules/mail/index';
+import { sendDueReminders } from '../modules/shortlist/index';
 
 /**
  * Starts this instance's share of the job queue (docs/decisions/008): creates pg-boss's schema
@@ -23,6 +24,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance, { database }: { databa
     retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS,
     retryLimit: config.MAIL_RETRY_LIMIT,
     cleanupCron: config.JOBS_CLEANUP_CRON,
+    remindersCron: config.JOBS_REMINDERS_CRON,
     onError: (err) => app.log.error({ err }, 'job queue error'),
   });
   await queue.start();
@@ -43,6 +45,10 @@ export const jobsPlugin = fp(async (app: FastifyInstance, { database }: { databa
   await queue.work(QUEUES.cleanup, async (job) => {
     const tokens = await purgeExpiredTokens(app.db);
     app.log.info({ jobId: job.id, job: QUEUES.cleanup, tokens }, 'scheduled clean-up ran');
+  });
+  await queue.work(QUEUES.reminders, async (job) => {
+    const reminders = await sendDueReminders(app.db, app.events);
+    app.log.info({ jobId: job.id, job: QUEUES.reminders, ...reminders }, 'deadline reminders ran');
   });
 
   app.addHook('onClose', async () => {

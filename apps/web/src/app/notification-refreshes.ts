@@ -4,6 +4,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { applicationsQueryKey, appliedCoursesQueryKey } from '../features/applications/index';
 import { communityKeys } from '../features/communities/index';
 import { myPackageApplicationsQueryKey } from '../features/packages/index';
+import { deadlinesQueryKey, shortlistQueryKey } from '../features/shortlist/index';
 import { timelineRootKey } from '../features/timeline/index';
 
 interface Refresh {
@@ -27,11 +28,16 @@ function communityOf(link: string | null): number | null {
  */
 export const NOTIFICATION_REFRESHES: Record<NotificationType, Refresh> = {
   [NOTIFICATION_TYPES.applicationSubmitted]: {
-    keys: () => [applicationsQueryKey, appliedCoursesQueryKey],
+    // An application's course joins the upcoming deadlines.
+    keys: () => [applicationsQueryKey, appliedCoursesQueryKey, deadlinesQueryKey],
     announce: false,
   },
   // The list and the application's page; an acceptance's milestone comes as its own notification.
-  [NOTIFICATION_TYPES.applicationStatus]: { keys: () => [applicationsQueryKey], announce: true },
+  // A rejection also ends the course's deadlines (docs/planning.md#deadlines-and-reminders).
+  [NOTIFICATION_TYPES.applicationStatus]: {
+    keys: () => [applicationsQueryKey, deadlinesQueryKey],
+    announce: true,
+  },
   // A reviewed document: the application's checklist (under the applications' key) and its note.
   [NOTIFICATION_TYPES.applicationDocument]: { keys: () => [applicationsQueryKey], announce: true },
   [NOTIFICATION_TYPES.milestoneStatus]: { keys: () => [timelineRootKey], announce: false },
@@ -59,6 +65,11 @@ export const NOTIFICATION_REFRESHES: Record<NotificationType, Refresh> = {
     },
     announce: true,
   },
+  // A deadline is near: the deadline lists (timeline, applications, shortlist) show the days left.
+  [NOTIFICATION_TYPES.deadlineReminder]: {
+    keys: () => [deadlinesQueryKey, shortlistQueryKey],
+    announce: true,
+  },
 };
 
 const isKnown = (type: string): type is NotificationType => Object.hasOwn(NOTIFICATION_REFRESHES, type);
@@ -76,4 +87,5 @@ export const keysMissedWhileOffline: QueryKey[] = [
   timelineRootKey,
   communityKeys.all,
   myPackageApplicationsQueryKey,
+  deadlinesQueryKey,
 ];

@@ -52,6 +52,8 @@ export const routes: RouteObject[] = [
           { path: paths.terms, ...page(() => import('../features/legal/routes/terms')) },
           { path: paths.refund, ...page(() => import('../features/legal/routes/refund-policy')) },
           { path: paths.dataSources, ...page(() => import('../features/catalogue/routes/data-sources')) },
+          // Public: a visitor's shortlist lives in the browser (docs/planning.md#shortlist).
+          { path: paths.shortlist, ...page(() => import('../features/shortlist/routes/shortlist')) },
           {
             element: <RequireAuth />,
             children: [

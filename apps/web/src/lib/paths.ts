@@ -19,6 +19,7 @@ export const paths = {
   application: (applicationId: number | string) => `/applications/${applicationId}`,
   communities: '/communities',
   timeline: '/timeline',
+  shortlist: '/shortlist',
   notifications: '/notifications',
   chat: '/chat',
   packages: '/packages',

@@ -150,6 +150,11 @@ const EMAILED_TYPES: Partial<
     subject: 'Someone replied to your comment',
     action: 'See the reply',
   },
+  [NOTIFICATION_TYPES.deadlineReminder]: {
+    category: 'reminders',
+    subject: 'An application deadline is coming up',
+    action: 'See your deadlines',
+  },
 };
 
 /** A package application update counts as an application update (docs/email.md). */

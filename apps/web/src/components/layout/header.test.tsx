@@ -97,6 +97,11 @@ describe('Header', () => {
     expect(await screen.findByText('intro page')).toBeInTheDocument();
   });
 
+  it('links to the shortlist for visitors and members alike', () => {
+    renderHeader();
+    expect(screen.getAllByRole('link', { name: 'My Shortlist' })[0]).toHaveAttribute('href', '/shortlist');
+  });
+
   it('opens and closes the mobile menu', async () => {
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));

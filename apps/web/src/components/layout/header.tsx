@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { Bell, Menu, X } from 'lucide-react';
+import { Bell, Heart, Menu, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth-storage';
@@ -88,6 +88,19 @@ export function Header({ unreadCount = 0, onLogout }: HeaderProps) {
     </Link>
   );
 
+  // Visitors keep a shortlist too (in the browser), so the heart is there signed in or out.
+  const shortlist = (
+    <Link
+      to={paths.shortlist}
+      onClick={() => setOpen(false)}
+      className="shrink-0 rounded-full p-2 text-ink-secondary hover:bg-gray-100 hover:text-primary-dark"
+      aria-label="My Shortlist"
+      title="My Shortlist"
+    >
+      <Heart className="h-5 w-5" />
+    </Link>
+  );
+
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
@@ -102,6 +115,7 @@ export function Header({ unreadCount = 0, onLogout }: HeaderProps) {
         </nav>
 
         <div className="hidden min-w-0 items-center gap-2 xl:flex">
+          {shortlist}
           {isAuthenticated ? (
             <>
               {bell}
@@ -128,6 +142,7 @@ export function Header({ unreadCount = 0, onLogout }: HeaderProps) {
         </div>
 
         <div className="flex items-center gap-1 xl:hidden">
+          {shortlist}
           {isAuthenticated && bell}
           <button
             type="button"

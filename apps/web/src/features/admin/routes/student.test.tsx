@@ -1,3 +1,4 @@
+import type { ShortlistItem } from '@edupath/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -9,9 +10,32 @@ import StudentRoute from './student';
 
 const route = '/admin/students/:userId';
 
+const shortlisted: ShortlistItem = {
+  courseId: 88,
+  addedAt: '2026-11-01T10:00:00.000Z',
+  course: {
+    courseId: 88,
+    courseName: 'MSc Robotics',
+    courseType: 'Postgraduate',
+    duration: '2 years',
+    fee: 24000,
+    currency: 'Euro',
+    currencyCode: 'EUR',
+    intake: 'September',
+    intakeStart: '2027-09-15',
+    applicationDeadline: '2027-01-15',
+    UniversityModel: { universityId: 3, universityName: 'TU Delft' },
+    CountryModel: { countryId: 4, countryName: 'Netherlands' },
+  },
+  nextDeadline: { deadline: '2027-01-15', daysLeft: 12, intakeLabel: 'September 2027', currentIntake: true },
+};
+
 describe('/admin/students/{userId}', () => {
   it('shows the account, the applications, the milestones and a way to the chat', async () => {
-    mockApi({ 'GET staff/students/7': () => ({ body: { data: studentDetail() } }) });
+    mockApi({
+      'GET staff/students/7': () => ({ body: { data: studentDetail() } }),
+      'GET staff/students/7/shortlist': () => ({ body: { data: [shortlisted] } }),
+    });
     renderPage(<StudentRoute />, { route, path: '/admin/students/7', user: TEST_ADVISOR });
     expect(await screen.findByRole('heading', { name: 'Asha Rao' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /MSc Data Science/ })).toHaveAttribute(
@@ -29,6 +53,11 @@ describe('/admin/students/{userId}', () => {
       'Upcoming',
     ]);
     expect(within(rows[1]!).getByText('“Three to go”')).toBeInTheDocument();
+    // What the student is weighing, with the course's next deadline (docs/planning.md#shortlist).
+    expect(
+      within(await screen.findByTestId('student-shortlist')).getByText('MSc Robotics'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/deadline Jan 15, 2027 \(12 days left\)/)).toBeInTheDocument();
     // Reassignment is an admin's.
     expect(screen.queryByRole('button', { name: 'Reassign' })).not.toBeInTheDocument();
   });
@@ -37,6 +66,7 @@ describe('/admin/students/{userId}', () => {
     let detail = studentDetail();
     const api = mockApi({
       'GET staff/students/7': () => ({ body: { data: detail } }),
+      'GET staff/students/7/shortlist': () => ({ body: { data: [] } }),
       'PUT milestone-status/user/7': () => {
         detail = {
           ...detail,
@@ -75,6 +105,7 @@ describe('/admin/students/{userId}', () => {
   it('lets an admin move the student to another advisor', async () => {
     const api = mockApi({
       'GET staff/students/7': () => ({ body: { data: studentDetail() } }),
+      'GET staff/students/7/shortlist': () => ({ body: { data: [] } }),
       'GET staff/advisors': () => ({
         body: {
           data: [

@@ -12,6 +12,7 @@ import { PageTitle, Panel } from '../components/panel';
 import { ReassignAdvisor } from '../components/reassign-advisor';
 import { StatusPill } from '../components/status-pill';
 import { StudentProfileView } from '../components/student-profile';
+import { StudentShortlist } from '../components/student-shortlist';
 import { adminPaths } from '../paths';
 
 /** /admin/students/:userId: the student's account, applications, milestones, chat and profile. */
@@ -116,6 +117,7 @@ export default function StudentRoute() {
               </ul>
             )}
           </Panel>
+          <StudentShortlist userId={student.userId} />
           <StudentProfileView profile={profile} name={student.name} />
         </div>
         {/* On a phone the milestones, an advisor's daily work, come before the long profile. */}

@@ -1,4 +1,4 @@
-import type { AdmissionApplication } from '@edupath/contract';
+import type { AdmissionApplication, UpcomingDeadline } from '@edupath/contract';
 import { APPLICATION_STATUS_EXPLANATIONS } from '@edupath/contract/documents-constants';
 import { CalendarDays, GraduationCap, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
@@ -6,9 +6,17 @@ import { Avatar } from '../../../components/ui/avatar';
 import { formatDate } from '../../../lib/format';
 import { imageUrl } from '../../../lib/image-url';
 import { paths } from '../../../lib/paths';
+import { DeadlineText } from '../../shortlist/index';
 import { normaliseStatus, StatusBadge } from './status-badge';
 
-export function ApplicationCard({ application }: { application: AdmissionApplication }) {
+export function ApplicationCard({
+  application,
+  deadline,
+}: {
+  application: AdmissionApplication;
+  /** The course's next deadline while the application is open; none once it has passed or closed. */
+  deadline?: UpcomingDeadline;
+}) {
   const { CourseModel: course } = application;
   const category = course.CourseCategoryModel;
   const university = course.UniversityModel;
@@ -58,6 +66,8 @@ export function ApplicationCard({ application }: { application: AdmissionApplica
           </p>
         </div>
       </div>
+
+      {deadline && <DeadlineText deadline={deadline} className="mt-3" />}
 
       <div className="mt-auto flex items-center justify-between gap-3 pt-5">
         <p className="flex items-center gap-1 text-xs text-ink-secondary">

@@ -10,6 +10,23 @@ import ApplicationsRoute from './applications';
 describe('/applications', () => {
   it('shows one card per application with its status colour, date and details link', async () => {
     mockApi({
+      'GET deadlines': () => ({
+        body: {
+          data: [
+            {
+              courseId: 5,
+              courseName: 'MSc Data Science',
+              universityName: 'Technical University of Munich',
+              deadline: '2027-01-15',
+              daysLeft: 12,
+              intakeLabel: 'September 2027',
+              currentIntake: true,
+              shortlisted: false,
+              admissionApplicationId: 2,
+            },
+          ],
+        },
+      }),
       'GET admission': () => ({
         body: {
           data: [
@@ -35,6 +52,10 @@ describe('/applications', () => {
     expect(first.getByText('Engineering')).toBeInTheDocument();
     expect(first.getByText('Applied on Mar 2, 2026')).toBeInTheDocument();
     expect(first.getByTestId('status-badge')).toHaveAttribute('data-colour', 'green');
+    // The course's next deadline and the days left (docs/planning.md#deadlines-and-reminders).
+    expect(await first.findByTestId('deadline')).toHaveTextContent(
+      'Deadline Jan 15, 2027 (September 2027) · 12 days left',
+    );
     expect(first.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/applications/2');
     expect(within(cards[1]!).getByTestId('status-badge')).toHaveAttribute('data-colour', 'red');
     expect(screen.getByRole('heading', { name: 'My Applications' })).toBeInTheDocument();
@@ -43,7 +64,10 @@ describe('/applications', () => {
   });
 
   it('shows the empty state', async () => {
-    mockApi({ 'GET admission': () => ({ body: { data: [] } }) });
+    mockApi({
+      'GET deadlines': () => ({ body: { data: [] } }),
+      'GET admission': () => ({ body: { data: [] } }),
+    });
     renderPage(<ApplicationsRoute />);
     expect(await screen.findByText('No applications found')).toBeInTheDocument();
     expect(screen.getByText("You haven't applied to any courses yet.")).toBeInTheDocument();
@@ -51,6 +75,7 @@ describe('/applications', () => {
 
   it("shows the server's message when loading fails", async () => {
     mockApi({
+      'GET deadlines': () => ({ body: { data: [] } }),
       'GET admission': () => ({ status: 403, body: { message: 'You do not have permission to do that' } }),
     });
     renderPage(<ApplicationsRoute />);
@@ -58,7 +83,10 @@ describe('/applications', () => {
   });
 
   it("shows 'Failed to load applications. Please try again later.' for a 500 without a message", async () => {
-    mockApi({ 'GET admission': () => ({ status: 500, body: { success: false } }) });
+    mockApi({
+      'GET deadlines': () => ({ body: { data: [] } }),
+      'GET admission': () => ({ status: 500, body: { success: false } }),
+    });
     renderPage(<ApplicationsRoute />);
     // Two retries come first (about 3 s of back-off).
     expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(

@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState, LoadError } from '../../../components/ui/states';
 import { errorText } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
+import { useDeadlines } from '../../shortlist/index';
 import { useApplications } from '../api/get-applications';
 import { ApplicationCard } from '../components/application-card';
 
@@ -16,6 +17,8 @@ const sideLinks = [
 
 export default function ApplicationsRoute() {
   const applications = useApplications();
+  // Each open application's next deadline and the days left (docs/planning.md#deadlines-and-reminders).
+  const deadlines = useDeadlines();
 
   let body: React.ReactNode;
   if (applications.isPending) body = <Spinner label="Loading applications" />;
@@ -41,7 +44,11 @@ export default function ApplicationsRoute() {
     body = (
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {applications.data.map((application) => (
-          <ApplicationCard key={application.admissionApplicationId} application={application} />
+          <ApplicationCard
+            key={application.admissionApplicationId}
+            application={application}
+            deadline={deadlines.data?.find((d) => d.courseId === application.CourseModel.courseId)}
+          />
         ))}
       </div>
     );

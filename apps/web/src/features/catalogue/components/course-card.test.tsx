@@ -64,6 +64,7 @@ describe('CourseCard', () => {
   it('asks before applying, then posts the course id, shows the server message and turns into Applied', async () => {
     let applied: unknown[] = [];
     const { calls } = mockApi({
+      'GET shortlist': () => ({ body: { data: [] } }),
       'GET admission/applied': () => ({ body: { data: applied } }),
       'POST admission': () => {
         applied = [{ courseId: 42, admissionApplicationId: 77 }];
@@ -98,6 +99,7 @@ describe('CourseCard', () => {
 
   it("shows 'Applied', linking to the application, for a course the student applied to", async () => {
     mockApi({
+      'GET shortlist': () => ({ body: { data: [] } }),
       'GET admission/applied': () => ({ body: { data: [{ courseId: 42, admissionApplicationId: 9 }] } }),
     });
     renderCard(<CourseCard course={course(42)} />, { signedIn: true });
@@ -108,6 +110,7 @@ describe('CourseCard', () => {
   it('sends nothing when the confirmation is cancelled; a 409 shows its message and learns the application', async () => {
     let applied: unknown[] = [];
     const { calls } = mockApi({
+      'GET shortlist': () => ({ body: { data: [] } }),
       'GET admission/applied': () => ({ body: { data: applied } }),
       'POST admission': () => {
         // Another tab applied first.
@@ -134,6 +137,7 @@ describe('CourseCard', () => {
 
   it("shows 'Failed to apply. Please try again.' when the server fails without a message", async () => {
     mockApi({
+      'GET shortlist': () => ({ body: { data: [] } }),
       'GET admission/applied': () => ({ body: { data: [] } }),
       'POST admission': () => ({ status: 500, body: { success: false } }),
     });

@@ -6,6 +6,7 @@ import { useAuth } from '../../../lib/auth-storage';
 import { formatDate } from '../../../lib/format';
 import { imageUrl } from '../../../lib/image-url';
 import { paths } from '../../../lib/paths';
+import { ShortlistHeart } from '../../shortlist/index';
 import { ApplyNowButton } from './apply-now-button';
 import { Fee } from './fee';
 
@@ -43,12 +44,15 @@ export function CourseCard({ course }: { course: CourseCardCourse }) {
           )}
           <span className="truncate text-sm font-medium text-secondary">{category.categoryName}</span>
         </div>
-        {course.isFeatured && (
-          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-800">
-            <Star className="h-3.5 w-3.5 fill-current" aria-hidden />
-            {CATALOGUE_TEXTS.featured}
-          </span>
-        )}
+        <div className="flex shrink-0 items-center gap-2">
+          {course.isFeatured && (
+            <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-800">
+              <Star className="h-3.5 w-3.5 fill-current" aria-hidden />
+              {CATALOGUE_TEXTS.featured}
+            </span>
+          )}
+          <ShortlistHeart courseId={course.courseId} courseName={course.courseName} />
+        </div>
       </div>
 
       <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-primary-dark">

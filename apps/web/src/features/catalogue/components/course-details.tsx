@@ -8,6 +8,7 @@ import { useAuth } from '../../../lib/auth-storage';
 import { formatDate } from '../../../lib/format';
 import { imageUrl } from '../../../lib/image-url';
 import { paths } from '../../../lib/paths';
+import { ShortlistHeart } from '../../shortlist/index';
 import { ApplyNowButton } from './apply-now-button';
 import { Fee } from './fee';
 
@@ -52,7 +53,10 @@ export function CourseDetails({
           </span>
         )}
       </div>
-      <h3 className="mt-4 text-xl font-semibold text-gray-900">{course.courseName}</h3>
+      <div className="mt-4 flex items-start justify-between gap-3">
+        <h3 className="text-xl font-semibold text-gray-900">{course.courseName}</h3>
+        <ShortlistHeart courseId={course.courseId} courseName={course.courseName} withLabel />
+      </div>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
         <Fact label="Duration">{course.duration}</Fact>
         <Fact label="Fees">

@@ -18,6 +18,7 @@ import { ErrorState } from '../../../components/ui/states';
 import { formatFee, orNA } from '../../../lib/format';
 import { imageUrl } from '../../../lib/image-url';
 import { paths } from '../../../lib/paths';
+import { ShortlistHeart } from '../../shortlist/index';
 import { useUniversity } from '../api/get-university';
 import { CourseDetails } from '../components/course-details';
 import { PreviewNotice } from '../components/preview-notice';
@@ -165,13 +166,13 @@ export default function UniversityRoute() {
                   courses.map((course) => {
                     const active = course.courseId === selectedId;
                     return (
-                      <li key={course.courseId}>
+                      <li key={course.courseId} className="flex items-center gap-2">
                         <button
                           type="button"
                           aria-pressed={active}
                           onClick={() => setSelectedId(active ? null : course.courseId)}
                           className={clsx(
-                            'w-full rounded-xl border px-4 py-3 text-left transition-colors',
+                            'min-w-0 flex-1 rounded-xl border px-4 py-3 text-left transition-colors',
                             active
                               ? 'border-primary bg-primary-light'
                               : 'border-line hover:border-primary/60',
@@ -183,6 +184,7 @@ export default function UniversityRoute() {
                             {formatFee(course.fee, course.currencyCode)}
                           </span>
                         </button>
+                        <ShortlistHeart courseId={course.courseId} courseName={course.courseName} />
                       </li>
                     );
                   })

@@ -2,6 +2,7 @@ import { Route as RouteIcon } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState, LoadError } from '../../../components/ui/states';
 import { useAuth } from '../../../lib/auth-storage';
+import { UpcomingDeadlines } from '../../shortlist/index';
 import { useMilestoneStatuses } from '../api/get-milestone-statuses';
 import { useMilestones } from '../api/get-milestones';
 import { MilestoneTimeline } from '../components/milestone-timeline';
@@ -45,7 +46,11 @@ export default function TimelineRoute() {
           Every step from your profile to your departure, kept up to date by you and your advisor.
         </p>
       </div>
-      {body}
+      {/* Milestones beside the deadlines of shortlisted and applied courses (docs/planning.md). */}
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0">{body}</div>
+        <UpcomingDeadlines />
+      </div>
     </section>
   );
 }

@@ -1,0 +1,75 @@
+import {
+  type ApplicationStatus,
+  DEADLINE_REMINDER_DAYS,
+  dueThreshold,
+  NOTIFICATION_TYPES,
+  reminderMessage,
+  todayIso,
+} from '@edupath/contract';
+import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import type { DomainEventBus } from '../../lib/events';
+import { notify } from '../notifications/index';
+import * as repo from './shortlist.repository';
+import { CLOSED_APPLICATION_STATUSES, deadlineThatConcerns } from './shortlist.service';
+
+/**
+ * Sends every deadline reminder due at `now` (docs/planning.md#deadlines-and-reminders): for each
+ * active student and each course they shortlisted or applied to (application still open), the
+ * tightest of 30, 7 and 1 day before its next deadline that has been reached. Each reminder is
+ * claimed by a unique row (student, course, deadline, threshold) in the same transaction as its
+ * notification and email, so it goes out exactly once, whichever instance or retried job runs.
+ * `now` is a parameter so tests run it on a clock of their own.
+ */
+export async function sendDueReminders(
+  db: Db,
+  events: DomainEventBus,
+  now = new Date(),
+): Promise<{ due: number; sent: number }> {
+  const today = todayIso(now);
+  const { shortlisted, openApplications, closedApplications } = await repo.reminderCandidates(
+    db,
+    CLOSED_APPLICATION_STATUSES,
+    today,
+    Math.max(...DEADLINE_REMINDER_DAYS),
+  );
+  const key = (row: { userId: number; courseId: number }) => `${row.userId}:${row.courseId}`;
+  const statusOf = new Map<string, ApplicationStatus>();
+  const applicationOf = new Map<string, number>();
+  for (const row of [...openApplications, ...closedApplications]) {
+    statusOf.set(key(row), row.status);
+    applicationOf.set(key(row), row.admissionApplicationId);
+  }
+
+  let due = 0;
+  let sent = 0;
+  const seen = new Set<string>();
+  for (const row of [...openApplications, ...shortlisted]) {
+    const k = key(row);
+    if (seen.has(k)) continue;
+    seen.add(k);
+    const next = deadlineThatConcerns(row, today, statusOf.get(k) ?? null);
+    const threshold = next && dueThreshold(next.daysLeft);
+    if (!next || threshold === null) continue;
+    due++;
+    const applicationId = applicationOf.get(k);
+    const claimed = await inTransaction(db, events, async (uow) => {
+      const fresh = await repo.claimReminder(uow.tx, {
+        userId: row.userId,
+        courseId: row.courseId,
+        deadline: next.deadline,
+        thresholdDays: threshold,
+      });
+      if (!fresh) return false;
+      await notify(uow, {
+        userId: row.userId,
+        type: NOTIFICATION_TYPES.deadlineReminder,
+        message: reminderMessage(row.courseName, row.universityName, next.daysLeft, next.deadline),
+        link: applicationId ? `/applications/${applicationId}` : '/shortlist',
+      });
+      return true;
+    });
+    if (claimed) sent++;
+  }
+  return { due, sent };
+}

@@ -1,0 +1,215 @@
+import type { ApplicationStatus } from '@edupath/contract';
+import { and, asc, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  admissionApplications,
+  countries,
+  courses,
+  deadlineReminders,
+  shortlistItems,
+  universities,
+  users,
+} from '../../db/schema';
+
+const courseColumns = {
+  courseId: courses.courseId,
+  courseName: courses.courseName,
+  courseType: courses.courseType,
+  duration: courses.duration,
+  feeMinor: courses.feeMinor,
+  currency: courses.currency,
+  currencyCode: courses.currencyCode,
+  intake: courses.intake,
+  intakeStart: courses.intakeStart,
+  applicationDeadline: courses.applicationDeadline,
+  universityId: universities.universityId,
+  universityName: universities.universityName,
+  countryId: countries.countryId,
+  countryName: countries.countryName,
+};
+
+export type CourseRow = {
+  courseId: number;
+  courseName: string;
+  courseType: string;
+  duration: string;
+  feeMinor: number | null;
+  currency: string;
+  currencyCode: string;
+  intake: string | null;
+  intakeStart: string | null;
+  applicationDeadline: string | null;
+  universityId: number;
+  universityName: string;
+  countryId: number;
+  countryName: string;
+};
+
+/** The student's shortlisted courses, oldest first; unpublished courses stay hidden (as in every public read). */
+export function listForUser(db: DbOrTx, userId: number) {
+  return db
+    .select({ ...courseColumns, addedAt: shortlistItems.createdAt })
+    .from(shortlistItems)
+    .innerJoin(courses, eq(courses.courseId, shortlistItems.courseId))
+    .innerJoin(universities, eq(universities.universityId, courses.universityId))
+    .innerJoin(countries, eq(countries.countryId, universities.countryId))
+    .where(and(eq(shortlistItems.userId, userId), eq(courses.isPublished, true)))
+    .orderBy(asc(shortlistItems.createdAt), asc(shortlistItems.courseId));
+}
+
+/** Published courses among `courseIds` (a visitor's browser list). */
+export function findCourses(db: DbOrTx, courseIds: number[]): Promise<CourseRow[]> {
+  if (courseIds.length === 0) return Promise.resolve([]);
+  return db
+    .select(courseColumns)
+    .from(courses)
+    .innerJoin(universities, eq(universities.universityId, courses.universityId))
+    .innerJoin(countries, eq(countries.countryId, universities.countryId))
+    .where(and(inArray(courses.courseId, courseIds), eq(courses.isPublished, true)));
+}
+
+export async function publishedCourseIds(db: DbOrTx, courseIds: number[]): Promise<number[]> {
+  if (courseIds.length === 0) return [];
+  const rows = await db
+    .select({ courseId: courses.courseId })
+    .from(courses)
+    .where(and(inArray(courses.courseId, courseIds), eq(courses.isPublished, true)));
+  return rows.map((r) => r.courseId);
+}
+
+export async function countForUser(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(shortlistItems).where(eq(shortlistItems.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function shortlistedIds(db: DbOrTx, userId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ courseId: shortlistItems.courseId })
+    .from(shortlistItems)
+    .where(eq(shortlistItems.userId, userId));
+  return new Set(rows.map((r) => r.courseId));
+}
+
+/** Adds what is not there yet, in one statement; the unique index makes a repeat (or a race) a no-op. */
+export async function insertMany(db: DbOrTx, userId: number, courseIds: number[]): Promise<number> {
+  if (courseIds.length === 0) return 0;
+  const rows = await db
+    .insert(shortlistItems)
+    .values(courseIds.map((courseId) => ({ userId, courseId })))
+    .onConflictDoNothing()
+    .returning({ courseId: shortlistItems.courseId });
+  return rows.length;
+}
+
+export async function remove(db: DbOrTx, userId: number, courseId: number): Promise<boolean> {
+  const rows = await db
+    .delete(shortlistItems)
+    .where(and(eq(shortlistItems.userId, userId), eq(shortlistItems.courseId, courseId)))
+    .returning({ courseId: shortlistItems.courseId });
+  return rows.length > 0;
+}
+
+/** Serialises one student's additions, so the size cap holds under concurrent requests. */
+export async function lockStudent(db: DbOrTx, userId: number) {
+  await db.select({ id: users.userId }).from(users).where(eq(users.userId, userId)).for('update');
+}
+
+/** The student's applications whose course has a deadline, with their status. */
+export function applicationsWithCourses(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      ...courseColumns,
+      admissionApplicationId: admissionApplications.admissionApplicationId,
+      status: admissionApplications.status,
+    })
+    .from(admissionApplications)
+    .innerJoin(courses, eq(courses.courseId, admissionApplications.courseId))
+    .innerJoin(universities, eq(universities.universityId, courses.universityId))
+    .innerJoin(countries, eq(countries.countryId, universities.countryId))
+    .where(eq(admissionApplications.userId, userId));
+}
+
+/**
+ * Every (active student, published course with a deadline) pair a reminder may concern: the
+ * shortlisted courses and the courses of applications that are still open. Rows may repeat when
+ * a course is both; the service keeps one. Applications that are closed are returned too (as
+ * `closedApplication`) so that a shortlist entry of the same course is not reminded either.
+ */
+/**
+ * The course's next deadline on `today` in SQL: its stored one, or that day in the first later
+ * year not yet past (as `nextDeadline` in the contract). Only a prefilter: the service decides
+ * with the contract's function.
+ */
+const nextDeadlineSql = (today: string): SQL<string> => {
+  const d = courses.applicationDeadline;
+  const years = sql`(date_part('year', ${today}::date) - date_part('year', ${d}))::int`;
+  const sameYear = sql`(${d} + make_interval(years => ${years}))::date`;
+  return sql<string>`case when ${d} >= ${today}::date then ${d}
+    when ${sameYear} >= ${today}::date then ${sameYear}
+    else (${d} + make_interval(years => ${years} + 1))::date end`;
+};
+
+export async function reminderCandidates(
+  db: DbOrTx,
+  closedStatuses: readonly ApplicationStatus[],
+  today: string,
+  withinDays: number,
+) {
+  const base = {
+    userId: users.userId,
+    courseId: courses.courseId,
+    courseName: courses.courseName,
+    universityName: universities.universityName,
+    intake: courses.intake,
+    intakeStart: courses.intakeStart,
+    applicationDeadline: courses.applicationDeadline,
+  };
+  // Only courses whose next deadline is near: the job then looks at a few rows, not every shortlist.
+  // A day's margin either side keeps the prefilter from ever being stricter than the service.
+  const courseIsLive = and(
+    eq(courses.isPublished, true),
+    isNotNull(courses.applicationDeadline),
+    sql`${nextDeadlineSql(today)} <= ${today}::date + ${withinDays + 1}::int`,
+  );
+  const studentIsActive = and(eq(users.role, 'student'), eq(users.isActive, true));
+  const shortlisted = await db
+    .select(base)
+    .from(shortlistItems)
+    .innerJoin(users, eq(users.userId, shortlistItems.userId))
+    .innerJoin(courses, eq(courses.courseId, shortlistItems.courseId))
+    .innerJoin(universities, eq(universities.universityId, courses.universityId))
+    .where(and(studentIsActive, courseIsLive));
+  const applied = await db
+    .select({
+      ...base,
+      status: admissionApplications.status,
+      admissionApplicationId: admissionApplications.admissionApplicationId,
+    })
+    .from(admissionApplications)
+    .innerJoin(users, eq(users.userId, admissionApplications.userId))
+    .innerJoin(courses, eq(courses.courseId, admissionApplications.courseId))
+    .innerJoin(universities, eq(universities.universityId, courses.universityId))
+    .where(and(studentIsActive, courseIsLive));
+  return {
+    shortlisted,
+    openApplications: applied.filter((a) => !closedStatuses.includes(a.status)),
+    closedApplications: applied.filter((a) => closedStatuses.includes(a.status)),
+  };
+}
+
+/**
+ * Claims one reminder: true only for the one caller whose insert created the row. A second
+ * instance (or a retried job) finds the row and sends nothing; inside the sender's transaction,
+ * a rollback releases the claim.
+ */
+export async function claimReminder(
+  db: DbOrTx,
+  values: { userId: number; courseId: number; deadline: string; thresholdDays: number },
+): Promise<boolean> {
+  const rows = await db
+    .insert(deadlineReminders)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: deadlineReminders.reminderId });
+  return rows.length > 0;
+}

@@ -1,0 +1,7 @@
+/** The signed-in student's shortlist (GET /shortlist). */
+export const shortlistQueryKey = ['shortlist'] as const;
+/** A visitor's browser list, looked up by course ids. */
+export const shortlistLookupKey = (courseIds: number[]) =>
+  ['shortlist', 'lookup', courseIds.join(',')] as const;
+/** Upcoming deadlines of shortlisted and applied courses (GET /deadlines). */
+export const deadlinesQueryKey = ['deadlines'] as const;

@@ -1,0 +1,7 @@
+/** What other features may use of this one (ADR 005). */
+export { useDeadlines } from './api/get-deadlines';
+export { deadlinesQueryKey, shortlistQueryKey } from './api/keys';
+export { useShortlistSync } from './api/merge-shortlist';
+export { DeadlineText } from './components/deadline-text';
+export { ShortlistHeart } from './components/shortlist-heart';
+export { UpcomingDeadlines } from './components/upcoming-deadlines';

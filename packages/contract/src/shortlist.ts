@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { idParam, timestampSchema } from './fields';
+import { SHORTLIST_MAX } from './shortlist-constants';
+
+const id = z.number().int().positive();
+
+/** PUT and DELETE /shortlist/{courseId} */
+export const shortlistParamsSchema = z.object({ courseId: idParam('courseId') });
+
+/** POST /shortlist/merge: a visitor's browser list joins the account's on sign-in. */
+export const shortlistMergeSchema = z.object({
+  courseIds: z
+    .array(
+      z
+        .number({ error: 'courseIds must be a list of numbers' })
+        .int({ error: 'courseIds must be whole numbers' })
+        .positive({ error: 'courseIds must be positive numbers' })
+        .max(2_147_483_647, { error: 'courseIds holds a number that is too large' }),
+      { error: 'courseIds must be a list of numbers' },
+    )
+    .max(SHORTLIST_MAX, { error: `courseIds may hold at most ${SHORTLIST_MAX} courses` }),
+});
+export type ShortlistMergeInput = z.input<typeof shortlistMergeSchema>;
+
+/** GET /shortlist/courses?courseIds=1,2,3: a visitor's browser list, looked up (public). */
+export const shortlistLookupQuerySchema = z.object({
+  courseIds: z
+    .string({ error: 'courseIds is required' })
+    .max(2000, { error: 'courseIds is too long' })
+    .regex(/^\d{1,10}(,\d{1,10})*$/, { error: 'courseIds must be numbers separated by commas' })
+    .transform((text) => [...new Set(text.split(',').map(Number))])
+    .refine((ids) => ids.length <= SHORTLIST_MAX, {
+      error: `courseIds may hold at most ${SHORTLIST_MAX} courses`,
+    }),
+});
+export type ShortlistLookupQuery = z.input<typeof shortlistLookupQuerySchema>;
+
+export const nextDeadlineSchema = z.object({
+  deadline: z.iso.date(),
+  daysLeft: z.number().int(),
+  intakeLabel: z.string(),
+  currentIntake: z.boolean(),
+});
+
+/** What the shortlist shows of a course: enough for a card, its deadline and a compare link. */
+export const shortlistCourseSchema = z.object({
+  courseId: id,
+  courseName: z.string(),
+  courseType: z.string(),
+  duration: z.string(),
+  fee: z.number().int().nonnegative().nullable(),
+  currency: z.string(),
+  currencyCode: z.string().length(3),
+  intake: z.string().nullable(),
+  intakeStart: z.iso.date().nullable(),
+  applicationDeadline: z.iso.date().nullable(),
+  UniversityModel: z.object({ universityId: id, universityName: z.string() }),
+  CountryModel: z.object({ countryId: id, countryName: z.string() }),
+});
+export type ShortlistCourse = z.infer<typeof shortlistCourseSchema>;
+
+export const shortlistItemSchema = z.object({
+  courseId: id,
+  /** When it was shortlisted; null in a visitor's lookup (the browser keeps that). */
+  addedAt: timestampSchema.nullable(),
+  course: shortlistCourseSchema,
+  nextDeadline: nextDeadlineSchema.nullable(),
+});
+export type ShortlistItem = z.infer<typeof shortlistItemSchema>;
+
+export const shortlistRemovedSchema = z.object({ removed: z.boolean() });
+
+/** GET /deadlines: the next deadline of each shortlisted course and each open application. */
+export const upcomingDeadlineSchema = z.object({
+  courseId: id,
+  courseName: z.string(),
+  universityName: z.string(),
+  deadline: z.iso.date(),
+  daysLeft: z.number().int(),
+  intakeLabel: z.string(),
+  currentIntake: z.boolean(),
+  shortlisted: z.boolean(),
+  admissionApplicationId: id.nullable(),
+});
+export type UpcomingDeadline = z.infer<typeof upcomingDeadlineSchema>;
