@@ -121,6 +121,15 @@ export async function lockAccount(tx: Tx, userId: number) {
  * The active admins other than `userId`, locked: two admins demoting or deactivating each other
  * at once then run one after the other, and the second sees that only one admin is left.
  */
+/**
+ * Deactivations and role changes run one at a time: two admins removing each other at once would
+ * otherwise lock each other's rows in opposite orders (a deadlock on PostgreSQL) before the
+ * last-admin rule could see the other's change. Taken before any row lock; released at commit.
+ */
+export async function serializeAccountChanges(tx: Tx) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('edupath:staff-account-changes'))`);
+}
+
 export async function lockOtherActiveAdmins(tx: Tx, userId: number) {
   return tx
     .select({ userId: users.userId })

@@ -174,6 +174,7 @@ export async function deactivate(
 ): Promise<StaffAccountChange> {
   if (userId === admin.userId) throw forbidden(M.notYourself);
   const studentsMoved = await inTransaction(db, events, async (uow) => {
+    await repo.serializeAccountChanges(uow.tx);
     const account = await repo.lockAccount(uow.tx, userId);
     if (!account) throw notFound('Account');
     if (!account.isActive) throw conflict(M.alreadyDeactivated);
@@ -230,6 +231,7 @@ export async function changeRole(
 ): Promise<StaffAccountChange & { changed: boolean }> {
   if (userId === admin.userId) throw forbidden(M.notYourself);
   const result = await inTransaction(db, events, async (uow) => {
+    await repo.serializeAccountChanges(uow.tx);
     const account = await repo.lockAccount(uow.tx, userId);
     if (!account) throw notFound('Account');
     if (account.role === role) return { changed: false, studentsMoved: 0 };
