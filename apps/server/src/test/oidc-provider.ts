@@ -14,6 +14,7 @@ export interface TestAccountClaims {
   email?: string;
   email_verified?: boolean;
   name?: string;
+  picture?: string;
 }
 
 export interface TestIdentityProvider {
@@ -60,7 +61,7 @@ export async function startTestIdentityProvider(options: {
     ],
     jwks: { keys: [{ ...signingKey, kid: 'test-key', use: 'sig', alg: 'RS256' } as never] },
     cookies: { keys: ['a test provider cookie key'] },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
     // Google puts the email and profile claims in the ID token itself.
     conformIdTokenClaims: false,
     pkce: { required: () => true },

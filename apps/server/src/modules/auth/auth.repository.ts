@@ -56,6 +56,10 @@ export async function insertSession(
   await markActive(db, values.userId, new Date());
 }
 
+export async function setAccountPhoto(db: DbOrTx, userId: number, profileImage: string) {
+  await db.update(users).set({ profileImage }).where(eq(users.userId, userId));
+}
+
 /** Activity is not an edit of the account: updated_at keeps its value. */
 async function markActive(db: DbOrTx, userId: number, now: Date) {
   await db

@@ -23,6 +23,8 @@ export interface GoogleIdentity {
   email: string | undefined;
   emailVerified: boolean;
   name: string | undefined;
+  /** The address of the account's picture, which a new account takes as its photo. */
+  picture: string | undefined;
 }
 
 export const PENDING_COOKIE = 'google_signin';
@@ -110,6 +112,7 @@ export function createGoogleClient(config: Config): GoogleClient | null {
         // Google sends a boolean; a string "true" is how some older tokens said it.
         emailVerified: claims.email_verified === true || claims.email_verified === 'true',
         name: typeof claims.name === 'string' ? claims.name : undefined,
+        picture: typeof claims.picture === 'string' ? claims.picture : undefined,
       };
     },
 

@@ -2,6 +2,7 @@ import {
   type AuthUser,
   type GoogleSigninError,
   type LoginResult,
+  MAX_UPLOAD_BYTES,
   type Role,
   STAFF_ROLES,
 } from '@edupath/contract';
@@ -11,6 +12,7 @@ import { inTransaction } from '../../db/transaction';
 import type { DomainEventBus } from '../../lib/events';
 import { isUniqueViolation } from '../../lib/validation';
 import { ensureStudentChat } from '../chat/index';
+import { reencodeImage, storeImage } from '../files/index';
 import * as repo from './auth.repository';
 import { type ClientInfo, createSession, revokeSessions } from './auth.service';
 import type { GoogleIdentity } from './google-oidc';
@@ -38,6 +40,8 @@ export async function signInWithGoogle(
   // An address Google has not verified proves nothing about who owns it here.
   if (!identity.email || !identity.emailVerified) return refused('unverified');
   const email = identity.email.trim().toLowerCase();
+  // Fetched before the transaction, and only used if a new account is made below.
+  const picture = identity.picture ? await downloadPicture(identity.picture) : null;
 
   const resolve = () =>
     inTransaction(db, events, async (uow): Promise<AuthUser | GoogleSigninError> => {
@@ -66,6 +70,11 @@ export async function signInWithGoogle(
         emailVerifiedAt: new Date(),
       });
       await ensureStudentChat(tx, user.userId);
+      if (picture) {
+        const photo = await storeImage(tx, picture, user.userId);
+        await repo.setAccountPhoto(tx, user.userId, photo.path);
+        return { ...user, profileImage: photo.path };
+      }
       return user;
     });
   // Two first sign-ins at once (two tabs): the loser finds, on its second try, the account the
@@ -82,4 +91,35 @@ export async function signInWithGoogle(
 function nameFor(identity: GoogleIdentity, email: string): string {
   const name = identity.name?.trim().replace(/\s+/g, ' ');
   return (name || email.split('@')[0] || 'Student').slice(0, 100);
+}
+
+/** How long a new account waits for its Google picture before it goes without one. */
+const PICTURE_TIMEOUT_MS = 3_000;
+
+/**
+ * The account picture the provider names, as an image the upload pipeline accepts, or null: a
+ * picture is a nicety, so a slow, missing, oversized or unreadable one never stops a sign-in.
+ * Only https addresses are fetched (plain http on loopback, where the tests' provider runs).
+ */
+async function downloadPicture(address: string): Promise<Buffer | null> {
+  try {
+    const url = new URL(address);
+    const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) return null;
+    const response = await fetch(url, { signal: AbortSignal.timeout(PICTURE_TIMEOUT_MS), redirect: 'error' });
+    if (!response.ok || !response.body) return null;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of response.body) {
+      size += chunk.length;
+      if (size > MAX_UPLOAD_BYTES) return null;
+      chunks.push(Buffer.from(chunk));
+    }
+    const data = Buffer.concat(chunks);
+    // Checked now, so that storing it inside the account's transaction cannot fail.
+    await reencodeImage(data);
+    return data;
+  } catch {
+    return null;
+  }
 }

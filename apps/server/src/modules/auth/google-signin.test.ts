@@ -1,5 +1,8 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { AUTH_COOKIE } from '@edupath/contract';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/app';
@@ -72,10 +75,10 @@ async function signInAs(login: string) {
 
 /** The session a landing page adopts from its cookie. */
 const adopt = (sid: string) =>
-  api.post<{ accessToken: string; user: { userId: number; email: string; role: string; name: string } }>(
-    'auth/session',
-    { headers: { cookie: `${AUTH_COOKIE}=${sid}` } },
-  );
+  api.post<{
+    accessToken: string;
+    user: { userId: number; email: string; role: string; name: string; profileImage: string | null };
+  }>('auth/session', { headers: { cookie: `${AUTH_COOKIE}=${sid}` } });
 
 const passwordLogin = (email: string, password: string) =>
   api.post('auth/login', { body: { email, password } });
@@ -128,6 +131,40 @@ describe('Google sign-in: accounts', () => {
     expect(again.location).toBe('/login/google');
     expect((await adopt(again.sid!)).body.data.user.userId).toBe(row!.userId);
     expect(await t.database.db.select().from(users).where(eq(users.googleSub, sub))).toHaveLength(1);
+  });
+
+  it("takes Google's picture as a new account's photo, through the image pipeline; a broken one is skipped", async () => {
+    const png = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: { r: 20, g: 120, b: 110 } },
+    })
+      .png()
+      .toBuffer();
+    const pictures = createServer((req, res) => {
+      if (req.url === '/photo.png') res.writeHead(200, { 'content-type': 'image/png' }).end(png);
+      else if (req.url === '/not-an-image') res.writeHead(200, { 'content-type': 'image/png' }).end('hello');
+      else res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => pictures.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(pictures.address() as AddressInfo).port}`;
+    try {
+      const sub = `pictured-${unique()}`;
+      idp.accounts.set(sub, { email: `${sub}@gmail.example`, picture: `${base}/photo.png` });
+      const answer = await signInAs(sub);
+      const user = (await adopt(answer.sid!)).body.data.user;
+      expect(user.profileImage).toMatch(/^uploads\/[\w-]+\.webp$/);
+      const served = await fetch(`${t.url}/${user.profileImage}`);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+
+      for (const broken of ['/missing.png', '/not-an-image']) {
+        const other = `unpictured-${unique()}`;
+        idp.accounts.set(other, { email: `${other}@gmail.example`, picture: `${base}${broken}` });
+        const signedIn = await signInAs(other);
+        expect(signedIn.location).toBe('/login/google');
+        expect((await adopt(signedIn.sid!)).body.data.user.profileImage).toBeNull();
+      }
+    } finally {
+      pictures.close();
+    }
   });
 
   it('links a verified password account with the same email, which keeps its password', async () => {
