@@ -1,7 +1,9 @@
 import { expect, loginThroughForm, test, uniqueEmail } from '../fixtures';
 
 /** docs/planning.md#shortlist: a visitor's browser shortlist joins the account made later. */
-test('a visitor shortlists two courses, signs up, keeps them, and compares them', async ({ page }) => {
+test('a visitor shortlists two courses, signs up, keeps them, and compares them side by side', async ({
+  page,
+}) => {
   await page.goto('/courses');
   const cards = page.getByTestId('course-card');
   await expect(cards.nth(1)).toBeVisible();
@@ -54,6 +56,10 @@ test('a visitor shortlists two courses, signs up, keeps them, and compares them'
   for (const { name } of chosen) await page.getByRole('checkbox', { name: `Compare ${name}` }).check();
   await expect(compare).toBeEnabled();
   await compare.click();
-  // /compare itself is another feature's page: only the address is this journey's.
   await expect(page).toHaveURL(new RegExp(`/compare\\?courses=${chosen.map((c) => c.id).join('(,|%2C)')}$`));
+  // Side by side, each with its first-year total in rupees.
+  const table = page.getByTestId('compare-table');
+  for (const { name } of chosen) await expect(table.getByRole('link', { name })).toBeVisible();
+  await expect(page.getByTestId('compare-total')).toHaveCount(2);
+  for (const total of await page.getByTestId('compare-total').all()) await expect(total).toContainText('₹');
 });
