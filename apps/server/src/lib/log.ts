@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+
 /**
  * What the logs may hold (docs/api.md, "Logs"): never a password, a password hash, a session token
  * or a session id. Two guards: pino's redaction of the places such values travel in logged
@@ -55,18 +57,12 @@ export function redactUrl(url: string): string {
  * pino's `req` serializer: Fastify's own fields, with the URL through redactUrl (pino's path
  * redaction works on whole values, not on parts of a URL).
  */
-export function serializeRequest(request: {
-  method: string;
-  url: string;
-  headers?: Record<string, unknown>;
-  host?: string;
-  ip?: string;
-  socket?: { remotePort?: number };
-}) {
+export function serializeRequest(request: FastifyRequest) {
+  const version = request.headers?.['accept-version'];
   return {
     method: request.method,
     url: redactUrl(request.url),
-    version: request.headers?.['accept-version'],
+    version: Array.isArray(version) ? version.join(', ') : version,
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
