@@ -20,6 +20,7 @@ const publicPages: Array<[string, (page: Page) => Locator]> = [
   ['/login', (page) => page.getByRole('button', { name: 'Login', exact: true })],
   ['/signup', (page) => page.getByRole('button', { name: 'Create Account' })],
   ['/courses', (page) => page.getByTestId('course-card').first()],
+  ['/courses/1', (page) => page.getByTestId('course-details')],
   ['/country/1', (page) => page.getByRole('heading', { level: 1 })],
   ['/university/1', (page) => page.getByRole('heading', { level: 1 })],
   ['/packages', (page) => page.getByRole('article').first()],

@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { DomainEventBus } from './lib/events';
-import { REDACTED_PATHS, serializeError } from './lib/log';
+import { REDACTED_PATHS, serializeError, serializeRequest } from './lib/log';
 import { defaultWebDist } from './lib/paths';
 import { connectRedis } from './lib/redis';
 import { rejectNulBytes } from './lib/validation';
@@ -45,7 +45,7 @@ export async function buildApp({
       level: config.LOG_LEVEL,
       ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-      serializers: { err: serializeError },
+      serializers: { err: serializeError, req: serializeRequest },
       ...(logStream ? { stream: logStream } : {}),
     },
     genReqId: (request) => {

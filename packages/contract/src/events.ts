@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { StaffCounters } from './console';
+import type { DocumentKind } from './documents-constants';
 import { timestampSchema } from './fields';
 
 /**
@@ -79,6 +80,16 @@ export interface ServerToClientEvents {
    * page drops it now (docs/communities.md, "Moderation"). Ids only, nothing of the content.
    */
   communityContentRemoved: (event: CommunityContentRemoved) => void;
+  /**
+   * Staff only (the student's advisor and admins): the student uploaded a document, so an open
+   * application page fetches its documents again (docs/application-documents.md, "Live updates").
+   */
+  applicationDocumentsChanged: (event: ApplicationDocumentsChanged) => void;
+}
+
+export interface ApplicationDocumentsChanged {
+  admissionApplicationId: number;
+  kind: DocumentKind;
 }
 
 export interface CommunityContentRemoved {

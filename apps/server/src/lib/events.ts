@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type {
+  ApplicationDocumentsChanged,
   ChatMessage,
   CommunityContentRemoved,
   MessagesReadEvent,
@@ -27,6 +28,8 @@ export interface DomainEvents {
    * Sessions ended (logout, a new password, an account closed): realtime/ disconnects their
    * sockets on every instance at once. One session, or all of a user's but the one kept.
    */
+  /** A student uploaded a document: their advisor and every admin refresh an open application page. */
+  'application.documentUploaded': { advisorIds: number[]; event: ApplicationDocumentsChanged };
   /** A moderator hid or deleted a post or comment: every open community page drops it. */
   'community.contentRemoved': CommunityContentRemoved;
   'sessions.revoked': { sessionId: string } | { userId: number; exceptSessionId?: string };

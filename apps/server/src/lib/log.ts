@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+
 /**
  * What the logs may hold (docs/api.md, "Logs"): never a password, a password hash, a session token
  * or a session id. Two guards: pino's redaction of the places such values travel in logged
@@ -18,6 +20,54 @@ export const REDACTED_PATHS = [
   '*.token',
   '*.sessionId',
 ];
+
+/**
+ * Query values that grant something and travel in URLs: Google's one-time `code` and `state` on
+ * the sign-in callback, and the `token` of the links our emails carry (/verify-email,
+ * /reset-password, /unsubscribe), which reach the server as page loads of the SPA. Any
+ * `…token` (access_token, id_token) too.
+ */
+const SECRET_QUERY_KEY = /^(code|state|.*token)$/i;
+
+function decodedKey(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return raw;
+  }
+}
+
+/** The URL with the values of secret query keys replaced by [redacted]; everything else as it came. */
+export function redactUrl(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark === -1) return url;
+  const query = url
+    .slice(mark + 1)
+    .split('&')
+    .map((part) => {
+      const eq = part.indexOf('=');
+      const key = eq === -1 ? part : part.slice(0, eq);
+      return eq !== -1 && SECRET_QUERY_KEY.test(decodedKey(key)) ? `${key}=[redacted]` : part;
+    })
+    .join('&');
+  return `${url.slice(0, mark)}?${query}`;
+}
+
+/**
+ * pino's `req` serializer: Fastify's own fields, with the URL through redactUrl (pino's path
+ * redaction works on whole values, not on parts of a URL).
+ */
+export function serializeRequest(request: FastifyRequest) {
+  const version = request.headers?.['accept-version'];
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    version: Array.isArray(version) ? version.join(', ') : version,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
 
 /** Fields of errors (ours, Fastify's, PostgreSQL's) that describe the fault without quoting data. */
 const KEPT_FIELDS = ['code', 'statusCode', 'severity', 'constraint', 'table', 'column', 'routine'] as const;

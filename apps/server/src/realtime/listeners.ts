@@ -21,6 +21,10 @@ export function forwardDomainEvents(app: FastifyInstance, io: AppServer) {
     app.events.subscribe('staff.countersChanged', ({ advisorIds }) => {
       pushCounters(advisorIds);
     }),
+    // Ids only; the page fetches the checklist through the staff route, which checks scope again.
+    app.events.subscribe('application.documentUploaded', ({ advisorIds, event }) => {
+      io.to([...advisorIds.map(userRoom), ADMINS_ROOM]).emit('applicationDocumentsChanged', event);
+    }),
     // Every socket is signed in; the event holds ids only, so nobody learns more than that
     // something they could see is gone.
     app.events.subscribe('community.contentRemoved', (event) => {

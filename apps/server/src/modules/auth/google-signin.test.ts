@@ -21,18 +21,23 @@ const CLIENT = { clientId: 'edupath-test-client', clientSecret: 'a test client s
 let idp: TestIdentityProvider;
 let t: TestApp;
 let api: ReturnType<typeof apiClient>;
+const logLines: string[] = [];
 
 beforeAll(async () => {
   idp = await startTestIdentityProvider({
     ...CLIENT,
     redirectUris: [`${PUBLIC_URL}/api/v1/auth/google/callback`],
   });
-  t = await startTestApp({
-    PUBLIC_URL,
-    GOOGLE_CLIENT_ID: CLIENT.clientId,
-    GOOGLE_CLIENT_SECRET: CLIENT.clientSecret,
-    GOOGLE_ISSUER_URL: idp.issuer,
-  });
+  t = await startTestApp(
+    {
+      PUBLIC_URL,
+      GOOGLE_CLIENT_ID: CLIENT.clientId,
+      GOOGLE_CLIENT_SECRET: CLIENT.clientSecret,
+      GOOGLE_ISSUER_URL: idp.issuer,
+      LOG_LEVEL: 'info',
+    },
+    { logStream: { write: (line) => logLines.push(line) } },
+  );
   api = apiClient(t.url);
 });
 afterAll(async () => {
@@ -239,6 +244,31 @@ describe('Google sign-in: accounts', () => {
       sid: undefined,
     });
     expect((await userByEmail(email))!.googleSub).toBe(first);
+  });
+});
+
+describe('Google sign-in: the logs', () => {
+  it("keep the callback's path but never its one-time code and state, nor an email link's token", async () => {
+    const sub = `logged-${unique()}`;
+    idp.accounts.set(sub, { email: `${sub}@gmail.example`, email_verified: true, name: 'Kavya Rao' });
+    const answer = await signInAs(sub);
+    expect(answer.location).toBe('/login/google');
+    const sent = new URL(answer.backTo).searchParams;
+    const code = sent.get('code')!;
+    const state = sent.get('state')!;
+    expect(code.length).toBeGreaterThan(8);
+    expect(state.length).toBeGreaterThan(8);
+
+    const token = `email-link-${unique()}-${unique()}`;
+    await fetch(`${t.url}/verify-email?token=${token}&from=mail`);
+    await fetch(`${t.url}/reset-password?TOKEN=${token}`);
+
+    const log = logLines.join('');
+    const urls = logLines.map((line) => JSON.parse(line).req?.url).filter(Boolean) as string[];
+    expect(urls.some((url) => url.startsWith('/api/v1/auth/google/callback?'))).toBe(true);
+    expect(urls).toContain('/verify-email?token=[redacted]&from=mail');
+    expect(urls).toContain('/reset-password?TOKEN=[redacted]');
+    for (const secret of [code, state, token]) expect(log).not.toContain(secret);
   });
 });
 

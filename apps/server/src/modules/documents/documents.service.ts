@@ -20,7 +20,7 @@ import { inTransaction } from '../../db/transaction';
 import { conflict, notFound } from '../../lib/errors';
 import type { DomainEventBus } from '../../lib/events';
 import { recordAudit } from '../audit/index';
-import { isStudentInScope } from '../chat/index';
+import { assignedAdvisorId, isStudentInScope } from '../chat/index';
 import { notify } from '../notifications/index';
 import { checkDocumentFile } from './document-file';
 import * as repo from './documents.repository';
@@ -143,7 +143,8 @@ export async function checklistForStaff(db: Db, staff: AuthUser, admissionApplic
 /**
  * The student's upload for one item: judged by its bytes, then stored as the item's file, back
  * to 'uploaded'. An accepted document is not replaced (409); a kind the application does not ask
- * for is 409 too.
+ * for is 409 too. After the commit the student's advisor and the admins hear of it live
+ * (docs/application-documents.md, "Live updates").
  */
 export async function upload(
   db: Db,
@@ -155,13 +156,18 @@ export async function upload(
 ): Promise<DocumentChecklist> {
   const facts = await ownFacts(db, user, admissionApplicationId);
   const checked = await checkDocumentFile(file.data, file.fileName);
-  await inTransaction(db, events, async ({ tx }) => {
+  await inTransaction(db, events, async ({ tx, publish }) => {
     await repo.lockApplication(tx, admissionApplicationId);
     const current = await repo.findStatus(tx, admissionApplicationId, kind);
     if (!current && !requiredKinds(facts).includes(kind))
       throw conflict(M.notRequired, { kind: M.notRequired });
     if (current && !DOCUMENT_UPLOAD_ALLOWED.includes(current.status)) throw conflict(M.alreadyAccepted);
     await repo.saveUpload(tx, { admissionApplicationId, kind, ...checked });
+    const advisorId = await assignedAdvisorId(tx, facts.userId);
+    publish('application.documentUploaded', {
+      advisorIds: advisorId === null ? [] : [advisorId],
+      event: { admissionApplicationId, kind },
+    });
   });
   return buildChecklist(db, facts);
 }

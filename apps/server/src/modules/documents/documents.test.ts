@@ -267,6 +267,35 @@ describe('who may see and change documents', () => {
   });
 });
 
+describe('live updates for staff', () => {
+  it("an upload reaches the student's advisor and the admins live, no other advisor and not the student", async () => {
+    const { student, id } = await application();
+    const [mine, admins, others, own] = await Promise.all([
+      sockets.connect(t.url, { token: advisor.token }),
+      sockets.connect(t.url, { token: admin.token }),
+      sockets.connect(t.url, { token: otherAdvisor.token }),
+      sockets.connect(t.url, { token: student.token }),
+    ]);
+    const advisorSeen = collect(mine, 'applicationDocumentsChanged');
+    const adminSeen = collect(admins, 'applicationDocumentsChanged');
+    const otherSeen = collect(others, 'applicationDocumentsChanged');
+    const studentSeen = collect(own, 'applicationDocumentsChanged');
+
+    // A refused upload changes nothing, so nobody hears of it.
+    expect((await upload(id, 'sop', Buffer.from('not a pdf'), 'sop.pdf', student.token)).status).toBe(415);
+    expect((await upload(id, 'sop', makePdf(), 'sop.pdf', student.token)).status).toBe(200);
+
+    const event = { admissionApplicationId: id, kind: 'sop' };
+    expect(await advisorSeen.next((e) => e.admissionApplicationId === id)).toEqual(event);
+    expect(await adminSeen.next((e) => e.admissionApplicationId === id)).toEqual(event);
+    // One emit reaches every room at once; a moment more for any stray delivery.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(advisorSeen.seen.filter((e) => e.admissionApplicationId === id)).toHaveLength(1);
+    expect(otherSeen.seen).toEqual([]);
+    expect(studentSeen.seen).toEqual([]);
+  });
+});
+
 describe('reviews', () => {
   it('asking for changes notifies the student live, is audited, and the student uploads again', async () => {
     const { student, course, id } = await application();

@@ -1,12 +1,19 @@
 import { DOCUMENT_MESSAGES } from '@edupath/contract/documents-constants';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { staffApplicationDetail, TEST_ADVISOR } from '../../../test/fixtures/console';
 import { makeChecklist, uploadedSop } from '../../../test/fixtures/documents';
 import { mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
 import ApplicationRoute from '../routes/application';
+
+/** Stands in for the app's one Socket.IO client, so a test can push server events. */
+const fake = await vi.hoisted(async () => {
+  const { fakeSocket } = await import('../../../test/fake-socket');
+  return { socket: fakeSocket() };
+});
+vi.mock('../../../lib/realtime', () => ({ useRealtimeSocket: () => fake.socket }));
 
 const route = '/admin/applications/:applicationId';
 const open = () =>
@@ -75,5 +82,28 @@ describe('reviewing documents on /admin/applications/{id}', () => {
         { decision: 'changes_requested', note: 'Name the course you apply to.' },
       ],
     ]);
+  });
+
+  it('fetches the documents again when the student uploads one, and only for this application', async () => {
+    let uploaded = false;
+    const api = mockApi({
+      'GET staff/applications/41': () => ({ body: { data: staffApplicationDetail() } }),
+      'GET staff/applications/41/documents': () => ({
+        body: { data: makeChecklist(uploaded ? { sop: uploadedSop } : {}) },
+      }),
+    });
+    open();
+    const sop = await screen.findByTestId('review-sop');
+    expect(within(sop).queryByRole('button', { name: 'Accept' })).toBeNull();
+    const reads = () => api.calls.filter((c) => c.path === 'staff/applications/41/documents').length;
+    expect(reads()).toBe(1);
+
+    act(() => fake.socket.fire('applicationDocumentsChanged', { admissionApplicationId: 99, kind: 'sop' }));
+    uploaded = true;
+    act(() => fake.socket.fire('applicationDocumentsChanged', { admissionApplicationId: 41, kind: 'sop' }));
+    expect(
+      await within(await screen.findByTestId('review-sop')).findByRole('button', { name: 'Accept' }),
+    ).toBeInTheDocument();
+    expect(reads()).toBe(2);
   });
 });

@@ -11,6 +11,7 @@ import { serverFieldErrors, serverMessage } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { useStaffApplicationDocuments } from '../api/get-application-documents';
 import { useReviewDocument } from '../api/review-document';
+import { useLiveDocuments } from '../hooks/use-live-documents';
 
 const NOTE_MAX = 1000;
 
@@ -134,6 +135,7 @@ function ReviewRow({ item, applicationId }: { item: ChecklistItem; applicationId
 /** The documents of an application: open each file, accept it or ask for changes with a note. */
 export function DocumentReview({ applicationId }: { applicationId: number }) {
   const query = useStaffApplicationDocuments(applicationId);
+  useLiveDocuments(applicationId);
   if (query.isPending) return <Spinner label="Loading the documents" />;
   if (query.isError)
     return (

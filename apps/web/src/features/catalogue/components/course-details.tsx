@@ -14,9 +14,11 @@ import { Fee } from './fee';
 
 const notSpecified = (value: string | null | undefined) => value || CATALOGUE_TEXTS.notSpecified;
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+// Each fact is one div holding its dt and dd, directly in the dl: a dl takes only dt, dd or such
+// groups as children, so a wider fact gets its class here rather than a wrapper (axe: definition-list).
+function Fact({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
-    <div>
+    <div className={className}>
       <dt className="text-xs font-medium uppercase tracking-wide text-gray-500">{label}</dt>
       <dd className="mt-0.5 text-gray-900">{children}</dd>
     </div>
@@ -68,9 +70,9 @@ export function CourseDetails({
         </Fact>
         <Fact label="Mode of study">{notSpecified(course.modeOfStudy)}</Fact>
         <Fact label="Date added">{formatDate(course.createdAt)}</Fact>
-        <div className="sm:col-span-2">
-          <Fact label="Eligibility">{notSpecified(course.eligibility)}</Fact>
-        </div>
+        <Fact label="Eligibility" className="sm:col-span-2">
+          {notSpecified(course.eligibility)}
+        </Fact>
       </dl>
       {!intake.open && intake.current && (
         <div
