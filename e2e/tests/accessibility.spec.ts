@@ -26,6 +26,8 @@ const publicPages: Array<[string, (page: Page) => Locator]> = [
   ['/packages', (page) => page.getByRole('article').first()],
   ['/contact-us', (page) => page.getByRole('heading', { name: 'Get in Touch' })],
   ['/privacy-policy', (page) => page.getByRole('heading', { level: 1, name: 'Privacy Policy' })],
+  ['/shortlist', (page) => page.getByText('Your shortlist is empty')],
+  ['/compare?courses=1,2', (page) => page.getByTestId('compare-table')],
   ['/admin/login', (page) => page.getByRole('button', { name: 'Sign in' })],
 ];
 const memberPages: Array<[string, (page: Page) => Locator]> = [
@@ -78,6 +80,15 @@ const consolePages: Array<[string, (page: Page) => Locator]> = [
   ['/admin/students/:userId', (page) => page.getByTestId('milestone-row').first()],
   ['/admin/chats/:chatId', (page) => page.getByPlaceholder('Type a message...')],
   ['/admin/notify', (page) => page.getByRole('button', { name: 'Send notification' })],
+  ['/admin/package-applications', (page) => page.getByRole('heading', { name: 'Package applications' })],
+  ['/admin/catalogue', (page) => page.getByRole('heading', { name: 'Courses' })],
+  ['/admin/packages', (page) => page.getByRole('heading', { name: 'Packages' })],
+  ['/admin/outbox', (page) => page.getByRole('heading', { name: 'Outbox' })],
+  ['/admin/accounts', (page) => page.getByTestId('account-row').first()],
+  ['/admin/audit', (page) => page.getByRole('heading', { name: 'Audit log' })],
+  ['/admin/inbox', (page) => page.getByRole('heading', { name: 'Inbox' })],
+  ['/admin/moderation', (page) => page.getByRole('heading', { name: 'Moderation' })],
+  ['/admin/communities', (page) => page.getByRole('heading', { name: 'Communities' })],
 ];
 
 for (const [pattern, loaded] of consolePages) {
