@@ -16,9 +16,12 @@ describe('StatusBadge', () => {
     expect(badge).toHaveClass(className);
   });
 
-  it.each([null, undefined, '', 'accepted', 'Under Review', 'withdrawn'])('treats %j as Pending in yellow', (status) => {
-    render(<StatusBadge status={status} />);
-    expect(screen.getByTestId('status-badge')).toHaveTextContent('Pending');
-    expect(statusColour(status)).toBe('yellow');
-  });
+  it.each([null, undefined, '', 'accepted', 'Under Review', 'withdrawn'])(
+    'treats %j as Pending in yellow',
+    (status) => {
+      render(<StatusBadge status={status} />);
+      expect(screen.getByTestId('status-badge')).toHaveTextContent('Pending');
+      expect(statusColour(status)).toBe('yellow');
+    },
+  );
 });
