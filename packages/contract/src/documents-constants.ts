@@ -168,7 +168,11 @@ export function documentNextStep(
   today: string,
   applicationStatus: ApplicationStatus = 'Pending',
 ): string {
-  if (applicationStatus === 'Accepted' || applicationStatus === 'Rejected') {
+  if (
+    applicationStatus === 'Accepted' ||
+    applicationStatus === 'Rejected' ||
+    applicationStatus === 'Withdrawn'
+  ) {
     return APPLICATION_STATUS_EXPLANATIONS[applicationStatus].next;
   }
   const required = items.filter((item) => item.required);

@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from '@edupath/contract';
 import { APPLICATION_STATUS_EXPLANATIONS } from '@edupath/contract/documents-constants';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeApplication } from '../../../test/fixtures/applications';
@@ -11,6 +11,7 @@ import ApplicationRoute from '../routes/application';
 import { WITHDRAW_CONFIRMATION } from './withdraw-button';
 
 const route = '/applications/:applicationId';
+const documentList = () => screen.getByRole('list', { name: 'Documents' });
 
 /** The application's page over a server whose application 41 has `status` until it is withdrawn. */
 function serve(initial: ApplicationStatus, withdraw: () => MockAnswer = () => ({})) {
@@ -36,6 +37,9 @@ describe('Withdraw application', () => {
     renderPage(<ApplicationRoute />, { path: '/applications/41', route });
 
     await user.click(await screen.findByRole('button', { name: 'Withdraw application' }));
+    expect(
+      within(await screen.findByRole('list', { name: 'Documents' })).getAllByText(/^Upload /),
+    ).not.toEqual([]);
     expect(await screen.findByText(WITHDRAW_CONFIRMATION)).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
@@ -49,6 +53,8 @@ describe('Withdraw application', () => {
     expect(screen.getByText(APPLICATION_STATUS_EXPLANATIONS.Withdrawn.means)).toBeInTheDocument();
     expect(screen.getByText('Application Withdrawn')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Withdraw application' })).not.toBeInTheDocument();
+    // A withdrawn application takes no more documents.
+    expect(within(documentList()).queryAllByText(/^Upload /)).toEqual([]);
   });
 
   it('sends nothing when the student cancels', async () => {

@@ -1,4 +1,5 @@
 import type { AdmissionApplication } from '@edupath/contract';
+import { APPLICATION_CLOSED_STATUSES } from '@edupath/contract/constants';
 import { clsx } from 'clsx';
 import {
   ArrowLeft,
@@ -144,7 +145,10 @@ export default function ApplicationRoute() {
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="flex flex-col gap-6 lg:col-span-2">
             <Card title="Documents" icon={<FileText className="h-5 w-5" />}>
-              <DocumentChecklist applicationId={application.admissionApplicationId} />
+              <DocumentChecklist
+                applicationId={application.admissionApplicationId}
+                closed={APPLICATION_CLOSED_STATUSES.includes(application.status)}
+              />
             </Card>
             <Card title="Course Details" icon={<GraduationCap className="h-5 w-5" />}>
               <dl className="grid gap-4 sm:grid-cols-2">
