@@ -20,7 +20,7 @@ test('a student withdraws their application from its page (docs/applications-and
   await expect(dialog).toContainText('Withdraw your application?');
   await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
 
-  await expect(page.getByText('Application withdrawn')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Application withdrawn' })).toBeVisible();
   await expect(page.getByTestId('status-badge')).toHaveText('Withdrawn');
   await expect(page.getByTestId('status-explanation')).toContainText('You withdrew this application.');
   await expect(page.getByTestId('application-timeline')).toContainText('Application Withdrawn');
