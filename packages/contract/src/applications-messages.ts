@@ -13,7 +13,13 @@ export const APPLICATION_MESSAGES = {
   statusUpdated: 'Application status updated',
   courseIdRequired: 'courseId is required',
   courseIdNotNumber: 'courseId must be a number',
-  statusInvalid: 'Status must be Pending, Under Review, Accepted or Rejected',
+  statusInvalid: 'Status must be Pending, Under Review, Accepted, Rejected or Withdrawn',
+  withdrawn: 'Application withdrawn',
+  /** The 409 for staff acting on a withdrawn application. */
+  withdrawnByStudent: 'The student withdrew this application; it cannot change any more',
+  /** The web app's text when withdrawing fails and the server said nothing. */
+  withdrawFailed: 'Failed to withdraw the application. Please try again.',
+  onlyStudentsWithdraw: 'Only students can withdraw their applications',
   datesReversed: 'The end date must not be before the start date',
 } as const;
 

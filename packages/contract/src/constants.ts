@@ -45,8 +45,11 @@ export const ROLES = ['student', 'advisor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES: readonly Role[] = ['advisor', 'admin'];
 
-/** In the workflow's order: Pending, then Under Review, then Accepted or Rejected. */
-export const APPLICATION_STATUSES = ['Pending', 'Under Review', 'Accepted', 'Rejected'] as const;
+/**
+ * In the workflow's order: Pending, then Under Review, then Accepted or Rejected; Withdrawn is the
+ * student's own, final step (docs/applications-and-timeline.md, "Withdrawing").
+ */
+export const APPLICATION_STATUSES = ['Pending', 'Under Review', 'Accepted', 'Rejected', 'Withdrawn'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /**
@@ -61,7 +64,19 @@ export const APPLICATION_STATUS_TRANSITIONS: Readonly<
   'Under Review': ['Accepted', 'Rejected', 'Pending'],
   Accepted: ['Under Review'],
   Rejected: ['Under Review'],
+  // Only the student withdraws, and nothing follows: staff never move an application to or from it.
+  Withdrawn: [],
 };
+
+/** The statuses a student may withdraw their application from (an offer can be declined too). */
+export const APPLICATION_WITHDRAWABLE_STATUSES: readonly ApplicationStatus[] = [
+  'Pending',
+  'Under Review',
+  'Accepted',
+];
+
+/** Applications that are over: no more documents, no more deadline reminders. */
+export const APPLICATION_CLOSED_STATUSES: readonly ApplicationStatus[] = ['Rejected', 'Withdrawn'];
 
 /** The applications that wait for staff: the dashboard's and the header's 'applications waiting'. */
 export const APPLICATION_WAITING_STATUSES: readonly ApplicationStatus[] = ['Pending', 'Under Review'];

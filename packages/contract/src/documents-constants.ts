@@ -89,6 +89,8 @@ export const DOCUMENT_MESSAGES = {
   empty: 'The file is empty',
   tooLarge: 'The file is too large (5 MB at most)',
   alreadyAccepted: 'This document has been accepted; ask your advisor if it must be replaced',
+  /** An upload to a Rejected or Withdrawn application (APPLICATION_CLOSED_STATUSES). */
+  applicationClosed: 'This application is closed: no more documents can be uploaded',
   notRequired: 'This application does not ask for that document',
   kindInvalid: 'Unknown document',
   decisionInvalid: 'Decision must be accepted or changes_requested',
@@ -127,6 +129,10 @@ export const APPLICATION_STATUS_EXPLANATIONS: Record<ApplicationStatus, { means:
     means: 'This application was not successful.',
     next: 'Talk to your advisor about other courses or applying again for a later intake.',
   },
+  Withdrawn: {
+    means: 'You withdrew this application.',
+    next: 'Nothing more happens with it. Talk to your advisor if you want to apply to other courses.',
+  },
 };
 
 /** The smallest item the next-step line needs. */
@@ -162,7 +168,11 @@ export function documentNextStep(
   today: string,
   applicationStatus: ApplicationStatus = 'Pending',
 ): string {
-  if (applicationStatus === 'Accepted' || applicationStatus === 'Rejected') {
+  if (
+    applicationStatus === 'Accepted' ||
+    applicationStatus === 'Rejected' ||
+    applicationStatus === 'Withdrawn'
+  ) {
     return APPLICATION_STATUS_EXPLANATIONS[applicationStatus].next;
   }
   const required = items.filter((item) => item.required);

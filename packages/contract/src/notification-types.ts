@@ -8,6 +8,8 @@ export const NOTIFICATION_TYPES = {
   applicationSubmitted: 'application.submitted',
   /** Staff changed one of the student's applications. */
   applicationStatus: 'application.status',
+  /** A student withdrew an application: sent to their advisor. */
+  applicationWithdrawn: 'application.withdrawn',
   /** Staff reviewed one of the documents of the student's application. */
   applicationDocument: 'application.document',
   /** A milestone of the student changed (by staff, or completed by itself). */

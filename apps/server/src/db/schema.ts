@@ -56,6 +56,7 @@ export const applicationStatusEnum = pgEnum('application_status', [
   'Under Review',
   'Accepted',
   'Rejected',
+  'Withdrawn',
 ]);
 export const milestoneStatusEnum = pgEnum('milestone_status', ['Active', 'Complete']);
 

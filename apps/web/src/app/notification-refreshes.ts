@@ -38,6 +38,8 @@ export const NOTIFICATION_REFRESHES: Record<NotificationType, Refresh> = {
     keys: () => [applicationsQueryKey, deadlinesQueryKey],
     announce: true,
   },
+  // To the advisor: the console follows through its live counters; the toast says which student.
+  [NOTIFICATION_TYPES.applicationWithdrawn]: { keys: nothing, announce: true },
   // A reviewed document: the application's checklist (under the applications' key) and its note.
   [NOTIFICATION_TYPES.applicationDocument]: { keys: () => [applicationsQueryKey], announce: true },
   [NOTIFICATION_TYPES.milestoneStatus]: { keys: () => [timelineRootKey], announce: false },

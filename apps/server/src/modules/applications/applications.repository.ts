@@ -182,7 +182,7 @@ export async function insertApplication(tx: Tx, userId: number, courseId: number
 /** Locks the application so two staff changing it at once are applied one after the other. */
 export async function lockForStatusChange(tx: Tx, admissionApplicationId: number) {
   const [row] = await tx
-    .select({ userId: a.userId, status: a.status })
+    .select({ userId: a.userId, status: a.status, remark: a.remark })
     .from(a)
     .where(eq(a.admissionApplicationId, admissionApplicationId))
     .for('update');

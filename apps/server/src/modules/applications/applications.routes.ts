@@ -79,6 +79,22 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The student's own withdrawal (docs/applications-and-timeline.md, "Withdrawing"). */
+  app.post(
+    '/admission/:admissionApplicationId/withdraw',
+    { schema: { tags, params: admissionApplicationParamsSchema, response: applicationAnswer } },
+    async (request) => {
+      const user = requireUser(request);
+      const withdrawn = await service.withdraw(
+        app.db,
+        app.events,
+        user,
+        request.params.admissionApplicationId,
+      );
+      return ok(withdrawn, M.withdrawn);
+    },
+  );
+
   const staffTags = ['applications (staff)'];
 
   app.get(

@@ -1,5 +1,6 @@
 import {
   APPLICATION_STATUS_TRANSITIONS,
+  APPLICATION_WITHDRAWABLE_STATUSES,
   type ApplicationStatus,
   type ApplicationStatusChangeInput,
   type AuthUser,
@@ -146,6 +147,7 @@ function decisionMessage(application: StaffApplication, status: ApplicationStatu
     'Under Review': 'is under review',
     Accepted: 'has been accepted',
     Rejected: 'has been rejected',
+    Withdrawn: 'has been withdrawn',
   }[status];
   const text = `Your application for ${courseName} at ${UniversityModel.universityName} ${outcome}.`;
   return remark ? `${text} Note: ${remark}` : text;
@@ -156,6 +158,8 @@ const listOfStatuses = (statuses: readonly string[]) =>
 
 /** 409 unless the transition table allows `to` after `from`; the message names what may follow. */
 function checkTransition(from: ApplicationStatus, to: ApplicationStatus) {
+  // The student's withdrawal is final (docs/applications-and-timeline.md, "Withdrawing").
+  if (from === 'Withdrawn') throw conflict(M.withdrawnByStudent, { status: M.withdrawnByStudent });
   const allowed = APPLICATION_STATUS_TRANSITIONS[from];
   if (allowed.includes(to)) return;
   const next = `it can move to ${listOfStatuses(allowed)}`;
@@ -213,6 +217,55 @@ export async function changeStatus(
     uow.publish('staff.countersChanged', { advisorIds: updated.advisor ? [updated.advisor.userId] : [] });
   });
   return getDetail(db, staff, admissionApplicationId);
+}
+
+/**
+ * The student withdraws their own application (docs/applications-and-timeline.md, "Withdrawing"):
+ * the status, its history row and the advisor's notification in one transaction, then the
+ * counters of the staff concerned are pushed. Someone else's application is 404.
+ */
+export async function withdraw(
+  db: Db,
+  events: DomainEventBus,
+  student: AuthUser,
+  admissionApplicationId: number,
+) {
+  if (student.role !== 'student') throw forbidden(M.onlyStudentsWithdraw);
+  return inTransaction(db, events, async (uow) => {
+    const { tx } = uow;
+    const current = await repo.lockForStatusChange(tx, admissionApplicationId);
+    if (!current || current.userId !== student.userId) throw notFoundApplication();
+    if (!APPLICATION_WITHDRAWABLE_STATUSES.includes(current.status)) {
+      const message =
+        current.status === 'Withdrawn'
+          ? 'The application is already withdrawn'
+          : `An application that is ${current.status} cannot be withdrawn`;
+      throw conflict(message, { status: message });
+    }
+    // The staff remark stays: it is the note on the last decision the student read.
+    await repo.updateStatus(tx, admissionApplicationId, 'Withdrawn', current.remark);
+    await repo.insertHistory(tx, {
+      admissionApplicationId,
+      fromStatus: current.status,
+      toStatus: 'Withdrawn',
+      remark: null,
+      changedBy: student.userId,
+    });
+    const application = (await repo.findForUser(tx, student.userId, admissionApplicationId))!;
+    const advisorId = await assignedAdvisorId(tx, student.userId);
+    if (advisorId !== null) {
+      const { courseName, UniversityModel } = application.CourseModel;
+      await notify(uow, {
+        userId: advisorId,
+        senderId: student.userId,
+        type: NOTIFICATION_TYPES.applicationWithdrawn,
+        message: `${student.name} withdrew their application for ${courseName} at ${UniversityModel.universityName}.`,
+        link: `/admin/applications/${admissionApplicationId}`,
+      });
+    }
+    uow.publish('staff.countersChanged', { advisorIds: advisorId === null ? [] : [advisorId] });
+    return application;
+  });
 }
 
 /** One student's applications, for the console's student page (the caller checks the scope). */

@@ -553,6 +553,7 @@ describe('GET /staff/dashboard and /staff/counters', () => {
         { status: 'Under Review', count: 1 },
         { status: 'Accepted', count: 1 },
         { status: 'Rejected', count: 1 },
+        { status: 'Withdrawn', count: 0 },
       ],
       inactiveStudents: { count: 1, items: [{ userId: c.user.userId }] },
     });

@@ -43,7 +43,7 @@ export type ApplicationFacts = NonNullable<Awaited<ReturnType<typeof findApplica
 /** Serialises uploads and reviews of one application's documents. */
 export async function lockApplication(tx: Tx, admissionApplicationId: number) {
   const [row] = await tx
-    .select({ userId: admissionApplications.userId })
+    .select({ userId: admissionApplications.userId, status: admissionApplications.status })
     .from(admissionApplications)
     .where(eq(admissionApplications.admissionApplicationId, admissionApplicationId))
     .for('update');

@@ -1,4 +1,5 @@
 import {
+  APPLICATION_CLOSED_STATUSES,
   type AuthUser,
   type ChecklistItem,
   DOCUMENT_KINDS,
@@ -143,8 +144,8 @@ export async function checklistForStaff(db: Db, staff: AuthUser, admissionApplic
 /**
  * The student's upload for one item: judged by its bytes, then stored as the item's file, back
  * to 'uploaded'. An accepted document is not replaced (409); a kind the application does not ask
- * for is 409 too. After the commit the student's advisor and the admins hear of it live
- * (docs/application-documents.md, "Live updates").
+ * for is 409 too, and so is any upload to a rejected or withdrawn application. After the commit
+ * the student's advisor and the admins hear of it live (docs/application-documents.md, "Live updates").
  */
 export async function upload(
   db: Db,
@@ -157,7 +158,11 @@ export async function upload(
   const facts = await ownFacts(db, user, admissionApplicationId);
   const checked = await checkDocumentFile(file.data, file.fileName);
   await inTransaction(db, events, async ({ tx, publish }) => {
-    await repo.lockApplication(tx, admissionApplicationId);
+    const locked = await repo.lockApplication(tx, admissionApplicationId);
+    // Read under the lock, so a withdrawal and an upload never cross (docs/application-documents.md).
+    if (locked && APPLICATION_CLOSED_STATUSES.includes(locked.status)) {
+      throw conflict(M.applicationClosed);
+    }
     const current = await repo.findStatus(tx, admissionApplicationId, kind);
     if (!current && !requiredKinds(facts).includes(kind))
       throw conflict(M.notRequired, { kind: M.notRequired });

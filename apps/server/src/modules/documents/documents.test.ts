@@ -142,6 +142,30 @@ describe('the checklist', () => {
   });
 });
 
+describe('uploads to a closed application', () => {
+  it('are refused (409) once the application is withdrawn or rejected, and nothing is stored', async () => {
+    const withdrawn = await application();
+    const rejected = await application();
+    const answer = await api.post(`admission/${withdrawn.id}/withdraw`, { token: withdrawn.student.token });
+    expect(answer.status).toBe(200);
+    await db()
+      .update(admissionApplications)
+      .set({ status: 'Rejected' })
+      .where(eq(admissionApplications.admissionApplicationId, rejected.id));
+
+    for (const { id, student } of [withdrawn, rejected]) {
+      const refused = await upload(id, 'sop', makePdf(), 'sop.pdf', student.token);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(M.applicationClosed);
+      const stored = await db()
+        .select()
+        .from(applicationDocuments)
+        .where(eq(applicationDocuments.admissionApplicationId, id));
+      expect(stored).toEqual([]);
+    }
+  });
+});
+
 describe('uploads: judged by their bytes', () => {
   it('stores a PDF and serves it back to the student as it was sent', async () => {
     const { student, id } = await application();

@@ -47,6 +47,7 @@ describe('documentNextStep (docs/application-documents.md, "Next step")', () => 
     const items = [item('sop', 'missing')];
     expect(documentNextStep(items, '2027-03-13', today, 'Accepted')).toMatch(/^Your advisor will guide you/);
     expect(documentNextStep(items, '2027-03-13', today, 'Rejected')).toMatch(/^Talk to your advisor/);
+    expect(documentNextStep(items, '2027-03-13', today, 'Withdrawn')).toMatch(/^Nothing more happens/);
     expect(documentNextStep(items, '2027-03-13', today, 'Under Review')).toBe(
       'Upload your SOP — due in 12 days',
     );

@@ -176,6 +176,24 @@ describe('deadline reminders', () => {
     expect(sent[0]!.link).toBe(`/applications/${application.body.data.admissionApplicationId}`);
   });
 
+  it('none for a withdrawn application', async () => {
+    const student = await signedIn(db(), api);
+    const course = await courseWithDeadline();
+    const applied = await api.post<{ admissionApplicationId: number }>('admission', {
+      token: student.token,
+      body: { courseId: course.courseId },
+    });
+    // Shortlisted as well: the withdrawal still silences it.
+    await api.put(`shortlist/${course.courseId}`, { token: student.token });
+    const id = applied.body.data.admissionApplicationId;
+    expect((await api.post(`admission/${id}/withdraw`, { token: student.token })).status).toBe(200);
+
+    await run(course.daysBefore(30));
+    await run(course.daysBefore(7));
+    await run(course.daysBefore(1));
+    expect(await remindersOf(student.user.userId)).toEqual([]);
+  });
+
   it('pushes the reminder live and emails it only when the student wants reminder emails', async () => {
     const wants = await signedIn(db(), api);
     const optedOut = await signedIn(db(), api);

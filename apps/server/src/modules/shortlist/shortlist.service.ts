@@ -1,4 +1,5 @@
 import {
+  APPLICATION_CLOSED_STATUSES,
   type ApplicationStatus,
   type AuthUser,
   fromMinorUnits,
@@ -16,11 +17,10 @@ import * as repo from './shortlist.repository';
 
 /**
  * Application statuses after which a course's deadline no longer concerns the student: no
- * reminder and no upcoming deadline (docs/planning.md#deadlines-and-reminders). There is no
- * withdrawn or closed status today; a rejected application is closed. A status for a withdrawn
- * application belongs here when the applications module gains one.
+ * reminder and no upcoming deadline (docs/planning.md#deadlines-and-reminders): a rejected or a
+ * withdrawn application.
  */
-export const CLOSED_APPLICATION_STATUSES: readonly ApplicationStatus[] = ['Rejected'];
+export const CLOSED_APPLICATION_STATUSES: readonly ApplicationStatus[] = APPLICATION_CLOSED_STATUSES;
 
 /**
  * The deadline a student still has to meet for a course: none once their application to it is

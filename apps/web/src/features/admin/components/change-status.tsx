@@ -1,4 +1,5 @@
 import type { ApplicationStatus, StaffApplicationDetail } from '@edupath/contract';
+import { APPLICATION_MESSAGES } from '@edupath/contract/applications-messages';
 import { APPLICATION_STATUS_TRANSITIONS } from '@edupath/contract/constants';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
@@ -26,6 +27,15 @@ export function ChangeStatus({ application }: { application: StaffApplicationDet
   const confirm = useConfirm();
   const change = useChangeApplicationStatus(application.admissionApplicationId);
   const groupId = useId();
+
+  // A withdrawn application is final (docs/applications-and-timeline.md, "Withdrawing").
+  if (choices.length === 0) {
+    return (
+      <p className="flex flex-wrap items-center gap-2 text-sm text-ink-secondary">
+        <StatusPill status={application.status} /> {APPLICATION_MESSAGES.withdrawnByStudent}
+      </p>
+    );
+  }
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();

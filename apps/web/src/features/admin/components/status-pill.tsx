@@ -6,9 +6,10 @@ const TONES: Record<ApplicationStatus, string> = {
   'Under Review': 'bg-sky-50 text-sky-800 ring-sky-600/25',
   Accepted: 'bg-green-50 text-green-800 ring-green-600/25',
   Rejected: 'bg-red-50 text-red-800 ring-red-600/25',
+  Withdrawn: 'bg-gray-100 text-gray-700 ring-gray-500/25',
 };
 
-/** An application's status with all four workflow states (the student site folds Under Review into Pending). */
+/** An application's status, every one of them (the student site folds Under Review into Pending). */
 export function StatusPill({ status, className }: { status: ApplicationStatus; className?: string }) {
   return (
     <span

@@ -37,6 +37,21 @@ const underReview = (remark: string | null): StaffApplicationDetail => {
 };
 
 describe('/admin/applications/{id}', () => {
+  it('offers no move for a withdrawn application, and says why', async () => {
+    mockApi({
+      ...documents,
+      'GET staff/applications/41': () => ({
+        body: { data: { ...staffApplicationDetail(), status: 'Withdrawn' } },
+      }),
+    });
+    open();
+    expect(
+      await screen.findByText('The student withdrew this application; it cannot change any more'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('status-pill').map((p) => p.textContent)).toContain('Withdrawn');
+  });
+
   it('shows the student’s whole profile, the course and the history', async () => {
     mockApi({
       ...documents,

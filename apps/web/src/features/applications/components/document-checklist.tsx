@@ -47,15 +47,17 @@ function DocumentRow({
   onUpload,
   busy,
   error,
+  closed,
 }: {
   item: ChecklistItem;
   applicationId: number;
   onUpload: (kind: DocumentKind, file: File) => void;
   busy: boolean;
   error: string | null;
+  closed: boolean;
 }) {
   const inputId = useId();
-  const canUpload = DOCUMENT_UPLOAD_ALLOWED.includes(item.status);
+  const canUpload = !closed && DOCUMENT_UPLOAD_ALLOWED.includes(item.status);
   return (
     <li data-testid={`document-${item.kind}`} className="flex flex-col gap-2 py-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -130,9 +132,16 @@ function DocumentRow({
 
 /**
  * The application's documents: what the student must do next, then each item with its state, the
- * reviewer's note and an upload (docs/application-documents.md).
+ * reviewer's note and an upload (docs/application-documents.md). A closed application (rejected or
+ * withdrawn) offers no upload: the server refuses them.
  */
-export function DocumentChecklist({ applicationId }: { applicationId: number }) {
+export function DocumentChecklist({
+  applicationId,
+  closed = false,
+}: {
+  applicationId: number;
+  closed?: boolean;
+}) {
   const query = useApplicationDocuments(applicationId);
   const upload = useUploadDocument(applicationId);
   const [errors, setErrors] = useState<Partial<Record<DocumentKind, string>>>({});
@@ -173,6 +182,7 @@ export function DocumentChecklist({ applicationId }: { applicationId: number }) 
             onUpload={onUpload}
             busy={busyKind === item.kind}
             error={errors[item.kind] ?? null}
+            closed={closed}
           />
         ))}
       </ul>

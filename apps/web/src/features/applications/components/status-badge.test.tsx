@@ -7,6 +7,7 @@ describe('StatusBadge', () => {
     ['Accepted', 'green', 'bg-green-100'],
     ['Rejected', 'red', 'bg-red-100'],
     ['Pending', 'yellow', 'bg-yellow-100'],
+    ['Withdrawn', 'gray', 'bg-gray-100'],
   ])('shows %s in %s', (status, colour, className) => {
     render(<StatusBadge status={status} />);
     const badge = screen.getByTestId('status-badge');
@@ -15,9 +16,12 @@ describe('StatusBadge', () => {
     expect(badge).toHaveClass(className);
   });
 
-  it.each([null, undefined, '', 'accepted', 'Withdrawn'])('treats %j as Pending in yellow', (status) => {
-    render(<StatusBadge status={status} />);
-    expect(screen.getByTestId('status-badge')).toHaveTextContent('Pending');
-    expect(statusColour(status)).toBe('yellow');
-  });
+  it.each([null, undefined, '', 'accepted', 'Under Review', 'withdrawn'])(
+    'treats %j as Pending in yellow',
+    (status) => {
+      render(<StatusBadge status={status} />);
+      expect(screen.getByTestId('status-badge')).toHaveTextContent('Pending');
+      expect(statusColour(status)).toBe('yellow');
+    },
+  );
 });

@@ -1,20 +1,26 @@
 import type { ApplicationStatus } from '@edupath/contract';
 import { clsx } from 'clsx';
 
-/** A missing or unknown status is Pending (docs/applications-and-timeline.md, "The student's view"). */
+/**
+ * A missing or unknown status, and Under Review, are Pending; Withdrawn shows as itself
+ * (docs/applications-and-timeline.md, "The student's view").
+ */
 export function normaliseStatus(status: string | null | undefined): ApplicationStatus {
-  return status === 'Accepted' || status === 'Rejected' ? status : 'Pending';
+  return status === 'Accepted' || status === 'Rejected' || status === 'Withdrawn' ? status : 'Pending';
 }
 
-/** Green for accepted, red for rejected, yellow otherwise. */
-export function statusColour(status: string | null | undefined): 'green' | 'red' | 'yellow' {
+const COLOURS = { Accepted: 'green', Rejected: 'red', Withdrawn: 'gray' } as const;
+
+/** Green for accepted, red for rejected, grey for withdrawn, yellow otherwise. */
+export function statusColour(status: string | null | undefined): 'green' | 'red' | 'gray' | 'yellow' {
   const normalised = normaliseStatus(status);
-  return normalised === 'Accepted' ? 'green' : normalised === 'Rejected' ? 'red' : 'yellow';
+  return normalised in COLOURS ? COLOURS[normalised as keyof typeof COLOURS] : 'yellow';
 }
 
 const CLASSES = {
   green: 'bg-green-100 text-green-800 ring-green-600/20',
   red: 'bg-red-100 text-red-800 ring-red-600/20',
+  gray: 'bg-gray-100 text-gray-700 ring-gray-500/20',
   yellow: 'bg-yellow-100 text-yellow-800 ring-yellow-600/20',
 } as const;
 

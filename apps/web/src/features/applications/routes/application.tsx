@@ -1,4 +1,5 @@
 import type { AdmissionApplication } from '@edupath/contract';
+import { APPLICATION_CLOSED_STATUSES } from '@edupath/contract/constants';
 import { clsx } from 'clsx';
 import {
   ArrowLeft,
@@ -24,6 +25,7 @@ import { useApplication } from '../api/get-application';
 import { DocumentChecklist } from '../components/document-checklist';
 import { normaliseStatus, StatusBadge } from '../components/status-badge';
 import { StatusExplanation } from '../components/status-explanation';
+import { WithdrawButton } from '../components/withdraw-button';
 
 export const APPLICATION_LOAD_ERROR = 'Failed to load application details. Please try again later.';
 
@@ -51,7 +53,7 @@ function Detail({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** Submitted, then the decision once there is one: Accepted or Rejected with the date of the last change. */
+/** Submitted, then the outcome once there is one: Accepted, Rejected or Withdrawn with the date of the last change. */
 function DecisionTimeline({ application }: { application: AdmissionApplication }) {
   const status = normaliseStatus(application.status);
   const steps = [
@@ -67,7 +69,12 @@ function DecisionTimeline({ application }: { application: AdmissionApplication }
       title: `Application ${status}`,
       date: application.updatedAt,
       icon: status === 'Accepted' ? <CheckCircle2 className="h-4 w-4" /> : <XCircle className="h-4 w-4" />,
-      tone: status === 'Accepted' ? 'bg-green-600 text-white' : 'bg-red-600 text-white',
+      tone:
+        status === 'Accepted'
+          ? 'bg-green-600 text-white'
+          : status === 'Withdrawn'
+            ? 'bg-gray-500 text-white'
+            : 'bg-red-600 text-white',
     });
   return (
     <ol className="relative flex flex-col gap-6" data-testid="application-timeline">
@@ -138,7 +145,10 @@ export default function ApplicationRoute() {
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="flex flex-col gap-6 lg:col-span-2">
             <Card title="Documents" icon={<FileText className="h-5 w-5" />}>
-              <DocumentChecklist applicationId={application.admissionApplicationId} />
+              <DocumentChecklist
+                applicationId={application.admissionApplicationId}
+                closed={APPLICATION_CLOSED_STATUSES.includes(application.status)}
+              />
             </Card>
             <Card title="Course Details" icon={<GraduationCap className="h-5 w-5" />}>
               <dl className="grid gap-4 sm:grid-cols-2">
@@ -182,6 +192,9 @@ export default function ApplicationRoute() {
               icon={<Info className="h-5 w-5" />}
             >
               <StatusExplanation status={application.status} />
+              <div className="mt-4">
+                <WithdrawButton application={application} />
+              </div>
             </Card>
             <Card title="Application Timeline" icon={<Send className="h-5 w-5" />}>
               <DecisionTimeline application={application} />

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."application_status" ADD VALUE 'Withdrawn';
