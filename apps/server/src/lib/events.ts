@@ -27,6 +27,11 @@ export interface DomainEvents {
    * Sessions ended (logout, a new password, an account closed): realtime/ disconnects their
    * sockets on every instance at once. One session, or all of a user's but the one kept.
    */
+  /**
+   * Staff changed the catalogue (any create, edit, publish switch or import): the kept public
+   * catalogue answers are dropped on every instance (modules/catalogue/public-cache.ts).
+   */
+  'catalogue.changed': Record<string, never>;
   /** A moderator hid or deleted a post or comment: every open community page drops it. */
   'community.contentRemoved': CommunityContentRemoved;
   'sessions.revoked': { sessionId: string } | { userId: number; exceptSessionId?: string };
