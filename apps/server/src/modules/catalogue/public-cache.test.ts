@@ -11,7 +11,8 @@ import {
 } from '../../test/catalogue-factories';
 import { signedIn } from '../../test/factories';
 import { apiClient } from '../../test/http';
-import { ByteLru, etagOf, matchesIfNoneMatch } from './public-cache';
+import { hasProgram, ownRedisServer } from '../../test/process';
+import { ByteLru, etagOf, matchesIfNoneMatch, UNSYNCED_MAX_AGE_MS } from './public-cache';
 
 /** The cache of public catalogue answers (docs/performance.md, "Catalogue cache"). */
 
@@ -255,4 +256,58 @@ describe.runIf(clusterAvailable())('the cache on two instances behind Redis', ()
     }
     expect(total).toBe(0);
   });
+});
+
+/**
+ * While this instance cannot hear the others (its Redis is down), a kept answer lives
+ * UNSYNCED_MAX_AGE_MS at most; once Redis is back it starts again from the database.
+ */
+describe.runIf(hasProgram('redis-server'))('the cache while Redis is down', () => {
+  let redis: Awaited<ReturnType<typeof ownRedisServer>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    redis = await ownRedisServer();
+    t = await startTestApp({ REDIS_URL: redis.url });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await redis?.stop();
+  });
+
+  it(`keeps an answer ${UNSYNCED_MAX_AGE_MS} ms at most, and drops everything when Redis returns`, async () => {
+    const api = apiClient(t.url);
+    const {
+      category,
+      courses: [course],
+    } = await placeCourses(t.database.db, 1);
+    const list = `course/courses/${category.courseCategoryId}`;
+    const names = async () =>
+      (await api.get<Page<CourseListItem>>(list)).body.data.items.map((c) => c.courseName);
+    const rename = (courseName: string) =>
+      t.database.db.update(courses).set({ courseName }).where(eq(courses.courseId, course!.courseId));
+
+    await redis.stop();
+    expect(await names()).toEqual([course!.courseName]);
+    const keptAt = Date.now();
+    await rename('Renamed during the outage');
+    expect(await names()).toEqual([course!.courseName]);
+    // Within the bound the kept answer may still be served; past it, never.
+    while (Date.now() - keptAt < UNSYNCED_MAX_AGE_MS + 200) {
+      const seen = await names();
+      if (seen[0] === 'Renamed during the outage') break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(await names()).toEqual(['Renamed during the outage']);
+
+    // Back: whatever was kept while unsynced is dropped on reconnection (ioredis retries every
+    // 2 s at most), well before the bound would drop it.
+    expect(await names()).toEqual(['Renamed during the outage']);
+    await rename('Renamed while reconnecting');
+    await redis.start();
+    const deadline = Date.now() + 3_000;
+    while (Date.now() < deadline && (await names())[0] !== 'Renamed while reconnecting') {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await names()).toEqual(['Renamed while reconnecting']);
+  }, 30_000);
 });
