@@ -97,8 +97,6 @@ export interface CataloguePublicCache {
   readonly generation: () => number;
   /** How old a kept answer may be served: long while Redis links the instances, short otherwise. */
   readonly maxAge: () => number;
-  /** Drops every kept answer on this instance (a catalogue change announced elsewhere). */
-  invalidate(): void;
 }
 
 /**
@@ -118,7 +116,7 @@ export function createCataloguePublicCache(app: FastifyInstance): CataloguePubli
   };
 
   // Without Redis an instance hears only its own edits. The embedded database (PGlite) has a
-  // single instance by construction, so it needs no bound; PostgreSQL may be shared by several.
+  // single instance by construction (the backstop only); PostgreSQL may be shared by several.
   let synced = !app.config.REDIS_URL && !app.config.DATABASE_URL;
   let subscriber: Redis | null = null;
   if (app.config.REDIS_URL) {
@@ -135,20 +133,12 @@ export function createCataloguePublicCache(app: FastifyInstance): CataloguePubli
     subscriber.on('message', (_channel, message: string) => {
       if (message !== instanceId) clearLocal();
     });
-    subscriber.subscribe(channel).then(
-      () => {
-        // Edits announced while the link was down were missed: start again from the database.
-        clearLocal();
-        synced = true;
-      },
-      () => {},
-    );
-    // ioredis re-subscribes after a reconnection by itself; the same reasoning applies then.
+    // Made once; ioredis subscribes again by itself after every reconnection.
+    subscriber.subscribe(channel).catch(() => {});
     subscriber.on('ready', () => {
-      if (subscriber?.status === 'ready') {
-        clearLocal();
-        synced = true;
-      }
+      // Edits announced while the link was down were missed: start again from the database.
+      clearLocal();
+      synced = true;
     });
   }
 
@@ -167,7 +157,6 @@ export function createCataloguePublicCache(app: FastifyInstance): CataloguePubli
     answers,
     generation: () => generation,
     maxAge: () => (synced ? SYNCED_MAX_AGE_MS : UNSYNCED_MAX_AGE_MS),
-    invalidate: clearLocal,
   };
 }
 
