@@ -24,14 +24,19 @@ export interface DomainEvents {
    * advisors and to every admin.
    */
   'staff.countersChanged': { advisorIds: number[] };
+  /** A student uploaded a document: their advisor and every admin refresh an open application page. */
+  'application.documentUploaded': { advisorIds: number[]; event: ApplicationDocumentsChanged };
+  /**
+   * Staff changed the catalogue (any create, edit, publish switch or import): the kept public
+   * catalogue answers are dropped on every instance (modules/catalogue/public-cache.ts).
+   */
+  'catalogue.changed': Record<string, never>;
+  /** A moderator hid or deleted a post or comment: every open community page drops it. */
+  'community.contentRemoved': CommunityContentRemoved;
   /**
    * Sessions ended (logout, a new password, an account closed): realtime/ disconnects their
    * sockets on every instance at once. One session, or all of a user's but the one kept.
    */
-  /** A student uploaded a document: their advisor and every admin refresh an open application page. */
-  'application.documentUploaded': { advisorIds: number[]; event: ApplicationDocumentsChanged };
-  /** A moderator hid or deleted a post or comment: every open community page drops it. */
-  'community.contentRemoved': CommunityContentRemoved;
   'sessions.revoked': { sessionId: string } | { userId: number; exceptSessionId?: string };
 }
 

@@ -33,8 +33,8 @@ import { buildSearchText } from './search-text';
 
 /**
  * Catalogue management for admins (docs/catalogue.md#managing-the-catalogue). Every change is one
- * unit of work with its audit entry; afterwards the kept whole-catalogue counts are dropped so the
- * public search shows the change at once.
+ * unit of work with its audit entry; afterwards the kept whole-catalogue counts and the cached
+ * public answers are dropped so the public pages show the change at once.
  */
 
 type Actor = Pick<AuthUser, 'userId' | 'role'>;
@@ -45,8 +45,14 @@ interface Ctx {
 }
 type ListQuery = { page: number; pageSize: number; q?: string; published?: boolean };
 
+/** Every catalogue write goes through here, so every one of them invalidates what the public reads keep. */
 async function change<T>(ctx: Ctx, work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
-  const result = await inTransaction(ctx.db, ctx.events, work);
+  const result = await inTransaction(ctx.db, ctx.events, async (uow) => {
+    const done = await work(uow);
+    // Held until the commit: a rolled-back edit drops nothing, a committed one before its answer.
+    uow.publish('catalogue.changed', {});
+    return done;
+  });
   forgetCatalogueFacets(ctx.db);
   return result;
 }

@@ -22,7 +22,7 @@ import {
   universityListQuerySchema,
 } from '@edupath/contract';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { createLoopLoad } from '../../lib/loop-load';
@@ -30,6 +30,7 @@ import { createWorkGate } from '../../lib/work-gate';
 import { artRoutes } from './art.routes';
 import * as service from './catalogue.service';
 import { catalogueAdminRoutes } from './catalogue-admin.routes';
+import { cachePublicAnswers, createCataloguePublicCache } from './public-cache';
 
 const tags = ['catalogue'];
 
@@ -57,115 +58,128 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     retryAfterSeconds: 1,
   });
 
-  app.get(
-    '/country',
-    {
-      schema: {
-        tags,
-        querystring: countryListQuerySchema,
-        response: { 200: envelopeSchema(countryCardPageSchema) },
+  // Their own plugin, so the cache hooks reach only these public reads (docs/performance.md).
+  const cache = createCataloguePublicCache(app);
+  await app.register(async (instance) => {
+    cachePublicAnswers(instance, cache);
+    const reads = instance.withTypeProvider<ZodTypeProvider>();
+
+    reads.get(
+      '/country',
+      {
+        schema: {
+          tags,
+          querystring: countryListQuerySchema,
+          response: { 200: envelopeSchema(countryCardPageSchema) },
+        },
       },
-    },
-    async (request) => ok(await service.listCountries(app.db, request.query)),
-  );
+      async (request) => ok(await service.listCountries(app.db, request.query)),
+    );
 
-  app.get(
-    '/country/detail/:countryId',
-    {
-      schema: { tags, params: countryIdParamsSchema, response: { 200: envelopeSchema(countryDetailSchema) } },
-    },
-    async (request) => ok(await service.getCountry(app.db, request.params.countryId, visibility(request))),
-  );
-
-  app.get(
-    '/country-faq/country/:countryId',
-    {
-      schema: {
-        tags,
-        params: countryIdParamsSchema,
-        response: { 200: envelopeSchema(z.array(countryFaqSchema)) },
+    reads.get(
+      '/country/detail/:countryId',
+      {
+        schema: {
+          tags,
+          params: countryIdParamsSchema,
+          response: { 200: envelopeSchema(countryDetailSchema) },
+        },
       },
-    },
-    async (request) => ok(await service.listCountryFaqs(app.db, request.params.countryId)),
-  );
+      async (request) => ok(await service.getCountry(app.db, request.params.countryId, visibility(request))),
+    );
 
-  app.get(
-    '/university',
-    {
-      schema: {
-        tags,
-        querystring: universityListQuerySchema,
-        response: { 200: envelopeSchema(universityCardPageSchema) },
+    reads.get(
+      '/country-faq/country/:countryId',
+      {
+        schema: {
+          tags,
+          params: countryIdParamsSchema,
+          response: { 200: envelopeSchema(z.array(countryFaqSchema)) },
+        },
       },
-    },
-    async (request) => ok(await service.listUniversities(app.db, request.query)),
-  );
+      async (request) => ok(await service.listCountryFaqs(app.db, request.params.countryId)),
+    );
 
-  app.get(
-    '/university/detail/:universityId',
-    {
-      schema: {
-        tags,
-        params: universityIdParamsSchema,
-        response: { 200: envelopeSchema(universityDetailSchema) },
+    reads.get(
+      '/university',
+      {
+        schema: {
+          tags,
+          querystring: universityListQuerySchema,
+          response: { 200: envelopeSchema(universityCardPageSchema) },
+        },
       },
-    },
-    async (request) =>
-      ok(await service.getUniversity(app.db, request.params.universityId, visibility(request))),
-  );
+      async (request) => ok(await service.listUniversities(app.db, request.query)),
+    );
 
-  app.get(
-    '/data-sources',
-    { schema: { tags, response: { 200: envelopeSchema(dataSourcesSchema) } } },
-    async () =>
-      ok({
-        sources: [...DATA_SOURCES],
-        sampleLabels: app.config.CATALOGUE_SAMPLE_LABELS,
-        referenceRates: await service.referenceRatesInfo(app.db),
-      }),
-  );
-
-  app.get(
-    '/course/featured-programmes',
-    { schema: { tags, response: { 200: envelopeSchema(z.array(courseListItemSchema)) } } },
-    async () => ok(await service.listFeaturedProgrammes(app.db)),
-  );
-
-  app.get(
-    '/course/categories',
-    { schema: { tags, response: { 200: envelopeSchema(z.array(courseCategorySchema)) } } },
-    async () => ok(await service.listCategories(app.db)),
-  );
-
-  app.get(
-    '/course/courses/:courseCategoryId',
-    {
-      schema: {
-        tags,
-        params: courseCategoryIdParamsSchema,
-        querystring: categoryCoursesQuerySchema,
-        response: { 200: envelopeSchema(courseListItemPageSchema) },
+    reads.get(
+      '/university/detail/:universityId',
+      {
+        schema: {
+          tags,
+          params: universityIdParamsSchema,
+          response: { 200: envelopeSchema(universityDetailSchema) },
+        },
       },
-    },
-    async (request) =>
-      ok(await service.listCategoryCourses(app.db, request.params.courseCategoryId, request.query)),
-  );
+      async (request) =>
+        ok(await service.getUniversity(app.db, request.params.universityId, visibility(request))),
+    );
 
-  app.get(
-    '/course/search',
-    {
-      schema: {
-        tags,
-        querystring: courseSearchQuerySchema,
-        response: { 200: envelopeSchema(courseSearchResultSchema) },
+    reads.get(
+      '/data-sources',
+      { schema: { tags, response: { 200: envelopeSchema(dataSourcesSchema) } } },
+      async () =>
+        ok({
+          sources: [...DATA_SOURCES],
+          sampleLabels: app.config.CATALOGUE_SAMPLE_LABELS,
+          referenceRates: await service.referenceRatesInfo(app.db),
+        }),
+    );
+
+    reads.get(
+      '/course/featured-programmes',
+      { schema: { tags, response: { 200: envelopeSchema(z.array(courseListItemSchema)) } } },
+      async () => ok(await service.listFeaturedProgrammes(app.db)),
+    );
+
+    reads.get(
+      '/course/categories',
+      { schema: { tags, response: { 200: envelopeSchema(z.array(courseCategorySchema)) } } },
+      async () => ok(await service.listCategories(app.db)),
+    );
+
+    reads.get(
+      '/course/courses/:courseCategoryId',
+      {
+        schema: {
+          tags,
+          params: courseCategoryIdParamsSchema,
+          querystring: categoryCoursesQuerySchema,
+          response: { 200: envelopeSchema(courseListItemPageSchema) },
+        },
       },
-    },
-    async (request) => ok(await searchGate.run(() => service.searchCourses(app.db, request.query))),
-  );
+      async (request) =>
+        ok(await service.listCategoryCourses(app.db, request.params.courseCategoryId, request.query)),
+    );
 
-  app.get(
-    '/course/:courseId',
-    { schema: { tags, params: courseIdParamsSchema, response: { 200: envelopeSchema(courseDetailSchema) } } },
-    async (request) => ok(await service.getCourse(app.db, request.params.courseId, visibility(request))),
-  );
+    reads.get(
+      '/course/search',
+      {
+        schema: {
+          tags,
+          querystring: courseSearchQuerySchema,
+          response: { 200: envelopeSchema(courseSearchResultSchema) },
+        },
+      },
+      async (request) => ok(await searchGate.run(() => service.searchCourses(app.db, request.query))),
+    );
+
+    reads.get(
+      '/course/:courseId',
+      {
+        schema: { tags, params: courseIdParamsSchema, response: { 200: envelopeSchema(courseDetailSchema) } },
+      },
+      async (request) => ok(await service.getCourse(app.db, request.params.courseId, visibility(request))),
+    );
+  });
 };
