@@ -30,6 +30,23 @@ export async function createStudent(request: APIRequestContext, name = 'Riya Tes
 }
 
 /** Signs in over the API and puts the session where the web app keeps it (local storage + cookie). */
+/**
+ * Sign-up gives a student the least-loaded advisor, which may be one another journey created at
+ * the same moment: journeys that open the demo advisor's console give their student to it first.
+ */
+export async function assignToDemoAdvisor(request: APIRequestContext, student: Student) {
+  const admin = await request.post('/api/v1/auth/staff/login', { data: DEMO.admin });
+  const adminToken = (await admin.json()).data.accessToken as string;
+  const advisorLogin = await request.post('/api/v1/auth/staff/login', { data: DEMO.advisor });
+  const advisorId = (await advisorLogin.json()).data.user.userId as number;
+  const moved = await request.patch(`/api/v1/staff/students/${student.userId}/advisor`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { advisorId },
+  });
+  // 409: already theirs.
+  expect([200, 409], await moved.text()).toContain(moved.status());
+}
+
 export async function signInAs(
   page: Page,
   credentials: { email: string; password: string },

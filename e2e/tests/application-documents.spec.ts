@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { createStudent, DEMO, expect, signInAs, test } from '../fixtures';
+import { assignToDemoAdvisor, createStudent, DEMO, expect, signInAs, test } from '../fixtures';
 
 const API = '/api/v1';
 
@@ -38,16 +38,7 @@ test('a student uploads an SOP, the advisor asks for changes, the student sees t
   test.slow();
   const student = await createStudent(request, 'Meera Iyer');
 
-  // Sign-up gives the student the least-loaded advisor; make it the demo advisor, whoever that was.
-  const admin = await request.post(`${API}/auth/staff/login`, { data: DEMO.admin });
-  const adminToken = (await admin.json()).data.accessToken as string;
-  const advisorLogin = await request.post(`${API}/auth/staff/login`, { data: DEMO.advisor });
-  const advisorId = (await advisorLogin.json()).data.user.userId as number;
-  const moved = await request.patch(`${API}/staff/students/${student.userId}/advisor`, {
-    headers: { authorization: `Bearer ${adminToken}` },
-    data: { advisorId },
-  });
-  expect([200, 409], await moved.text()).toContain(moved.status());
+  await assignToDemoAdvisor(request, student);
 
   await signInAs(page, student, '/intro');
   const courses = await page.request.get(`${API}/course/search?pageSize=1`);

@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { createStudent, DEMO, expect, signInAs, test } from '../fixtures';
+import { assignToDemoAdvisor, createStudent, DEMO, expect, signInAs, test } from '../fixtures';
 
 /**
  * A package from 'Apply' to Paid: the student applies, the advisor moves the application to
@@ -23,6 +23,7 @@ test('a student applies for a package, the advisor asks for payment, the student
   // Two browsers and a trip through the provider's checkout: longer than one page's journey.
   test.setTimeout(120_000);
   const student = await createStudent(request, 'Neha Packages');
+  await assignToDemoAdvisor(request, student);
   await signInAs(page, student, '/packages');
   const starter = page.getByRole('article', { name: 'Starter' });
   await starter.getByRole('button', { name: 'Apply' }).click();

@@ -24,6 +24,19 @@ describe('support chat assignment', () => {
     const inactive = await createUser(t.database.db, { role: 'advisor' });
     await t.database.db.update(users).set({ isActive: false }).where(eq(users.userId, inactive.userId));
     expect(await chatOf(student.token)).toEqual([]);
+    // Nor an advisor still to choose a password: invited, or holding a temporary one.
+    const invited = await createUser(t.database.db, { role: 'advisor' });
+    await t.database.db.update(users).set({ passwordHash: null }).where(eq(users.userId, invited.userId));
+    const temporary = await createUser(t.database.db, { role: 'advisor' });
+    await t.database.db
+      .update(users)
+      .set({ mustChangePassword: true })
+      .where(eq(users.userId, temporary.userId));
+    expect(await chatOf(student.token)).toEqual([]);
+    // Gone again, so the later tests' "every active advisor has a student" holds.
+    for (const { userId } of [invited, temporary]) {
+      await t.database.db.update(users).set({ isActive: false }).where(eq(users.userId, userId));
+    }
 
     const advisor = await createUser(t.database.db, { role: 'advisor', name: 'Arjun Mehta' });
     const list = await chatOf(student.token);

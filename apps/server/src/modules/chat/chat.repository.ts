@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatParty, StaffChatItem } from '@edupath/contract';
-import { and, asc, count, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { chats, files, messages, users } from '../../db/schema';
@@ -41,10 +41,18 @@ export async function findChatOfStudent(db: DbOrTx, studentId: number): Promise<
 }
 
 /**
- * The active advisor with the fewest chats (ties: the longest-serving). Assignment is a
- * balancing hint, not an invariant, so two students assigned at the same instant may both get
- * the same advisor.
+ * The active advisor with the fewest chats (ties: the longest-serving). Only advisors who have
+ * chosen their own password count: an invitation not yet used or a temporary password not yet
+ * replaced is someone who cannot answer yet (docs/chat.md). Assignment is a balancing hint, not
+ * an invariant, so two students assigned at the same instant may both get the same advisor.
  */
+const readyAdvisor = and(
+  eq(users.role, 'advisor'),
+  eq(users.isActive, true),
+  isNotNull(users.passwordHash),
+  eq(users.mustChangePassword, false),
+);
+
 export async function leastLoadedAdvisor(db: DbOrTx): Promise<number | null> {
   const load = db
     .select({ advisorId: chats.advisorId, n: count().as('n') })
@@ -55,7 +63,7 @@ export async function leastLoadedAdvisor(db: DbOrTx): Promise<number | null> {
     .select({ userId: users.userId })
     .from(users)
     .leftJoin(load, eq(load.advisorId, users.userId))
-    .where(and(eq(users.role, 'advisor'), eq(users.isActive, true)))
+    .where(readyAdvisor)
     .orderBy(sql`coalesce(${load.n}, 0)`, asc(users.userId))
     .limit(1);
   return row?.userId ?? null;
@@ -282,6 +290,6 @@ export async function activeAdvisorLoads(db: DbOrTx, exceptUserId: number) {
     .select({ userId: users.userId, students: sql<number>`coalesce(${load.n}, 0)::int` })
     .from(users)
     .leftJoin(load, eq(load.advisorId, users.userId))
-    .where(and(eq(users.role, 'advisor'), eq(users.isActive, true), ne(users.userId, exceptUserId)))
+    .where(and(readyAdvisor, ne(users.userId, exceptUserId)))
     .orderBy(asc(users.userId));
 }
