@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { usingPostgres } from './test/app';
+import { emptyPostgresDatabase, usingPostgres } from './test/app';
 import { freePort, type ServerProcess, spawnServer, waitForReady } from './test/process';
 import { startTestSmtp } from './test/smtp';
 
@@ -20,21 +19,9 @@ afterAll(async () => {
 });
 
 async function throwawayPostgresUrl() {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `edupath_jobs_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const { url, drop } = await emptyPostgresDatabase('edupath_jobs');
+  cleanups.push(drop);
+  return url;
 }
 
 async function databaseEnv(): Promise<Record<string, string>> {

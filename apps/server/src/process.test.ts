@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
 import { users } from './db/schema';
-import { usingPostgres } from './test/app';
+import { emptyPostgresDatabase, usingPostgres } from './test/app';
 import { freePort, spawnServer, waitForReady } from './test/process';
 
 /**
@@ -42,21 +40,9 @@ async function signup(url: string, email: string) {
 }
 
 async function throwawayPostgresUrl() {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `edupath_proc_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const { url, drop } = await emptyPostgresDatabase('edupath_proc');
+  cleanups.push(drop);
+  return url;
 }
 
 describe('embedded database directory lock', () => {

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { JobQueue } from '../lib/jobs';
-import { createTestDatabase, usingPostgres } from '../test/app';
+import { createTestDatabase, emptyPostgresDatabase, usingPostgres } from '../test/app';
 import { type Database, openDatabase } from './client';
 
 const options = {
@@ -46,19 +44,14 @@ describe.runIf(usingPostgres())('instances starting together on one PostgreSQL d
   }, 60_000);
 
   it('migrates an empty database once when two instances open it at the same moment', async () => {
-    const adminUrl = process.env.TEST_DATABASE_URL as string;
-    const name = `edupath_t_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const opening = [openDatabase({ url: url.toString() }), openDatabase({ url: url.toString() })];
-    const settled = await Promise.allSettled(opening);
+    const empty = await emptyPostgresDatabase();
+    const settled = await Promise.allSettled([
+      openDatabase({ url: empty.url }),
+      openDatabase({ url: empty.url }),
+    ]);
     cleanups.push(async () => {
       for (const result of settled) if (result.status === 'fulfilled') await result.value.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await empty.drop();
     });
     expect(settled.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled']);
   }, 60_000);

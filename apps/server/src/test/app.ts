@@ -30,18 +30,28 @@ export async function createTestDatabase(options: { statementTimeoutMs?: number 
     const database = await openDatabase({ dataDir: 'memory://' });
     return { database, drop: async () => {} };
   }
+  const empty = await emptyPostgresDatabase();
+  const database = await openDatabase({ url: empty.url, ...options });
+  return { database, ...empty };
+}
+
+/**
+ * An empty database of its own on the server named by TEST_DATABASE_URL (no migrations run), for
+ * tests that start servers on it or watch a first migration, and how to drop it.
+ */
+export async function emptyPostgresDatabase(
+  prefix = 'edupath_t',
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `edupath_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  if (!adminUrl) throw new Error('a PostgreSQL test database needs TEST_DATABASE_URL');
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), ...options });
   return {
-    database,
     url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
