@@ -23,7 +23,7 @@ import type {
 } from '@edupath/contract';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
-import { waitUntilReady } from './lib';
+import { type Child, startChild, summarise, waitUntilReady } from './lib';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -68,6 +68,8 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
       API_RATE_LIMIT_PER_SESSION: '1000000',
       API_RATE_LIMIT_ANONYMOUS_PER_ADDRESS: '1000000',
       CHAT_RATE_LIMIT_PER_MINUTE: '1000000',
+      SOCKET_EVENTS_PER_SECOND: '1000000',
+      SOCKET_EVENTS_PER_USER_PER_MINUTE: '100000000',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -99,9 +101,11 @@ export async function post<T>(url: string, route: string, body: unknown, token?:
 export const login = async (url: string, route: string, credentials: { email: string; password: string }) =>
   (await post<{ accessToken: string; user: { userId: number } }>(url, route, credentials)).accessToken;
 
-export function connect(url: string, token: string): Promise<ClientSocket> {
+export const connect = (url: string, token: string) => connectWith(url, { token });
+
+function connectWith(url: string, auth: Record<string, string>): Promise<ClientSocket> {
   const socket: ClientSocket = io(url, {
-    auth: { token },
+    auth,
     transports: ['websocket'],
     forceNew: true,
     reconnection: false,
@@ -154,9 +158,19 @@ async function measure(studentUrl: string, advisorUrl: string): Promise<Figures>
     headers: { authorization: `Bearer ${studentToken}` },
   });
   const chatId = ((await chats.json()) as { data: ChatListItem[] }).data[0]!.chatId;
+  return measureBetween(
+    await connect(studentUrl, studentToken),
+    await connect(advisorUrl, advisorToken),
+    chatId,
+  );
+}
 
-  const student = await connect(studentUrl, studentToken);
-  const advisor = await connect(advisorUrl, advisorToken);
+/** The student socket sends one message at a time and the advisor socket receives it. */
+async function measureBetween(
+  student: ClientSocket,
+  advisor: ClientSocket,
+  chatId: number,
+): Promise<Figures> {
   const waiting = new Map<string, (at: number) => void>();
   advisor.on('receiveMessage', (message: ChatMessage) => {
     if (message.clientId) waiting.get(message.clientId)?.(performance.now());
@@ -193,6 +207,46 @@ async function measure(studentUrl: string, advisorUrl: string): Promise<Figures>
   };
 }
 
+const REFERENCE_SERVER = path.join(import.meta.dirname, 'chat-reference-server.ts');
+
+/** The same send -> receive over bare Socket.IO relays (chat-reference-server.ts), with as many sockets. */
+async function measureReference(env: Record<string, string>, instances: 1 | 2): Promise<Figures> {
+  const servers: Child[] = [];
+  const sockets: ClientSocket[] = [];
+  try {
+    for (let i = 0; i < instances; i++) servers.push(await startChild(REFERENCE_SERVER, env));
+    const urls = servers.map((server) => server.url);
+    for (let start = 0; start < SOCKETS - 2; start += 50) {
+      const batch = Array.from({ length: Math.min(50, SOCKETS - 2 - start) }, (_, k) =>
+        connectWith(urls[(start + k) % urls.length]!, { peer: 'idle' }),
+      );
+      sockets.push(...(await Promise.all(batch)));
+    }
+    return await measureBetween(
+      await connectWith(urls[0]!, { peer: 'student' }),
+      await connectWith(urls.at(-1)!, { peer: 'advisor' }),
+      1,
+    );
+  } finally {
+    for (const socket of sockets) socket.close();
+    for (const server of servers) await server.stop();
+  }
+}
+
+/** Prints both figures and adds the p99 row, with its ratio to the bare relay, to the summary. */
+function compare(label: string, ours: Figures, reference: Figures, targetMs: number) {
+  print(label, ours);
+  print('  reference: bare Socket.IO relay', reference);
+  const ms = (v: number) => `${v.toFixed(1)} ms`;
+  summarise({
+    what: `Chat send -> peer p99, ${label}`,
+    ours: ms(ours.deliveryP99),
+    reference: `${ms(reference.deliveryP99)} (bare Socket.IO relay)`,
+    ratio: (ours.deliveryP99 / reference.deliveryP99).toFixed(1),
+    target: `<= ${targetMs} ms`,
+  });
+}
+
 function print(label: string, figures: Figures) {
   const ms = (v: number) => `${v.toFixed(2)} ms`;
   console.info(
@@ -212,7 +266,11 @@ async function singleInstance() {
   let fillers: ClientSocket[] = [];
   try {
     fillers = await connectFillers([instance.url], SOCKETS - 2);
-    print(`1 instance, embedded PGlite, ${SOCKETS} sockets`, await measure(instance.url, instance.url));
+    const ours = await measure(instance.url, instance.url);
+    for (const socket of fillers) socket.close();
+    fillers = [];
+    await stopInstance(instance);
+    compare(`1 instance, embedded PGlite, ${SOCKETS} sockets`, ours, await measureReference({}, 1), 10);
   } finally {
     for (const socket of fillers) socket.close();
     await stopInstance(instance);
@@ -267,7 +325,15 @@ async function twoInstances() {
     instances.push(await startInstance({ ...shared, SEED_DEMO: 'false' }));
     const [a, b] = instances as [Instance, Instance];
     fillers = await connectFillers([a.url, b.url], SOCKETS - 2);
-    print(`2 instances, PostgreSQL + Redis, ${SOCKETS} sockets`, await measure(a.url, b.url));
+    const ours = await measure(a.url, b.url);
+    for (const socket of fillers) socket.close();
+    fillers = [];
+    for (const instance of instances.splice(0)) await stopInstance(instance);
+    const reference = await measureReference(
+      { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `edupath-bench-reference:${randomBytes(4).toString('hex')}:` },
+      2,
+    );
+    compare(`2 instances, PostgreSQL + Redis, ${SOCKETS} sockets`, ours, reference, 20);
   } finally {
     for (const socket of fillers) socket.close();
     for (const instance of instances) await stopInstance(instance);

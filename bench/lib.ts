@@ -1,4 +1,4 @@
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import autocannon from 'autocannon';
@@ -50,4 +50,78 @@ export async function waitUntilReady(url: string, child: ChildProcess, timeoutMs
   }
   child.kill('SIGTERM');
   throw new Error(`server did not become ready in ${timeoutMs / 1000} s`);
+}
+
+export interface Child {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts a TypeScript server file in its own process (so it never shares a CPU turn with the
+ * load generator); the file prints `READY <port>` when it listens.
+ */
+export function startChild(file: string, env: Record<string, string>): Promise<Child> {
+  return new Promise((resolve, reject) => {
+    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', file], {
+      env: { ...process.env, ...env, PORT: '0' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/READY (\d+)/);
+      if (match) {
+        resolve({
+          url: `http://127.0.0.1:${match[1]}`,
+          stop: () =>
+            new Promise((done) => {
+              if (child.exitCode !== null) return done();
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+            }),
+        });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`${file} exited with ${code} before it was ready`)));
+  });
+}
+
+/**
+ * One row of the summary `npm run bench` ends with: our figure, its reference measured in the
+ * same run, their ratio and the target (issue-level goals, docs/performance.md).
+ */
+export interface SummaryRow {
+  what: string;
+  ours: string;
+  reference: string;
+  ratio: string;
+  target: string;
+}
+
+const summaryRows: SummaryRow[] = [];
+
+export function summarise(row: SummaryRow) {
+  summaryRows.push(row);
+}
+
+/** The summary as a Markdown table, ready for the README's benchmark section. */
+export function printSummary(machine: string) {
+  if (!summaryRows.length) return;
+  const header: SummaryRow = {
+    what: 'What',
+    ours: 'Ours',
+    reference: 'Reference',
+    ratio: 'Ratio',
+    target: 'Target',
+  };
+  const lines = [header, ...summaryRows].map(
+    (row) => `| ${row.what} | ${row.ours} | ${row.reference} | ${row.ratio} | ${row.target} |`,
+  );
+  lines.splice(1, 0, '|---|---|---|---|---|');
+  console.info(`
+Summary (${machine})
+
+${lines.join('\n')}
+`);
 }

@@ -11,6 +11,9 @@ const benches: Record<string, () => Promise<() => Promise<void>>> = {
   load: async () => (await import('./load')).runLoadBench,
 };
 
+import { cpus, loadavg } from 'node:os';
+import { printSummary } from './lib';
+
 const only = process.argv[2] ?? process.env.BENCH;
 for (const [name, load] of Object.entries(benches)) {
   if (only && only !== name) continue;
@@ -18,4 +21,7 @@ for (const [name, load] of Object.entries(benches)) {
   await (await load())();
 }
 
-export {};
+const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}, load average ${loadavg()
+  .map((n) => n.toFixed(1))
+  .join(' ')}`;
+printSummary(machine);

@@ -1,5 +1,4 @@
 /// <reference path="../../apps/server/src/types.d.ts" />
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { seedCatalogue } from '../../apps/server/src/db/seed/catalogue/index';
+import { startChild } from '../lib';
 
 /**
  * Catalogue benchmarks on a local PostgreSQL:
@@ -57,37 +57,6 @@ async function ensureSeeded(url: string) {
   }
 }
 
-interface Child {
-  url: string;
-  stop: () => Promise<void>;
-}
-
-/** Starts a TypeScript server file in its own process (so it never shares a CPU turn with the load generator). */
-function startChild(file: string, env: Record<string, string>): Promise<Child> {
-  return new Promise((resolve, reject) => {
-    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(here, file)], {
-      env: { ...process.env, ...env, PORT: '0' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/READY (\d+)/);
-      if (match) {
-        resolve({
-          url: `http://127.0.0.1:${match[1]}`,
-          stop: () =>
-            new Promise((done) => {
-              child.once('exit', () => done());
-              child.kill('SIGTERM');
-            }),
-        });
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`${file} exited with ${code} before it was ready`)));
-  });
-}
-
 async function load(url: string) {
   await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
@@ -111,7 +80,7 @@ async function listThroughput(appUrl: string) {
     const bytes = Buffer.from(await response.arrayBuffer());
     const bodyFile = path.join(dir, `${label.replace(/\W+/g, '-')}.json`);
     writeFileSync(bodyFile, bytes);
-    const bare = await startChild('bare-server.ts', { BODY_FILE: bodyFile });
+    const bare = await startChild(path.join(here, 'bare-server.ts'), { BODY_FILE: bodyFile });
     try {
       const app = await load(appUrl + route);
       const baseline = await load(bare.url + route);
@@ -220,7 +189,7 @@ export async function catalogueBench() {
   );
   const url = await ensureDatabase(name);
   await ensureSeeded(url);
-  const app = await startChild('app-server.ts', { DATABASE_URL: url });
+  const app = await startChild(path.join(here, 'app-server.ts'), { DATABASE_URL: url });
   try {
     await listThroughput(app.url);
     await searchLatency(app.url);
