@@ -269,6 +269,8 @@ export const courses = pgTable(
   (t) => [
     index('courses_university_idx').on(t.universityId),
     index('courses_category_created_idx').on(t.courseCategoryId, t.createdAt, t.courseId),
+    // Counting a category's courses of one mode reads only those (the search counts up to a cap).
+    index('courses_category_mode_idx').on(t.courseCategoryId, t.modeOfStudy),
     index('courses_fee_inr_idx').on(t.feeInr, t.courseId),
     index('courses_created_idx').on(t.createdAt, t.courseId),
     index('courses_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
