@@ -261,9 +261,7 @@ export const courses = pgTable(
     /** Course, university and country names, kept by the catalogue service for search. */
     searchText: text().notNull().default(''),
     /** The words of `searchText`, stored so that matching a row never parses its text again. */
-    searchVector: tsvector()
-      .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
+    searchVector: tsvector().notNull().generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
     createdAt: createdAt(),
   },
   (t) => [

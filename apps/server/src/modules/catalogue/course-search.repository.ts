@@ -216,7 +216,12 @@ export async function searchCourses(
   const totalRow = facetRows.find((row) => set(row).every((g) => g === 1));
   const total = totalRow?.n ?? 0;
   if (total > COURSE_SEARCH_COUNT_CAP) {
-    return { items, total: COURSE_SEARCH_COUNT_CAP, totalIsLowerBound: true, facets: await uncountedFacets(db) };
+    return {
+      items,
+      total: COURSE_SEARCH_COUNT_CAP,
+      totalIsLowerBound: true,
+      facets: await uncountedFacets(db),
+    };
   }
   const only = (index: number) =>
     facetRows.filter((row) => set(row).every((g, i) => (i === index ? g === 0 : g === 1)));

@@ -164,7 +164,12 @@ export default function CoursesRoute() {
       options: withCounts(MODES_OF_STUDY, facets?.modeOfStudy, counted),
       allLabel: 'Any mode',
     },
-    { label: 'Intake', name: 'intake', options: withCounts(INTAKES, facets?.intake, counted), allLabel: 'Any intake' },
+    {
+      label: 'Intake',
+      name: 'intake',
+      options: withCounts(INTAKES, facets?.intake, counted),
+      allLabel: 'Any intake',
+    },
     {
       label: 'Currency',
       name: 'currency',
@@ -269,9 +274,7 @@ export default function CoursesRoute() {
         <div>
           <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
             <p className="text-ink-secondary" aria-live="polite" data-testid="result-count">
-              {results.data
-                ? resultCount(results.data)
-                : ' '}
+              {results.data ? resultCount(results.data) : ' '}
             </p>
             <label className="flex items-center gap-2 text-sm text-ink-secondary">
               Sort by
