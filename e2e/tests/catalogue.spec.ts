@@ -445,17 +445,25 @@ test.describe('explore, course search and course detail', () => {
     await expect(page.getByLabel('Search courses')).toHaveValue('data science');
   });
 
-  test('/courses pages through results and shows facet counts', async ({ page }) => {
-    await page.goto('/courses?q=engineering');
+  test('/courses pages through results and shows facet counts', async ({ page, request }) => {
+    const germany = await countryId(request, 'Germany');
+    await page.goto(`/courses?q=engineering&country=${germany}`);
     await expect(page.getByTestId('course-card')).toHaveCount(12);
     await expect(
       page.getByLabel('Course type').locator('option', { hasText: /^PhD \(\d[\d,]*\)$/ }),
     ).toHaveCount(1);
     await page.getByRole('button', { name: 'Page 2' }).click();
-    await expect(page).toHaveURL(/q=engineering&page=2$/);
+    await expect(page).toHaveURL(new RegExp(`q=engineering&country=${germany}&page=2$`));
     await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await page.goBack();
     await expect(page.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('/courses past 1,000 matches: a lower bound and filters without counts', async ({ page }) => {
+    await page.goto('/courses');
+    await expect(page.getByTestId('result-count')).toHaveText('1,000+ courses');
+    await expect(page.getByLabel('Course type').locator('option', { hasText: /^PhD$/ })).toHaveCount(1);
+    await expect(page.getByLabel('Country').locator('option', { hasText: /^Germany$/ })).toHaveCount(1);
   });
 
   test('/courses shows the reason for a malformed link', async ({ page }) => {

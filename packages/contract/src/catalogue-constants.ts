@@ -29,6 +29,11 @@ export const SORT_ORDERS = ['asc', 'desc'] as const;
 export const CATALOGUE_PAGE_SIZE_MAX = 100;
 export const COURSE_SEARCH_PAGE_SIZE = 12;
 export const COURSE_SEARCH_QUERY_MAX = 200;
+/**
+ * A course search counts its matches (and their facets) up to this many; past it the answer
+ * says "at least this many" and gives no facet counts (docs/catalogue.md#course-search-courses).
+ */
+export const COURSE_SEARCH_COUNT_CAP = 1_000;
 /** Deep pages of a free-text search cost a scan each; nobody reads past this. */
 export const COURSE_SEARCH_MAX_PAGE = 500;
 

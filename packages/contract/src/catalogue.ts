@@ -249,15 +249,25 @@ export const courseDetailSchema = courseSchema.extend({
 });
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
 
+/**
+ * How many results have the value; null when the results are too many to count
+ * (more than COURSE_SEARCH_COUNT_CAP), where the bucket only lists a value to filter by.
+ */
+const facetCount = count.nullable();
+
 /** A facet value that is an id (country, category): `value` is what the query parameter takes. */
-export const idFacetBucketSchema = z.object({ value: id, label: z.string(), count });
+export const idFacetBucketSchema = z.object({ value: id, label: z.string(), count: facetCount });
 export type IdFacetBucket = z.infer<typeof idFacetBucketSchema>;
 
 /** A facet value that is text (course type, currency…): label and value are the same text. */
-export const facetBucketSchema = z.object({ value: z.string(), label: z.string(), count });
+export const facetBucketSchema = z.object({ value: z.string(), label: z.string(), count: facetCount });
 export type FacetBucket = z.infer<typeof facetBucketSchema>;
 
-/** Counts within the current results, keyed like the query parameters that filter by them. */
+/**
+ * Counts within the current results, keyed like the query parameters that filter by them. Past
+ * COURSE_SEARCH_COUNT_CAP results nothing is counted: country and category list the values to
+ * filter by (count null), the other facets are empty and `featured` is null.
+ */
 export const courseFacetsSchema = z.object({
   country: z.array(idFacetBucketSchema),
   category: z.array(idFacetBucketSchema),
@@ -267,7 +277,7 @@ export const courseFacetsSchema = z.object({
   modeOfStudy: z.array(facetBucketSchema),
   intake: z.array(facetBucketSchema),
   /** How many of the results are featured courses. */
-  featured: count,
+  featured: facetCount,
 });
 export type CourseFacets = z.infer<typeof courseFacetsSchema>;
 
@@ -275,7 +285,11 @@ export const countryCardPageSchema = pageSchema(countryCardSchema);
 export const universityCardPageSchema = pageSchema(universityCardSchema);
 export const courseListItemPageSchema = pageSchema(courseListItemSchema);
 
-export const courseSearchResultSchema = courseListItemPageSchema.extend({ facets: courseFacetsSchema });
+export const courseSearchResultSchema = courseListItemPageSchema.extend({
+  facets: courseFacetsSchema,
+  /** True when more than COURSE_SEARCH_COUNT_CAP courses match: `total` is that cap, a lower bound. */
+  totalIsLowerBound: z.boolean(),
+});
 export type CourseSearchResult = z.infer<typeof courseSearchResultSchema>;
 
 /** GET /data-sources: every source of catalogue data, and whether generated figures are labelled. */

@@ -42,6 +42,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
+/** Only read by SQL (full-text matching); the app never loads it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 const createdAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () =>
   timestamp({ withTimezone: true, mode: 'date' })
@@ -257,15 +260,21 @@ export const courses = pgTable(
     isPublished: boolean().notNull().default(true),
     /** Course, university and country names, kept by the catalogue service for search. */
     searchText: text().notNull().default(''),
+    /** The words of `searchText`, stored so that matching a row never parses its text again. */
+    searchVector: tsvector().notNull().generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
     createdAt: createdAt(),
   },
   (t) => [
     index('courses_university_idx').on(t.universityId),
     index('courses_category_created_idx').on(t.courseCategoryId, t.createdAt, t.courseId),
+    // Counting a category's courses of one mode reads only those (the search counts up to a cap).
+    index('courses_category_mode_idx').on(t.courseCategoryId, t.modeOfStudy),
     index('courses_fee_inr_idx').on(t.feeInr, t.courseId),
     index('courses_created_idx').on(t.createdAt, t.courseId),
     index('courses_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('courses_search_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
+    index('courses_search_vector_idx').using('gin', t.searchVector),
+    // "Featured, newest first" and its count walk only the featured courses.
+    index('courses_featured_created_idx').on(t.createdAt, t.courseId).where(sql`${t.isFeatured}`),
     index('courses_name_trgm_idx').using('gin', sql`${t.courseName} gin_trgm_ops`),
   ],
 );

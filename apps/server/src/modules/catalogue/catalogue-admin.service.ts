@@ -28,7 +28,6 @@ import type { DomainEventBus } from '../../lib/events';
 import { recordAudit } from '../audit/index';
 import { fileIdFromPath, fileOwner } from '../files/index';
 import * as repo from './catalogue-admin.repository';
-import { forgetCatalogueFacets } from './course-search.repository';
 import { buildSearchText } from './search-text';
 
 /**
@@ -47,14 +46,12 @@ type ListQuery = { page: number; pageSize: number; q?: string; published?: boole
 
 /** Every catalogue write goes through here, so every one of them invalidates what the public reads keep. */
 async function change<T>(ctx: Ctx, work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
-  const result = await inTransaction(ctx.db, ctx.events, async (uow) => {
+  return inTransaction(ctx.db, ctx.events, async (uow) => {
     const done = await work(uow);
     // Held until the commit: a rolled-back edit drops nothing, a committed one before its answer.
     uow.publish('catalogue.changed', {});
     return done;
   });
-  forgetCatalogueFacets(ctx.db);
-  return result;
 }
 
 /**

@@ -82,8 +82,8 @@ export async function getCourse(
 }
 
 export async function searchCourses(db: DbOrTx, filters: CourseSearchFilters): Promise<CourseSearchResult> {
-  const { items, total, facets } = await runSearch(db, filters);
-  return { ...toPage(items, total, filters), facets };
+  const { items, total, totalIsLowerBound, facets } = await runSearch(db, filters);
+  return { ...toPage(items, total, filters), facets, totalIsLowerBound };
 }
 
 export const listFeaturedProgrammes = (db: DbOrTx) => repository.listFeaturedProgrammes(db);

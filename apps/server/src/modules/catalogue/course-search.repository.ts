@@ -6,6 +6,7 @@ import type {
   FacetBucket,
   IdFacetBucket,
 } from '@edupath/contract';
+import { COURSE_SEARCH_COUNT_CAP } from '@edupath/contract/catalogue-constants';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/rows';
@@ -15,7 +16,7 @@ import { courseMoney, type StoredMoney } from './course-money';
 /**
  * Course search over courses.search_text (course, university and country names, lower case).
  * A substring match (ILIKE, served by the trigram index) OR every word as a word prefix (full
- * text, served by the to_tsvector('simple', ...) index): "comp sci" and "science germany" both hit.
+ * text on the stored courses.search_vector and its index): "comp sci" and "science germany" both hit.
  */
 
 /** Words of the query as a prefix tsquery ('comp:* & sci:*'); only letters and digits reach to_tsquery. */
@@ -28,7 +29,7 @@ function textMatch(q: string): SQL {
   const like = containsPattern(q.toLowerCase());
   const tsQuery = prefixTsQuery(q);
   return tsQuery
-    ? sql`(c.search_text ILIKE ${like} OR to_tsvector('simple', c.search_text) @@ to_tsquery('simple', ${tsQuery}))`
+    ? sql`(c.search_text ILIKE ${like} OR c.search_vector @@ to_tsquery('simple', ${tsQuery}))`
     : sql`c.search_text ILIKE ${like}`;
 }
 
@@ -111,21 +112,30 @@ export function searchResultsQuery(f: CourseSearchFilters): SQL {
     LIMIT ${f.pageSize} OFFSET ${(f.page - 1) * f.pageSize}`;
 }
 
-/** One pass over the matches gives the total and every facet (GROUPING SETS). */
-function facetsQuery(f: CourseSearchFilters): SQL {
+/**
+ * One pass over at most COURSE_SEARCH_COUNT_CAP + 1 matches gives the total and every facet
+ * (GROUPING SETS): a search never counts hundreds of thousands of rows. A total above the cap
+ * means "more than the cap", and its facets are not used.
+ */
+export function facetsQuery(f: CourseSearchFilters): SQL {
   return sql`
-    SELECT GROUPING(u.country_id) AS g_country, GROUPING(c.course_category_id) AS g_category,
-      GROUPING(c.course_type) AS g_type, GROUPING(c.currency) AS g_currency,
-      GROUPING(c.mode_of_study) AS g_mode, GROUPING(c.intake) AS g_intake, GROUPING(c.currency_code) AS g_code,
-      u.country_id, co.country_name, c.course_category_id, cat.category_name, c.course_type,
-      c.currency, c.currency_code, c.mode_of_study, c.intake,
-      count(*)::int AS n, count(*) FILTER (WHERE c.is_featured)::int AS featured
-    ${FROM}
-    JOIN countries co ON co.country_id = u.country_id
-    JOIN course_categories cat ON cat.course_category_id = c.course_category_id
-    ${searchConditions(f)}
-    GROUP BY GROUPING SETS ((u.country_id, co.country_name), (c.course_category_id, cat.category_name),
-      (c.course_type), (c.currency), (c.mode_of_study), (c.intake), (c.currency_code), ())`;
+    SELECT GROUPING(m.country_id) AS g_country, GROUPING(m.course_category_id) AS g_category,
+      GROUPING(m.course_type) AS g_type, GROUPING(m.currency) AS g_currency,
+      GROUPING(m.mode_of_study) AS g_mode, GROUPING(m.intake) AS g_intake, GROUPING(m.currency_code) AS g_code,
+      m.country_id, m.country_name, m.course_category_id, m.category_name, m.course_type,
+      m.currency, m.currency_code, m.mode_of_study, m.intake,
+      count(*)::int AS n, count(*) FILTER (WHERE m.is_featured)::int AS featured
+    FROM (
+      SELECT u.country_id, co.country_name, c.course_category_id, cat.category_name, c.course_type,
+        c.currency, c.currency_code, c.mode_of_study, c.intake, c.is_featured
+      ${FROM}
+      JOIN countries co ON co.country_id = u.country_id
+      JOIN course_categories cat ON cat.course_category_id = c.course_category_id
+      ${searchConditions(f)}
+      LIMIT ${COURSE_SEARCH_COUNT_CAP + 1}
+    ) m
+    GROUP BY GROUPING SETS ((m.country_id, m.country_name), (m.course_category_id, m.category_name),
+      (m.course_type), (m.currency), (m.mode_of_study), (m.intake), (m.currency_code), ())`;
 }
 
 interface FacetRow extends Record<string, unknown> {
@@ -150,61 +160,71 @@ interface FacetRow extends Record<string, unknown> {
 }
 
 const byCount = (a: FacetBucket | IdFacetBucket, b: FacetBucket | IdFacetBucket) =>
-  b.count - a.count || a.label.localeCompare(b.label);
+  (b.count ?? 0) - (a.count ?? 0) || a.label.localeCompare(b.label);
 
 /**
- * The whole catalogue's counts (the /courses landing page, no words, no filters) cost a full
- * scan on a large catalogue, so they are kept for a minute per database; every narrower search
- * is counted live.
+ * Too many matches to count: the countries and categories a visitor can still filter by (the
+ * public ones with public universities), without counts; the fixed lists (types, modes…) are the
+ * page's own.
  */
-const CATALOGUE_FACETS_TTL_MS = 60_000;
-const catalogueFacets = new WeakMap<object, { expires: number; rows: Promise<FacetRow[]> }>();
-
-const FILTER_KEYS = [
-  'q',
-  'country',
-  'category',
-  'courseType',
-  'currency',
-  'currencyCode',
-  'modeOfStudy',
-  'intake',
-  'featured',
-  'minFee',
-  'maxFee',
-] as const satisfies ReadonlyArray<keyof CourseSearchFilters>;
-
-/** Drops the kept whole-catalogue counts after staff change what the public sees (this instance's; others within a minute). */
-export function forgetCatalogueFacets(db: DbOrTx): void {
-  catalogueFacets.delete(db);
-}
-
-function facetRowsFor(db: DbOrTx, f: CourseSearchFilters): Promise<FacetRow[]> {
-  if (FILTER_KEYS.some((key) => f[key] !== undefined)) return queryRows<FacetRow>(db, facetsQuery(f));
-  const cached = catalogueFacets.get(db);
-  if (cached && cached.expires > Date.now()) return cached.rows;
-  const rows = queryRows<FacetRow>(db, facetsQuery(f));
-  catalogueFacets.set(db, { expires: Date.now() + CATALOGUE_FACETS_TTL_MS, rows });
-  rows.catch(() => catalogueFacets.delete(db));
-  return rows;
+async function uncountedFacets(db: DbOrTx): Promise<CourseFacets> {
+  const [countries, categories] = await Promise.all([
+    queryRows<{ value: number; label: string }>(
+      db,
+      sql`SELECT co.country_id AS value, co.country_name AS label FROM countries co
+        WHERE co.is_published AND EXISTS (
+          SELECT 1 FROM universities u WHERE u.country_id = co.country_id AND u.is_published)
+        ORDER BY co.country_name`,
+    ),
+    queryRows<{ value: number; label: string }>(
+      db,
+      sql`SELECT course_category_id AS value, category_name AS label FROM course_categories
+        WHERE is_published ORDER BY category_name`,
+    ),
+  ]);
+  const uncounted = (row: { value: number; label: string }) => ({
+    value: Number(row.value),
+    label: row.label,
+    count: null,
+  });
+  return {
+    country: countries.map(uncounted),
+    category: categories.map(uncounted),
+    courseType: [],
+    currency: [],
+    currencyCode: [],
+    modeOfStudy: [],
+    intake: [],
+    featured: null,
+  };
 }
 
 export async function searchCourses(
   db: DbOrTx,
   f: CourseSearchFilters,
-): Promise<{ items: CourseListItem[]; total: number; facets: CourseFacets }> {
+): Promise<{ items: CourseListItem[]; total: number; totalIsLowerBound: boolean; facets: CourseFacets }> {
   const [rows, facetRows] = await Promise.all([
     queryRows<SearchRow>(db, searchResultsQuery(f)),
-    facetRowsFor(db, f),
+    queryRows<FacetRow>(db, facetsQuery(f)),
   ]);
+  const items = rows.map((row) => toSearchItem(row));
 
   const set = (row: FacetRow) =>
     [row.g_country, row.g_category, row.g_type, row.g_currency, row.g_mode, row.g_intake, row.g_code].map(
       Number,
     );
+  const totalRow = facetRows.find((row) => set(row).every((g) => g === 1));
+  const total = totalRow?.n ?? 0;
+  if (total > COURSE_SEARCH_COUNT_CAP) {
+    return {
+      items,
+      total: COURSE_SEARCH_COUNT_CAP,
+      totalIsLowerBound: true,
+      facets: await uncountedFacets(db),
+    };
+  }
   const only = (index: number) =>
     facetRows.filter((row) => set(row).every((g, i) => (i === index ? g === 0 : g === 1)));
-  const totalRow = facetRows.find((row) => set(row).every((g) => g === 1));
   const strings = (index: number, key: keyof FacetRow): FacetBucket[] =>
     only(index)
       .filter((row) => row[key] !== null)
@@ -212,8 +232,9 @@ export async function searchCourses(
       .sort(byCount);
 
   return {
-    items: rows.map((row) => toSearchItem(row)),
-    total: totalRow?.n ?? 0,
+    items,
+    total,
+    totalIsLowerBound: false,
     facets: {
       country: only(0)
         .map((row) => ({

@@ -1,4 +1,4 @@
-import type { CourseSearchQuery, FacetBucket } from '@edupath/contract';
+import type { CourseSearchQuery, CourseSearchResult, FacetBucket } from '@edupath/contract';
 import {
   CATALOGUE_TEXTS,
   COURSE_SEARCH_PAGE_SIZE,
@@ -57,7 +57,7 @@ function FilterSelect({
   label: string;
   name: string;
   value: string;
-  options: Array<{ value: string; label: string; count?: number }>;
+  options: Array<{ value: string; label: string; count: number | null }>;
   onChange: (name: string, value: string) => void;
   allLabel: string;
 }) {
@@ -68,7 +68,7 @@ function FilterSelect({
         <option value="">{allLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.count === undefined
+            {option.count === null
               ? option.label
               : `${option.label} (${option.count.toLocaleString('en-US')})`}
           </option>
@@ -78,13 +78,17 @@ function FilterSelect({
   );
 }
 
-/** Fixed options with the current result counts beside them. */
-const withCounts = (values: readonly string[], buckets: FacetBucket[] | undefined) =>
+/** Fixed options with the current result counts beside them (none when the results were too many to count). */
+const withCounts = (values: readonly string[], buckets: FacetBucket[] | undefined, counted: boolean) =>
   values.map((value) => ({
     value,
     label: value,
-    count: buckets?.find((b) => b.value === value)?.count ?? 0,
+    count: counted ? (buckets?.find((b) => b.value === value)?.count ?? 0) : null,
   }));
+
+/** '12 courses', or '1,000+ courses' when there were more than the server counts. */
+const resultCount = ({ total, totalIsLowerBound }: CourseSearchResult) =>
+  `${total.toLocaleString('en-US')}${totalIsLowerBound ? '+' : ''} ${total === 1 && !totalIsLowerBound ? 'course' : 'courses'}`;
 
 export default function CoursesRoute() {
   const [params, setParams] = useSearchParams();
@@ -124,6 +128,8 @@ export default function CoursesRoute() {
     update({ minFee: fees.minFee.trim(), maxFee: fees.maxFee.trim() });
   };
   const facets = results.data?.facets;
+  // Past COURSE_SEARCH_COUNT_CAP matches the server counts nothing (docs/catalogue.md#course-search-courses).
+  const counted = !results.data?.totalIsLowerBound;
   const activeFilters = FILTER_KEYS.filter(
     (key) => !['q', 'sort', 'order', 'page'].includes(key) && query[key],
   );
@@ -139,7 +145,7 @@ export default function CoursesRoute() {
   const categoryOptions = (categories.data ?? []).map((c) => ({
     value: String(c.courseCategoryId),
     label: c.categoryName,
-    count: facets?.category.find((b) => b.value === c.courseCategoryId)?.count ?? 0,
+    count: counted ? (facets?.category.find((b) => b.value === c.courseCategoryId)?.count ?? 0) : null,
   }));
   const sortValue = query.order === 'desc' && query.sort === 'fee' ? 'fee:desc' : (query.sort ?? 'relevance');
 
@@ -149,20 +155,25 @@ export default function CoursesRoute() {
     {
       label: 'Course type',
       name: 'courseType',
-      options: withCounts(COURSE_TYPES, facets?.courseType),
+      options: withCounts(COURSE_TYPES, facets?.courseType, counted),
       allLabel: 'All types',
     },
     {
       label: 'Mode of study',
       name: 'modeOfStudy',
-      options: withCounts(MODES_OF_STUDY, facets?.modeOfStudy),
+      options: withCounts(MODES_OF_STUDY, facets?.modeOfStudy, counted),
       allLabel: 'Any mode',
     },
-    { label: 'Intake', name: 'intake', options: withCounts(INTAKES, facets?.intake), allLabel: 'Any intake' },
+    {
+      label: 'Intake',
+      name: 'intake',
+      options: withCounts(INTAKES, facets?.intake, counted),
+      allLabel: 'Any intake',
+    },
     {
       label: 'Currency',
       name: 'currency',
-      options: withCounts(COURSE_CURRENCIES, facets?.currency),
+      options: withCounts(COURSE_CURRENCIES, facets?.currency, counted),
       allLabel: 'Any currency',
     },
   ];
@@ -204,7 +215,7 @@ export default function CoursesRoute() {
           checked={query.featured === 'true'}
           onChange={(event) => setFilter('featured', event.target.checked ? 'true' : '')}
         />
-        Featured only {facets ? `(${facets.featured.toLocaleString('en-US')})` : ''}
+        Featured only {facets?.featured != null ? `(${facets.featured.toLocaleString('en-US')})` : ''}
       </label>
       {activeFilters.length > 0 && (
         <Button
@@ -263,9 +274,7 @@ export default function CoursesRoute() {
         <div>
           <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
             <p className="text-ink-secondary" aria-live="polite" data-testid="result-count">
-              {results.data
-                ? `${results.data.total.toLocaleString('en-US')} ${results.data.total === 1 ? 'course' : 'courses'}`
-                : ' '}
+              {results.data ? resultCount(results.data) : ' '}
             </p>
             <label className="flex items-center gap-2 text-sm text-ink-secondary">
               Sort by
