@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
+import net from 'node:net';
 import autocannon from 'autocannon';
 
 /** Measures requests per second and latency of one URL with autocannon. */
@@ -50,4 +51,16 @@ export async function waitUntilReady(url: string, child: ChildProcess, timeoutMs
   }
   child.kill('SIGTERM');
   throw new Error(`server did not become ready in ${timeoutMs / 1000} s`);
+}
+
+/** A TCP port nobody listens on now, for a server the benchmark starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }

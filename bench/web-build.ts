@@ -87,18 +87,19 @@ export interface JsSize {
  */
 export function initialJs(dist: string, route?: string): JsSize {
   const manifest: Manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-  const keys = new Set<string>();
+  const files = new Map<string, string>();
   const visit = (key: string) => {
-    if (keys.has(key)) return;
-    if (!manifest[key]) throw new Error(`${key} is not in the build's manifest`);
-    keys.add(key);
-    for (const child of manifest[key].imports ?? []) visit(child);
+    if (files.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+    files.set(key, chunk.file);
+    for (const child of chunk.imports ?? []) visit(child);
   };
   visit('index.html');
   if (route) visit(route);
-  const size: JsSize = { raw: 0, gzip: 0, files: keys.size };
-  for (const key of keys) {
-    const bytes = readFileSync(path.join(dist, manifest[key].file));
+  const size: JsSize = { raw: 0, gzip: 0, files: files.size };
+  for (const file of files.values()) {
+    const bytes = readFileSync(path.join(dist, file));
     size.raw += bytes.length;
     size.gzip += gzipSync(bytes, { level: 9 }).length;
   }
