@@ -30,7 +30,13 @@ export default function CountryRoute() {
   // On a phone the page opens on Universities (docs/catalogue.md, "Countries").
   const [tab, setTab] = useState('universities');
 
-  if (country.isPending) return <Spinner label="Loading country details" className="py-32" />;
+  if (country.isPending)
+    return (
+      // A screen's height, so the footer does not show and then jump down when the page arrives.
+      <div className="min-h-screen">
+        <Spinner label="Loading country details" className="py-32" />
+      </div>
+    );
   if (country.isError) return <ErrorState message={CATALOGUE_TEXTS.countryError} />;
 
   const c = country.data;

@@ -262,7 +262,8 @@ export default function CoursesRoute() {
 
         <div>
           <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-ink-secondary" aria-live="polite" data-testid="result-count">
+            {/* One line high before the count arrives, so the sort menu beside or below it stays put. */}
+            <p className="min-h-6 text-ink-secondary" aria-live="polite" data-testid="result-count">
               {results.data
                 ? `${results.data.total.toLocaleString('en-US')} ${results.data.total === 1 ? 'course' : 'courses'}`
                 : ' '}
@@ -286,7 +287,10 @@ export default function CoursesRoute() {
             </label>
           </div>
           {results.isPending ? (
-            <Spinner label="Searching courses" />
+            // A screen's height, so the footer does not show and then jump down when the results arrive.
+            <div className="min-h-screen">
+              <Spinner label="Searching courses" />
+            </div>
           ) : results.isError ? (
             <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-700">
               {errorText(results.error, CATALOGUE_TEXTS.coursesError)}
