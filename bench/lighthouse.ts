@@ -89,27 +89,33 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 };
 
+/** One cold load; Lighthouse asks to be run again when it could not record the trace, so it is, twice at most. */
+async function audit(pageUrl: string, chromePort: number, attempt = 1): Promise<Figures> {
+  const result = await lighthouse(pageUrl, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`${pageUrl}: Lighthouse gave no result`);
+  const { lhr } = result;
+  if (lhr.runtimeError) {
+    if (attempt < 3) return audit(pageUrl, chromePort, attempt + 1);
+    throw new Error(`${pageUrl}: ${lhr.runtimeError.message}`);
+  }
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: (lhr.categories.performance?.score ?? Number.NaN) * 100,
+    cls: metric('cumulative-layout-shift'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+  };
+}
+
 /** Each figure is the median of its own runs (the runs are cold: Lighthouse clears storage). */
 async function measurePage(pageUrl: string, chromePort: number): Promise<Figures> {
   const runs: Figures[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const result = await lighthouse(pageUrl, {
-      port: chromePort,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    if (!result) throw new Error(`${pageUrl}: Lighthouse gave no result`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${pageUrl}: ${lhr.runtimeError.message}`);
-    const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    runs.push({
-      score: (lhr.categories.performance?.score ?? Number.NaN) * 100,
-      cls: metric('cumulative-layout-shift'),
-      lcp: metric('largest-contentful-paint'),
-      tbt: metric('total-blocking-time'),
-    });
-  }
+  for (let run = 0; run < RUNS; run++) runs.push(await audit(pageUrl, chromePort));
   return {
     score: median(runs.map((r) => r.score)),
     cls: median(runs.map((r) => r.cls)),

@@ -262,8 +262,12 @@ export default function CoursesRoute() {
 
         <div>
           <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-            {/* One line high before the count arrives, so the sort menu beside or below it stays put. */}
-            <p className="min-h-6 text-ink-secondary" aria-live="polite" data-testid="result-count">
+            {/* A line of its own on a phone, as high before the count arrives as after, so the sort menu stays put. */}
+            <p
+              className="min-h-6 w-full text-ink-secondary sm:w-auto"
+              aria-live="polite"
+              data-testid="result-count"
+            >
               {results.data
                 ? `${results.data.total.toLocaleString('en-US')} ${results.data.total === 1 ? 'course' : 'courses'}`
                 : ' '}
