@@ -163,7 +163,9 @@ function UniversitiesSection({ universities }: { universities: University[] }) {
           )}
         </div>
       ) : (
-        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        // A country can have hundreds of universities: the browser lays out and paints only the cards
+        // near the screen, keeping each other card's place at about its height (20rem).
+        <div className="grid grid-cols-1 gap-5 *:[contain-intrinsic-size:auto_20rem] *:[content-visibility:auto] sm:grid-cols-2 lg:grid-cols-4">
           {shown.map((university) => (
             <UniversityCard key={university.universityId} university={university} />
           ))}
