@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
+import net from 'node:net';
 import autocannon from 'autocannon';
 
 /** Measures requests per second and latency of one URL with autocannon. */
@@ -124,4 +125,15 @@ Summary (${machine})
 
 ${lines.join('\n')}
 `);
+}
+/** A TCP port nobody listens on now, for a server the benchmark starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }

@@ -19,11 +19,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { report, waitUntilReady } from './lib';
+import { freePort, report, waitUntilReady } from './lib';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_ENTRY = path.join(ROOT, 'apps/server/src/server.ts');
@@ -56,17 +55,6 @@ interface Sample {
 
 const samples: Sample[] = [];
 let networkErrors = 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The server as `npm start` runs it, in its own process, with nothing but the defaults. */
 async function startServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {

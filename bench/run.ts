@@ -8,6 +8,8 @@ const benches: Record<string, () => Promise<() => Promise<void>>> = {
   catalogue: async () => (await import('./catalogue/index')).catalogueBench,
   chat: async () => (await import('./chat')).runChatBench,
   'chat-flood': async () => (await import('./chat-flood')).runChatFloodBench,
+  'initial-js': async () => (await import('./initial-js')).runInitialJsBench,
+  lighthouse: async () => (await import('./lighthouse')).runLighthouseBench,
   load: async () => (await import('./load')).runLoadBench,
 };
 

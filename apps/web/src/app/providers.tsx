@@ -1,14 +1,16 @@
 import { TOAST_AUTO_CLOSE_MS } from '@edupath/contract/constants';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { ConfirmProvider } from '../components/ui/confirm-dialog';
 import { refreshCurrentUser } from '../features/auth/index';
-import { createQueryClient } from '../lib/query-client';
 import { RealtimeProvider } from './realtime-provider';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+// Mounted just after the first paint, not in the page's first download; toasts shown before
+// it has mounted wait in react-toastify's queue.
+const ToastContainer = lazy(async () => ({ default: (await import('react-toastify')).ToastContainer }));
+
+/** The query client is made once, in main.tsx: the router shares it to ask for a page's data early. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   useEffect(() => {
     // The stored auth state is re-checked on every page load (docs/accounts.md, "Sessions").
     void refreshCurrentUser();
@@ -17,7 +19,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <RealtimeProvider />
       <ConfirmProvider>{children}</ConfirmProvider>
-      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} theme="light" newestOnTop />
+      <Suspense>
+        <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} theme="light" newestOnTop />
+      </Suspense>
     </QueryClientProvider>
   );
 }

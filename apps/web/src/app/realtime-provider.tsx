@@ -1,11 +1,11 @@
 import type { NotificationItem } from '@edupath/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
 import { bindChatCache } from '../features/chat/index';
 import { notificationsRootKey, unreadCountQueryKey } from '../features/notifications/index';
 import { useAuth } from '../lib/auth-storage';
 import { connectRealtime, disconnectRealtime, useRealtimeSocket } from '../lib/realtime';
+import { toast } from '../lib/toast';
 import { keysMissedWhileOffline, refreshesFor } from './notification-refreshes';
 
 /**

@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
+import { countryQuery, courseQuery, universityQuery } from '../features/catalogue/index';
 import { paths } from '../lib/paths';
 import { MainLayout } from './layouts/main-layout';
 import { RequireAuth } from './layouts/require-auth';
@@ -11,7 +13,19 @@ const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-export const routes: RouteObject[] = [
+/**
+ * A page that reads one catalogue record by a path parameter asks for it as soon as the page is
+ * opened, beside its chunk, instead of once the chunk has loaded and rendered; the page then finds
+ * it in the query cache. The loader does not wait for it: the page shows its own loading state.
+ */
+const prefetch =
+  (param: string, ask: (id: string) => Promise<void>) =>
+  ({ params }: LoaderFunctionArgs) => {
+    void ask(params[param] ?? '');
+    return null;
+  };
+
+const routes = (queryClient: QueryClient): RouteObject[] => [
   {
     errorElement: <RouteError />,
     // Shown while the first page's lazy chunk loads.
@@ -37,14 +51,23 @@ export const routes: RouteObject[] = [
         element: <MainLayout />,
         children: [
           { path: paths.home, ...page(() => import('../features/catalogue/routes/home')) },
-          { path: '/country/:countryId', ...page(() => import('../features/catalogue/routes/country')) },
+          {
+            path: '/country/:countryId',
+            loader: prefetch('countryId', (id) => queryClient.prefetchQuery(countryQuery(id))),
+            ...page(() => import('../features/catalogue/routes/country')),
+          },
           {
             path: '/university/:universityId',
+            loader: prefetch('universityId', (id) => queryClient.prefetchQuery(universityQuery(id))),
             ...page(() => import('../features/catalogue/routes/university')),
           },
           { path: paths.explore, ...page(() => import('../features/catalogue/routes/explore')) },
           { path: paths.courses, ...page(() => import('../features/catalogue/routes/courses')) },
-          { path: '/courses/:courseId', ...page(() => import('../features/catalogue/routes/course')) },
+          {
+            path: '/courses/:courseId',
+            loader: prefetch('courseId', (id) => queryClient.prefetchQuery(courseQuery(id))),
+            ...page(() => import('../features/catalogue/routes/course')),
+          },
           { path: paths.compare, ...page(() => import('../features/catalogue/routes/compare')) },
           { path: paths.packages, ...page(() => import('../features/packages/routes/packages')) },
           { path: paths.contact, ...page(() => import('../features/contact/routes/contact')) },
@@ -91,4 +114,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = (queryClient: QueryClient) => createBrowserRouter(routes(queryClient));

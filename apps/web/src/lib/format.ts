@@ -1,5 +1,4 @@
 import { formatMoney } from '@edupath/contract/money';
-import { format, formatDistanceToNow } from 'date-fns';
 
 /**
  * A fee in its own currency with a symbol that names one currency (US$, CA$, A$, €, £, ¥…), whole
@@ -16,14 +15,12 @@ export function formatRupees(amount: number) {
   return `₹${Math.round(amount).toLocaleString('en-IN')}`;
 }
 
-/** 'MMM d, yyyy at h:mm a' (notifications). */
-export const formatDateTime = (value: string | Date) => format(new Date(value), "MMM d, yyyy 'at' h:mm a");
-export const formatDate = (value: string | Date) => format(new Date(value), 'MMM d, yyyy');
-/** 24-hour HH:MM (chat). */
-export const formatClock = (value: string | Date) => format(new Date(value), 'HH:mm');
-/** 'x ago' (posts and comments). */
-export const formatRelative = (value: string | Date) =>
-  formatDistanceToNow(new Date(value), { addSuffix: true });
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+/**
+ * 'MMM d, yyyy' (Nov 5, 2026). The platform's formatter, not date-fns, so a page that only shows
+ * dates, such as the home page's course cards, does not load date-fns (docs/performance.md).
+ */
+export const formatDate = (value: string | Date) => dayFormat.format(new Date(value));
 
 /** Missing text on country and university tiles shows 'N/A' (docs/README.md). */
 export const orNA = (value: string | number | null | undefined) =>

@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { LoadError } from '../../../components/ui/states';
 import { serverFieldErrors, serverMessage } from '../../../lib/form-errors';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format-time';
 import { paths } from '../../../lib/paths';
 import { useChangePassword } from '../api/change-password';
 import { useSessions } from '../api/get-sessions';

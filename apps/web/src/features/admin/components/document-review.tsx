@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverFieldErrors, serverMessage } from '../../../lib/form-errors';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format-time';
 import { useStaffApplicationDocuments } from '../api/get-application-documents';
 import { useReviewDocument } from '../api/review-document';
 import { useLiveDocuments } from '../hooks/use-live-documents';

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { serverFieldErrors, serverMessage } from '../../../lib/form-errors';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format-time';
 import { useSetMilestoneStatus } from '../api/set-milestone-status';
 
 type MilestoneRow = StaffStudentDetail['milestones'][number];

@@ -1,6 +1,6 @@
 import type { ApplicationHistoryEntry } from '@edupath/contract';
 import { ArrowRight } from 'lucide-react';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format-time';
 import { StatusPill } from './status-pill';
 
 /** Every status change, newest first: who, when, from → to and the note the student was sent. */

@@ -24,7 +24,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { LoadError } from '../../../components/ui/states';
 import { useAuth } from '../../../lib/auth-storage';
 import { errorText, serverFieldErrors } from '../../../lib/form-errors';
-import { formatDateTime, formatRelative } from '../../../lib/format';
+import { formatDateTime, formatRelative } from '../../../lib/format-time';
 import { useChangeStaffRole } from '../api/change-staff-role';
 import { useCreateStaffAccount } from '../api/create-staff-account';
 import { useDeactivateStaffAccount } from '../api/deactivate-staff-account';

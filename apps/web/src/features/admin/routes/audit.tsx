@@ -7,7 +7,7 @@ import { SelectField, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { LoadError } from '../../../components/ui/states';
 import { errorText } from '../../../lib/form-errors';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format-time';
 import { exportUrl } from '../api/export-csv';
 import { AUDIT_PAGE_SIZE, type AuditFilters, auditQuery, useAuditLog } from '../api/get-audit-log';
 import { Pager } from '../components/pager';

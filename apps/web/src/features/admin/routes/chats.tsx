@@ -7,7 +7,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth-storage';
-import { formatRelative } from '../../../lib/format';
+import { formatRelative } from '../../../lib/format-time';
 import { useRealtimeSocket } from '../../../lib/realtime';
 import { CHATS_PAGE_SIZE, useStaffChats } from '../api/get-staff-chats';
 import { adminKeys } from '../api/keys';

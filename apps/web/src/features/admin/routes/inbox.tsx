@@ -9,7 +9,7 @@ import { SelectField, TextAreaField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth-storage';
 import { errorText } from '../../../lib/form-errors';
-import { formatDateTime, formatRelative } from '../../../lib/format';
+import { formatDateTime, formatRelative } from '../../../lib/format-time';
 import { useAssignees } from '../api/get-assignees';
 import { useContactMessage } from '../api/get-contact-message';
 import {

@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText, serverFieldErrors } from '../../../lib/form-errors';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format-time';
 import { acceptInvitation } from '../api/accept-invitation';
 import { useInvitation } from '../api/get-invitation';
 import { ConsoleDoor } from '../components/console-door';

@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { errorText } from '../../../lib/form-errors';
-import { formatDateTime, formatRelative } from '../../../lib/format';
+import { formatDateTime, formatRelative } from '../../../lib/format-time';
 import { imageUrl } from '../../../lib/image-url';
 import { QUEUE_PAGE_SIZE, useModerationQueue } from '../api/get-moderation-queue';
 import { useModerate } from '../api/moderate';

@@ -6,7 +6,7 @@ import { SelectField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { LoadError } from '../../../components/ui/states';
 import { useAuth } from '../../../lib/auth-storage';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format-time';
 import { useOutbox } from '../api/get-outbox';
 import { Pager } from '../components/pager';
 import { PageTitle, Panel } from '../components/panel';

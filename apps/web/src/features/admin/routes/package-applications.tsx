@@ -2,7 +2,8 @@ import type { StaffPackageApplication } from '@edupath/contract';
 import { PACKAGE_APPLICATION_STATUSES } from '@edupath/contract/package-constants';
 import { clsx } from 'clsx';
 import { Link, useSearchParams } from 'react-router';
-import { formatDate, formatRelative, formatRupees } from '../../../lib/format';
+import { formatDate, formatRupees } from '../../../lib/format';
+import { formatRelative } from '../../../lib/format-time';
 import { PackageStatusPill } from '../../packages/index';
 import {
   PACKAGE_APPLICATIONS_PAGE_SIZE,

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { SelectField } from '../../../components/ui/field';
 import { useAuth } from '../../../lib/auth-storage';
-import { formatDate, formatRelative } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
+import { formatRelative } from '../../../lib/format-time';
 import { useAdvisors } from '../api/get-advisors';
 import {
   STUDENTS_PAGE_SIZE,

@@ -1,10 +1,10 @@
 import type { AdmissionApplication, AppliedCourse } from '@edupath/contract';
 import { APPLICATION_MESSAGES } from '@edupath/contract/applications-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { ApiError, api } from '../../../lib/api-client';
 import { serverMessage } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
 import { notificationsRootKey } from '../../notifications/index';
 import { timelineRootKey } from '../../timeline/index';
 import { applicationsQueryKey, appliedCoursesQueryKey } from './keys';

@@ -1,14 +1,16 @@
 import type { CountryDetail } from '@edupath/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export async function getCountry(countryId: string, signal?: AbortSignal) {
   return (await api.get<CountryDetail>(`country/detail/${encodeURIComponent(countryId)}`, { signal })).data;
 }
 
-export function useCountry(countryId: string) {
-  return useQuery({
+/** Also asked for by the router as soon as a country page is opened, while its code loads (app/router.tsx). */
+export const countryQuery = (countryId: string) =>
+  queryOptions({
     queryKey: ['catalogue', 'country', countryId],
     queryFn: ({ signal }) => getCountry(countryId, signal),
   });
-}
+
+export const useCountry = (countryId: string) => useQuery(countryQuery(countryId));

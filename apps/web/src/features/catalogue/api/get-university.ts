@@ -1,5 +1,5 @@
 import type { UniversityDetail } from '@edupath/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export async function getUniversity(universityId: string, signal?: AbortSignal) {
@@ -8,9 +8,11 @@ export async function getUniversity(universityId: string, signal?: AbortSignal) 
   ).data;
 }
 
-export function useUniversity(universityId: string) {
-  return useQuery({
+/** Also asked for by the router as soon as a university page is opened, while its code loads (app/router.tsx). */
+export const universityQuery = (universityId: string) =>
+  queryOptions({
     queryKey: ['catalogue', 'university', universityId],
     queryFn: ({ signal }) => getUniversity(universityId, signal),
   });
-}
+
+export const useUniversity = (universityId: string) => useQuery(universityQuery(universityId));

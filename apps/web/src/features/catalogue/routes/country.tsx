@@ -30,7 +30,13 @@ export default function CountryRoute() {
   // On a phone the page opens on Universities (docs/catalogue.md, "Countries").
   const [tab, setTab] = useState('universities');
 
-  if (country.isPending) return <Spinner label="Loading country details" className="py-32" />;
+  if (country.isPending)
+    return (
+      // A screen's height, so the footer does not show and then jump down when the page arrives.
+      <div className="min-h-screen">
+        <Spinner label="Loading country details" className="py-32" />
+      </div>
+    );
   if (country.isError) return <ErrorState message={CATALOGUE_TEXTS.countryError} />;
 
   const c = country.data;
@@ -157,7 +163,9 @@ function UniversitiesSection({ universities }: { universities: University[] }) {
           )}
         </div>
       ) : (
-        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        // A country can have hundreds of universities: the browser lays out and paints only the cards
+        // near the screen, keeping each other card's place at about its height (20rem).
+        <div className="grid grid-cols-1 gap-5 *:[contain-intrinsic-size:auto_20rem] *:[content-visibility:auto] sm:grid-cols-2 lg:grid-cols-4">
           {shown.map((university) => (
             <UniversityCard key={university.universityId} university={university} />
           ))}

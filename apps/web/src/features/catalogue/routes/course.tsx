@@ -19,7 +19,13 @@ export default function CourseRoute() {
   const navigate = useNavigate();
   const course = useCourse(courseId);
 
-  if (course.isPending) return <Spinner label="Loading course" className="py-32" />;
+  if (course.isPending)
+    return (
+      // A screen's height, so the footer does not show and then jump down when the page arrives.
+      <div className="min-h-screen">
+        <Spinner label="Loading course" className="py-32" />
+      </div>
+    );
   if (course.isError) return <ErrorState message={errorText(course.error, 'Error loading course details')} />;
 
   const c = course.data;

@@ -273,7 +273,12 @@ export default function CoursesRoute() {
 
         <div>
           <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-ink-secondary" aria-live="polite" data-testid="result-count">
+            {/* A line of its own on a phone, as high before the count arrives as after, so the sort menu stays put. */}
+            <p
+              className="min-h-6 w-full text-ink-secondary sm:w-auto"
+              aria-live="polite"
+              data-testid="result-count"
+            >
               {results.data ? resultCount(results.data) : ' '}
             </p>
             <label className="flex items-center gap-2 text-sm text-ink-secondary">
@@ -295,7 +300,10 @@ export default function CoursesRoute() {
             </label>
           </div>
           {results.isPending ? (
-            <Spinner label="Searching courses" />
+            // A screen's height, so the footer does not show and then jump down when the results arrive.
+            <div className="min-h-screen">
+              <Spinner label="Searching courses" />
+            </div>
           ) : results.isError ? (
             <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-700">
               {errorText(results.error, CATALOGUE_TEXTS.coursesError)}

@@ -1,21 +1,26 @@
 import { CATALOGUE_TEXTS, HOME_UNIVERSITIES } from '@edupath/contract/catalogue-constants';
 import { HOME_COUNTRIES_PAGE } from '@edupath/contract/constants';
 import { ArrowRight, Compass, GraduationCap, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth-storage';
 import { errorText } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
+import { useCategories } from '../api/get-categories';
 import { useCountryPages } from '../api/get-countries';
 import { useUniversities } from '../api/get-universities';
-import { CategoryCourses } from '../components/category-courses';
 import { CountryCard } from '../components/country-card';
 import { SearchBox } from '../components/search-box';
 import { SectionHeading } from '../components/section-heading';
 import { UniversityCarousel } from '../components/university-carousel';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+
+// Below the fold: its tabs (Radix) and course cards load after the page's own chunk, beside its data.
+const CategoryCourses = lazy(async () => ({
+  default: (await import('../components/category-courses')).CategoryCourses,
+}));
 
 export default function HomeRoute() {
   const { isAuthenticated } = useAuth();
@@ -23,6 +28,8 @@ export default function HomeRoute() {
   const q = useDebouncedValue(search.trim());
   const countries = useCountryPages({ q: q || undefined, pageSize: HOME_COUNTRIES_PAGE });
   const universities = useUniversities({ pageSize: HOME_UNIVERSITIES });
+  // Asked for now, while the courses section's code is still on its way.
+  useCategories();
   const countryList = countries.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
@@ -143,7 +150,9 @@ export default function HomeRoute() {
             </Link>
           }
         />
-        <CategoryCourses />
+        <Suspense fallback={<Spinner label="Loading categories" />}>
+          <CategoryCourses />
+        </Suspense>
       </section>
 
       <section className="mx-auto max-w-7xl px-4 pb-4">

@@ -33,7 +33,13 @@ export default function UniversityRoute() {
   const [search, setSearch] = useState('');
   const [selectedId, setSelectedId] = useState<number | null>(null);
 
-  if (university.isPending) return <Spinner label="Loading university details" className="py-32" />;
+  if (university.isPending)
+    return (
+      // A screen's height, so the footer does not show and then jump down when the page arrives.
+      <div className="min-h-screen">
+        <Spinner label="Loading university details" className="py-32" />
+      </div>
+    );
   if (university.isError) return <ErrorState message={CATALOGUE_TEXTS.universityError} />;
 
   const u = university.data;

@@ -1,6 +1,6 @@
 import { CHAT_MESSAGES } from '@edupath/contract/messages';
 import { clsx } from 'clsx';
-import { formatClock } from '../../../lib/format';
+import { formatClock } from '../../../lib/format-time';
 import { imageUrl } from '../../../lib/image-url';
 import type { LocalMessage } from '../realtime/chat-cache';
 

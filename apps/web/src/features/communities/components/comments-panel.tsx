@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth-storage';
 import { errorText } from '../../../lib/form-errors';
-import { formatRelative } from '../../../lib/format';
+import { formatRelative } from '../../../lib/format-time';
 import { useCreateComment } from '../api/create-comment';
 import { useComments } from '../api/get-comments';
 import { ReportButton } from './report-button';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Avatar } from '../../../components/ui/avatar';
 import { useAuth } from '../../../lib/auth-storage';
-import { formatRelative } from '../../../lib/format';
+import { formatRelative } from '../../../lib/format-time';
 import { imageUrl } from '../../../lib/image-url';
 import { useToggleLike } from '../api/toggle-like';
 import { CommentsPanel } from './comments-panel';

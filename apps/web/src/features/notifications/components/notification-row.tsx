@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format-time';
 
 /** Notifications the system sends on its own have no sender; they come from EduPath. */
 const SYSTEM_SENDER = 'EduPath';

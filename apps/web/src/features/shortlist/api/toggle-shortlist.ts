@@ -1,8 +1,8 @@
 import type { ShortlistItem } from '@edupath/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { api } from '../../../lib/api-client';
 import { serverMessage } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
 import { useShortlistOwner } from './get-shortlist';
 import { deadlinesQueryKey, shortlistQueryKey } from './keys';
 import { localShortlist } from './local-shortlist';

@@ -1,0 +1,5 @@
+/** What other features may use of this one (ADR 005). */
+// The router asks for a catalogue page's record while the page's code loads (app/router.tsx).
+export { countryQuery } from './api/get-country';
+export { courseQuery } from './api/get-course';
+export { universityQuery } from './api/get-university';
