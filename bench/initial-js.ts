@@ -4,7 +4,7 @@
  * temporary directories; apps/web/dist is left alone.
  */
 import { rmSync } from 'node:fs';
-import { report } from './lib';
+import { report, summarise } from './lib';
 import { buildApp, buildTemplate, homeInitialJs, initialJs, kB, tempDir } from './web-build';
 
 const TARGET = 120 * 1024;
@@ -23,6 +23,13 @@ export async function runInitialJsBench() {
       ['ratio /home ÷ empty app', `${(app.gzip / template.gzip).toFixed(2)}×`],
       ['target for /home', `<= ${kB(TARGET)}  (${app.gzip <= TARGET ? 'met' : 'not met'})`],
     ]);
+    summarise({
+      what: 'Initial JavaScript of a first /home (gzip)',
+      ours: kB(app.gzip),
+      reference: `${kB(template.gzip)} (empty Vite React app)`,
+      ratio: (app.gzip / template.gzip).toFixed(2),
+      target: `<= ${kB(TARGET)}`,
+    });
   } finally {
     rmSync(appDist, { recursive: true, force: true });
     rmSync(templateDist, { recursive: true, force: true });

@@ -13,7 +13,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort, waitUntilReady } from './lib';
+import { freePort, summarise, waitUntilReady } from './lib';
 import { buildApp, buildTemplate, tempDir } from './web-build';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -158,7 +158,15 @@ export async function runLighthouseBench() {
     console.info(`  ${'page'.padEnd(18)}   score (target)   ratio   CLS (target)        LCP       TBT`);
     console.info(`  ${row('empty Vite React', reference)}`);
     for (const [label, route] of await demoPages(app.url)) {
-      console.info(`  ${row(label, await measurePage(`${app.url}${route}`, chrome.port), reference)}`);
+      const figures = await measurePage(`${app.url}${route}`, chrome.port);
+      console.info(`  ${row(label, figures, reference)}`);
+      summarise({
+        what: `Lighthouse mobile ${label}: score, CLS`,
+        ours: `${figures.score.toFixed(0)}, ${figures.cls.toFixed(3)}`,
+        reference: `${reference.score.toFixed(0)}, ${reference.cls.toFixed(3)} (empty Vite React app)`,
+        ratio: (figures.score / reference.score).toFixed(2),
+        target: `>= ${TARGET.score}, CLS <= ${TARGET.cls}`,
+      });
     }
   } finally {
     chrome.kill();
