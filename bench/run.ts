@@ -9,6 +9,8 @@ const benches: Record<string, () => Promise<() => Promise<void>>> = {
   chat: async () => (await import('./chat')).runChatBench,
   'chat-flood': async () => (await import('./chat-flood')).runChatFloodBench,
   load: async () => (await import('./load')).runLoadBench,
+  'logins-under-load': async () => (await import('./logins-under-load')).runLoginsUnderLoad,
+  footprint: async () => (await import('./footprint')).runFootprint,
 };
 
 const only = process.argv[2] ?? process.env.BENCH;
