@@ -130,13 +130,13 @@ export async function runFootprint() {
           `${fmt(afterWarmUp, 1)}   ratio ${fmt(afterWarmUp / bareRss, 1)}`,
         ],
         ['server idle RSS, second start (MiB)', fmt(secondRss, 1)],
-        ['bare node:http spawn to first answer (ms)', fmt(bare.startMs)],
+        ['bare node:http start to first answer (ms)', fmt(bare.startMs)],
         [
-          'server spawn to /readyz 200, fresh DATA_DIR (ms)',
+          'start to /readyz 200, fresh DATA_DIR (ms)',
           `${fmt(first.startMs)}   ratio ${fmt(first.startMs / bare.startMs, 1)} (migrations + demo seed)`,
         ],
         [
-          'server spawn to /readyz 200, same DATA_DIR (ms)',
+          'start to /readyz 200, same DATA_DIR (ms)',
           `${fmt(second.startMs)}   ratio ${fmt(second.startMs / bare.startMs, 1)}`,
         ],
       ],
