@@ -23,7 +23,7 @@ import type {
 } from '@edupath/contract';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
-import { type Child, startChild, summarise, waitUntilReady } from './lib';
+import { freePort, type SpawnedServer, spawnServer, summarise, waitUntilReady } from './lib';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -41,17 +41,6 @@ const DEMO = {
 export interface Instance {
   url: string;
   child: ChildProcess;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startInstance(env: Record<string, string>): Promise<Instance> {
@@ -207,14 +196,12 @@ async function measureBetween(
   };
 }
 
-const REFERENCE_SERVER = path.join(import.meta.dirname, 'chat-reference-server.ts');
-
 /** The same send -> receive over bare Socket.IO relays (chat-reference-server.ts), with as many sockets. */
 async function measureReference(env: Record<string, string>, instances: 1 | 2): Promise<Figures> {
-  const servers: Child[] = [];
+  const servers: SpawnedServer[] = [];
   const sockets: ClientSocket[] = [];
   try {
-    for (let i = 0; i < instances; i++) servers.push(await startChild(REFERENCE_SERVER, env));
+    for (let i = 0; i < instances; i++) servers.push(await spawnServer('chat-reference-server.ts', env));
     const urls = servers.map((server) => server.url);
     for (let start = 0; start < SOCKETS - 2; start += 50) {
       const batch = Array.from({ length: Math.min(50, SOCKETS - 2 - start) }, (_, k) =>

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 /** Measures requests per second and latency of one URL with autocannon. */
@@ -11,22 +12,6 @@ export async function measure(url: string, { connections = 20, duration = 5 } = 
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-}
-
-/** A bare node:http server answering every request with the same bytes: the reference. */
-export async function bareServer(
-  body: Buffer,
-  contentType = 'application/json',
-): Promise<{ url: string; server: Server }> {
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
-    res.end(body);
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}/`, server };
 }
 
 export function report(title: string, rows: Array<[string, string]>) {
@@ -53,19 +38,22 @@ export async function waitUntilReady(url: string, child: ChildProcess, timeoutMs
   throw new Error(`server did not become ready in ${timeoutMs / 1000} s`);
 }
 
-export interface Child {
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export interface SpawnedServer {
   url: string;
+  child: ChildProcess;
   stop: () => Promise<void>;
 }
 
 /**
- * Starts a TypeScript server file in its own process (so it never shares a CPU turn with the
- * load generator); the file prints `READY <port>` when it listens.
+ * Starts a bench server file (TypeScript, through tsx) in its own process, so it never shares a
+ * CPU turn with the load generator, and waits for the `READY <port>` line it prints.
  */
-export function startChild(file: string, env: Record<string, string>): Promise<Child> {
+export function spawnServer(file: string, env: Record<string, string> = {}): Promise<SpawnedServer> {
   return new Promise((resolve, reject) => {
-    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', file], {
-      env: { ...process.env, ...env, PORT: '0' },
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, file)], {
+      env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
@@ -75,6 +63,7 @@ export function startChild(file: string, env: Record<string, string>): Promise<C
       if (match) {
         resolve({
           url: `http://127.0.0.1:${match[1]}`,
+          child,
           stop: () =>
             new Promise((done) => {
               if (child.exitCode !== null) return done();
@@ -85,6 +74,52 @@ export function startChild(file: string, env: Record<string, string>): Promise<C
       }
     });
     child.once('exit', (code) => reject(new Error(`${file} exited with ${code} before it was ready`)));
+  });
+}
+
+/**
+ * The subject and its reference measured in turns (reference, subject, reference, ...), so a
+ * neighbour's load on a shared machine falls on both alike. Requests per second are averaged
+ * over the turns; latency is the subject's last turn.
+ */
+export async function measureAgainst(
+  subject: string,
+  reference: string,
+  { rounds = 3, duration = 4, connections = 20 } = {},
+) {
+  await measure(reference, { connections, duration: 1 });
+  await measure(subject, { connections, duration: 1 });
+  const totals = { subject: 0, reference: 0 };
+  let last = { rps: 0, p50: 0, p99: 0 };
+  for (let round = 0; round < rounds; round++) {
+    totals.reference += (await measure(reference, { connections, duration })).rps;
+    last = await measure(subject, { connections, duration });
+    totals.subject += last.rps;
+  }
+  const rps = totals.subject / rounds;
+  const referenceRps = totals.reference / rounds;
+  return { rps, referenceRps, ratio: rps / referenceRps, p50: last.p50, p99: last.p99 };
+}
+
+/** Resident memory of a running process, in MiB (Linux). */
+export function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(status.match(/^VmRSS:\s+(\d+) kB/m)?.[1] ?? Number.NaN);
+  return kib / 1024;
+}
+
+export const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/** A TCP port nobody listens on now, for a server the benchmark starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
   });
 }
 
@@ -125,15 +160,4 @@ Summary (${machine})
 
 ${lines.join('\n')}
 `);
-}
-/** A TCP port nobody listens on now, for a server the benchmark starts. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }

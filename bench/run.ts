@@ -3,6 +3,9 @@
  * prints figures and ratios (never pass/fail on time). `npm run bench -- <name>` (or BENCH=name)
  * runs one of them; a suite reads its own BENCH_* variables (see each suite's header).
  */
+import { cpus, loadavg } from 'node:os';
+import { printSummary } from './lib';
+
 const benches: Record<string, () => Promise<() => Promise<void>>> = {
   'api-baseline': async () => (await import('./api-baseline')).run,
   catalogue: async () => (await import('./catalogue/index')).catalogueBench,
@@ -11,10 +14,9 @@ const benches: Record<string, () => Promise<() => Promise<void>>> = {
   'initial-js': async () => (await import('./initial-js')).runInitialJsBench,
   lighthouse: async () => (await import('./lighthouse')).runLighthouseBench,
   load: async () => (await import('./load')).runLoadBench,
+  'logins-under-load': async () => (await import('./logins-under-load')).runLoginsUnderLoad,
+  footprint: async () => (await import('./footprint')).runFootprint,
 };
-
-import { cpus, loadavg } from 'node:os';
-import { printSummary } from './lib';
 
 const only = process.argv[2] ?? process.env.BENCH;
 for (const [name, load] of Object.entries(benches)) {

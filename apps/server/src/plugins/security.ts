@@ -1,13 +1,15 @@
-import helmet from '@fastify/helmet';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import { paymentCheckoutOrigins } from '../config';
 import { AppError } from '../lib/errors';
 import { apiRateLimitStore } from '../lib/rate-limit-store';
 
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
+  // Built once: the headers are the same for every answer (no per-request nonces). The Fastify
+  // wrapper (@fastify/helmet) built the whole middleware again on every request.
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -27,6 +29,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     // Images are loaded cross-origin by the console in development (Vite on another port).
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    setSecurityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)),
+  );
 
   // Counted per user and per session, not per address: a campus or a mobile carrier puts thousands
   // of students behind one address (docs/decisions/007). Only requests without a session share

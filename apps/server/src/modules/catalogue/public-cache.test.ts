@@ -185,6 +185,27 @@ describe('public catalogue answers from the cache', () => {
   });
 });
 
+describe('kept answers and the rate limits (docs/api.md, "Rate limits")', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ API_RATE_LIMIT_ANONYMOUS_PER_ADDRESS: '4', API_RATE_LIMIT_PER_SESSION: '3' });
+  });
+  afterAll(() => t?.close());
+
+  it("count every repeat, a session's and a visitor's", async () => {
+    const api = apiClient(t.url);
+    // The sign-in is the address's first request.
+    const { token } = await signedIn(t.database.db, api, 'student');
+    const statuses = async (times: number, o?: { token: string }) => {
+      const seen: number[] = [];
+      for (let i = 0; i < times; i++) seen.push((await api.get('country?page=1', o)).status);
+      return seen;
+    };
+    expect(await statuses(4, { token })).toEqual([200, 200, 200, 429]);
+    expect(await statuses(4)).toEqual([200, 200, 200, 429]);
+  });
+});
+
 describe('ByteLru', () => {
   const answer = (body: string) => ({ body, etag: etagOf(body), storedAt: 0 });
 

@@ -179,6 +179,9 @@ function keyOf(request: FastifyRequest): string {
   return `GET ${request.routeOptions.url} ${JSON.stringify(sorted(request.params))} ${JSON.stringify(sorted(request.query))}`;
 }
 
+/** How many request URLs the visitors' fast path remembers; past that it starts again. */
+export const KNOWN_URLS = 10_000;
+
 /**
  * Serves and fills the cache for the public reads registered in the same plugin. An admin may
  * see unpublished pages as a preview (catalogue.routes.ts), so an admin's answers are neither
@@ -186,6 +189,33 @@ function keyOf(request: FastifyRequest): string {
  * for everyone.
  */
 export function cachePublicAnswers(app: FastifyInstance, cache: CataloguePublicCache): void {
+  // The key of each request URL that passed validation once. The same URL always validates to
+  // the same inputs, so a visitor's repeat is answered before the schema and the route's hooks
+  // run. Only visitors: a signed-in request still has its per-session limit to count
+  // (preHandler, plugins/security.ts). Every onRequest hook (security headers, the address's
+  // rate limit) has run by then.
+  const keyByUrl = new Map<string, string>();
+
+  /** Answers from the cache if it holds a fresh answer for `key`. */
+  const serveKept = (request: FastifyRequest, reply: FastifyReply, key: string): boolean => {
+    const hit = cache.answers.get(key);
+    if (!hit) return false;
+    if (Date.now() - hit.storedAt > cache.maxAge()) {
+      cache.answers.delete(key);
+      return false;
+    }
+    reply.header('etag', hit.etag).header('cache-control', PUBLIC_CACHE_CONTROL);
+    if (matchesIfNoneMatch(request.headers['if-none-match'], hit.etag)) reply.code(304).send();
+    else reply.type('application/json; charset=utf-8').send(hit.body);
+    return true;
+  };
+
+  app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'GET' || request.sessionId) return;
+    const key = keyByUrl.get(request.url);
+    if (key !== undefined && serveKept(request, reply, key)) return reply;
+  });
+
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET') return;
     if (request.user?.role === 'admin') {
@@ -193,13 +223,9 @@ export function cachePublicAnswers(app: FastifyInstance, cache: CataloguePublicC
       return;
     }
     const key = keyOf(request);
-    const hit = cache.answers.get(key);
-    if (hit && Date.now() - hit.storedAt <= cache.maxAge()) {
-      reply.header('etag', hit.etag).header('cache-control', PUBLIC_CACHE_CONTROL);
-      if (matchesIfNoneMatch(request.headers['if-none-match'], hit.etag)) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(hit.body);
-    }
-    if (hit) cache.answers.delete(key);
+    if (keyByUrl.size >= KNOWN_URLS) keyByUrl.clear();
+    keyByUrl.set(request.url, key);
+    if (serveKept(request, reply, key)) return reply;
     pending.set(request, { key, generation: cache.generation() });
   });
 
