@@ -13,16 +13,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ChatListItem } from '@edupath/contract';
-import {
-  type ClientSocket,
-  connect,
-  type Instance,
-  login,
-  percentile,
-  post,
-  startInstance,
-  stopInstance,
-} from './chat';
+import { type ClientSocket, connect, login, percentile, post, startInstance } from './chat';
+import type { AppServer } from './lib';
 
 const STUDENTS = Number(process.env.BENCH_FLOOD_STUDENTS ?? 20);
 const SECONDS = Number(process.env.BENCH_FLOOD_SECONDS ?? 20);
@@ -137,7 +129,7 @@ export async function runChatFloodBench() {
     `\nChat under a flood: ${STUDENTS} honest students sending every ${SEND_EVERY_MS / 1000} s, one socket flooding ${FLOOD_RATE} sendMessage/s (shipped limits)`,
   );
   const dataDir = mkdtempSync(path.join(tmpdir(), 'edupath-bench-flood-'));
-  let instance: Instance | null = null;
+  let instance: AppServer | null = null;
   const students: Student[] = [];
   try {
     instance = await startInstance({
@@ -170,7 +162,7 @@ export async function runChatFloodBench() {
     );
   } finally {
     for (const { socket } of students) socket.close();
-    if (instance) await stopInstance(instance);
+    if (instance) await instance.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -9,7 +9,6 @@
  * and Redis (BENCH_REDIS_URL or TEST_REDIS_URL, default redis://127.0.0.1:6379); without
  * them it says so and is skipped.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -23,12 +22,10 @@ import type {
 } from '@edupath/contract';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
-import { freePort, type SpawnedServer, spawnServer, summarise, waitUntilReady } from './lib';
+import { type AppServer, type SpawnedServer, spawnServer, startAppServer, summarise } from './lib';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const SERVER_ENTRY = path.join(ROOT, 'apps/server/src/server.ts');
 const SOCKETS = Number(process.env.BENCH_CHAT_SOCKETS ?? 1000);
 const SOCKETS_PER_USER = 10;
 const SAMPLES = Number(process.env.BENCH_CHAT_SAMPLES ?? 300);
@@ -38,43 +35,17 @@ const DEMO = {
   advisor: { email: 'advisor@edupath.test', password: 'advisor-pass-2026' },
 };
 
-export interface Instance {
-  url: string;
-  child: ChildProcess;
-}
-
-export async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      API_RATE_LIMIT_PER_USER: '1000000',
-      API_RATE_LIMIT_PER_SESSION: '1000000',
-      API_RATE_LIMIT_ANONYMOUS_PER_ADDRESS: '1000000',
-      CHAT_RATE_LIMIT_PER_MINUTE: '1000000',
-      SOCKET_EVENTS_PER_SECOND: '1000000',
-      SOCKET_EVENTS_PER_USER_PER_MINUTE: '100000000',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+/** An app instance with the limits lifted that a one-user benchmark would trip. */
+export const startInstance = (env: Record<string, string>) =>
+  startAppServer({
+    API_RATE_LIMIT_PER_USER: '1000000',
+    API_RATE_LIMIT_PER_SESSION: '1000000',
+    API_RATE_LIMIT_ANONYMOUS_PER_ADDRESS: '1000000',
+    CHAT_RATE_LIMIT_PER_MINUTE: '1000000',
+    SOCKET_EVENTS_PER_SECOND: '1000000',
+    SOCKET_EVENTS_PER_USER_PER_MINUTE: '100000000',
+    ...env,
   });
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntilReady(url, child, 120_000);
-  return { url, child };
-}
-
-export function stopInstance(instance: Instance): Promise<void> {
-  return new Promise((resolve) => {
-    if (instance.child.exitCode !== null) return resolve();
-    instance.child.once('exit', () => resolve());
-    instance.child.kill('SIGTERM');
-  });
-}
 
 export async function post<T>(url: string, route: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(`${url}/api/v1/${route}`, {
@@ -256,11 +227,11 @@ async function singleInstance() {
     const ours = await measure(instance.url, instance.url);
     for (const socket of fillers) socket.close();
     fillers = [];
-    await stopInstance(instance);
+    await instance.stop();
     compare(`1 instance, embedded PGlite, ${SOCKETS} sockets`, ours, await measureReference({}, 1), 10);
   } finally {
     for (const socket of fillers) socket.close();
-    await stopInstance(instance);
+    await instance.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -304,18 +275,18 @@ async function twoInstances() {
     REDIS_URL: redisUrl,
     REDIS_KEY_PREFIX: `edupath-bench:${randomBytes(4).toString('hex')}:`,
   };
-  const instances: Instance[] = [];
+  const instances: AppServer[] = [];
   let fillers: ClientSocket[] = [];
   try {
     // One at a time: the first migrates and seeds, the second finds it done.
     instances.push(await startInstance({ ...shared, SEED_DEMO: 'true' }));
     instances.push(await startInstance({ ...shared, SEED_DEMO: 'false' }));
-    const [a, b] = instances as [Instance, Instance];
+    const [a, b] = instances as [AppServer, AppServer];
     fillers = await connectFillers([a.url, b.url], SOCKETS - 2);
     const ours = await measure(a.url, b.url);
     for (const socket of fillers) socket.close();
     fillers = [];
-    for (const instance of instances.splice(0)) await stopInstance(instance);
+    for (const instance of instances.splice(0)) await instance.stop();
     const reference = await measureReference(
       { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `edupath-bench-reference:${randomBytes(4).toString('hex')}:` },
       2,
@@ -323,7 +294,7 @@ async function twoInstances() {
     compare(`2 instances, PostgreSQL + Redis, ${SOCKETS} sockets`, ours, reference, 20);
   } finally {
     for (const socket of fillers) socket.close();
-    for (const instance of instances) await stopInstance(instance);
+    for (const instance of instances) await instance.stop();
     const cleanup = new pg.Client({ connectionString: adminUrl });
     await cleanup.connect();
     await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -39,6 +39,48 @@ export async function waitUntilReady(url: string, child: ChildProcess, timeoutMs
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.join(here, '..');
+const SERVER_ENTRY = path.join(ROOT, 'apps/server/src/server.ts');
+
+/** Stops a spawned process and waits until it has exited. */
+export function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+export interface AppServer {
+  url: string;
+  child: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The server as `npm start` runs it (production settings; from its TypeScript sources through
+ * tsx) in its own process on a free port. Only the given environment reaches it, so nothing of
+ * the shell's (a DATABASE_URL, the tests' variables) changes what is measured.
+ */
+export async function startAppServer(env: Record<string, string>, timeoutMs = 180_000): Promise<AppServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilReady(url, child, timeoutMs);
+  return { url, child, stop: () => stopProcess(child) };
+}
 
 export interface SpawnedServer {
   url: string;
@@ -64,12 +106,7 @@ export function spawnServer(file: string, env: Record<string, string> = {}): Pro
         resolve({
           url: `http://127.0.0.1:${match[1]}`,
           child,
-          stop: () =>
-            new Promise((done) => {
-              if (child.exitCode !== null) return done();
-              child.once('exit', () => done());
-              child.kill('SIGTERM');
-            }),
+          stop: () => stopProcess(child),
         });
       }
     });

@@ -8,16 +8,12 @@
  * BENCH_WEB_DIST: measure that already built apps/web dist instead of building one (to compare
  * two builds). Chromium: BENCH_CHROME (/usr/bin/chromium).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort, summarise, waitUntilReady } from './lib';
+import { type AppServer, startAppServer, summarise } from './lib';
 import { buildApp, buildTemplate, tempDir } from './web-build';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const SERVER_ENTRY = path.join(ROOT, 'apps/server/src/server.ts');
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROME = process.env.BENCH_CHROME ?? '/usr/bin/chromium';
 const TARGET = { score: 95, cls: 0.02 };
@@ -30,34 +26,9 @@ interface Figures {
 }
 
 /** The server as `npm start` runs it, serving the site built into `webDist`. */
-async function startServer(webDist: string): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
-  const port = await freePort();
+async function startServer(webDist: string): Promise<{ server: AppServer; dataDir: string }> {
   const dataDir = tempDir('lighthouse-data');
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: webDist,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntilReady(url, child, 180_000);
-  return { url, child, dataDir };
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+  return { server: await startAppServer({ DATA_DIR: dataDir, WEB_DIST_DIR: webDist }), dataDir };
 }
 
 /** The first published country, university and course of the demo data, for their pages. */
@@ -138,7 +109,7 @@ export async function runLighthouseBench() {
   const builtHere = !process.env.BENCH_WEB_DIST;
   const appDist = process.env.BENCH_WEB_DIST ?? tempDir('app');
   const templateDist = tempDir('template');
-  const servers: Array<{ child: ChildProcess; dataDir: string }> = [];
+  const servers: Array<{ server: AppServer; dataDir: string }> = [];
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -146,10 +117,9 @@ export async function runLighthouseBench() {
   try {
     if (builtHere) await buildApp(appDist);
     await buildTemplate(templateDist);
-    const app = await startServer(appDist);
-    servers.push(app);
-    const template = await startServer(templateDist);
-    servers.push(template);
+    servers.push(await startServer(appDist));
+    servers.push(await startServer(templateDist));
+    const [app, template] = servers.map(({ server }) => server) as [AppServer, AppServer];
 
     const reference = await measurePage(`${template.url}/`, chrome.port);
     console.info(
@@ -170,8 +140,8 @@ export async function runLighthouseBench() {
     }
   } finally {
     chrome.kill();
-    for (const { child, dataDir } of servers) {
-      await stopServer(child);
+    for (const { server, dataDir } of servers) {
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     }
     if (builtHere) rmSync(appDist, { recursive: true, force: true });

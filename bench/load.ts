@@ -16,16 +16,13 @@
  * and BENCH_LOAD_REDIS_URL run it on PostgreSQL and Redis instead of the embedded database.
  * Fails (exit code 1) on any 429, 5xx (other than a shed search) or network error, never on time.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort, report, waitUntilReady } from './lib';
+import { type AppServer, report, startAppServer } from './lib';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const SERVER_ENTRY = path.join(ROOT, 'apps/server/src/server.ts');
 const USERS = Number(process.env.BENCH_LOAD_USERS ?? 100);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const THINK_MS = Number(process.env.BENCH_LOAD_THINK_MS ?? 2000);
@@ -57,38 +54,14 @@ const samples: Sample[] = [];
 let networkErrors = 0;
 
 /** The server as `npm start` runs it, in its own process, with nothing but the defaults. */
-async function startServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? '',
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  };
+function startServer(dataDir: string): Promise<AppServer> {
+  const env: Record<string, string> = { DATA_DIR: dataDir };
   if (process.env.BENCH_LOAD_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_LOAD_DATABASE_URL;
   if (process.env.BENCH_LOAD_REDIS_URL) env.REDIS_URL = process.env.BENCH_LOAD_REDIS_URL;
   // To compare shedding thresholds; unset, the shipped default runs.
   if (process.env.SEARCH_MAX_LOOP_UTILIZATION)
     env.SEARCH_MAX_LOOP_UTILIZATION = process.env.SEARCH_MAX_LOOP_UTILIZATION;
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntilReady(url, child, 180_000);
-  return { url, child };
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+  return startAppServer(env);
 }
 
 /** One request, timed and recorded under its route (path parameters folded into `:id`). */
@@ -227,7 +200,8 @@ const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 export async function runLoadBench() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'edupath-bench-load-'));
-  const { url, child } = await startServer(dataDir);
+  const server = await startServer(dataDir);
+  const { url } = server;
   try {
     const catalogue = await discover(url);
     console.info(
@@ -295,7 +269,7 @@ export async function runLoadBench() {
       process.exitCode = 1;
     }
   } finally {
-    await stopServer(child);
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
