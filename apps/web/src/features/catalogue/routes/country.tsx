@@ -8,6 +8,7 @@ import { useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
+import { useProgressiveList } from '../../../hooks/use-progressive-list';
 import { errorText } from '../../../lib/form-errors';
 import { orNA } from '../../../lib/format';
 import { imageUrl } from '../../../lib/image-url';
@@ -131,6 +132,8 @@ function UniversitiesSection({ universities }: { universities: University[] }) {
   const shown = needle
     ? universities.filter((u) => u.universityName.toLowerCase().includes(needle))
     : universities;
+  // Hundreds of cards are put on the page a couple of dozen at a time (hooks/use-progressive-list.ts).
+  const rendered = useProgressiveList(shown);
   return (
     <section aria-labelledby="universities-heading">
       <div className="mb-5 flex flex-wrap items-center justify-between gap-4">
@@ -166,7 +169,7 @@ function UniversitiesSection({ universities }: { universities: University[] }) {
         // A country can have hundreds of universities: the browser lays out and paints only the cards
         // near the screen, keeping each other card's place at about its height (20rem).
         <div className="grid grid-cols-1 gap-5 *:[contain-intrinsic-size:auto_20rem] *:[content-visibility:auto] sm:grid-cols-2 lg:grid-cols-4">
-          {shown.map((university) => (
+          {rendered.map((university) => (
             <UniversityCard key={university.universityId} university={university} />
           ))}
         </div>
