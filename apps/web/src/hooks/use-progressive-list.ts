@@ -13,7 +13,7 @@ export function useProgressiveList<T>(items: readonly T[], batch = 24): readonly
 
   useEffect(() => {
     if (complete) return;
-    const timer = setTimeout(() => startTransition(() => setCount((n) => n + batch)), 0);
+    const timer = setTimeout(() => startTransition(() => setCount(count + batch)), 0);
     return () => clearTimeout(timer);
   }, [complete, count, batch]);
 
