@@ -46,8 +46,11 @@ test.describe('accounts', () => {
         headers: { authorization: `Bearer ${accessToken}` },
       });
     });
-    await page.reload();
+    // The reloaded page's first calls get the 401 and move it to /login, possibly before its
+    // 'load' event; waiting only for the reload to commit keeps that move from aborting it.
+    await page.reload({ waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
   });
 
