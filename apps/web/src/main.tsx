@@ -1,18 +1,24 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { createRouter } from './app/router';
+import { AppRoutes, preloadPageAt } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import './index.css';
 
 const queryClient = createQueryClient();
-const router = createRouter(queryClient);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+
+// The first page renders once its chunk is there, without a Suspense fallback (app/router.tsx).
+// A chunk that fails to load renders too: the page's error boundary then says so.
+preloadPageAt(window.location.pathname).then(render, render);

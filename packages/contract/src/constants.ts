@@ -110,3 +110,7 @@ export const COMMENT_MAX_LENGTH = 2000;
 export const COMMUNITY_POSTS_PAGE_SIZE = 10;
 /** Shown for a community without a logo (a file of the web app's public folder). */
 export const DEFAULT_COMMUNITY_LOGO = 'images/communities/default.svg';
+
+/** How many courses the comparison shows side by side (docs/planning.md). */
+export const COMPARE_MIN = 2;
+export const COMPARE_MAX = 4;

@@ -2,8 +2,9 @@
  * Shortlist and deadline rules shared by the server and the web app (docs/planning.md). Plain
  * values and functions only (no zod), so the web bundle can import them.
  */
+
+import { COMPARE_MAX, COMPARE_MIN } from './constants';
 import { type IntakeFacts, intakeStatus } from './money';
-import { COMPARE_MAX, COMPARE_MIN } from './true-cost-calc';
 
 /** How many courses one student may keep on the shortlist (and merge from a browser at once). */
 export const SHORTLIST_MAX = 100;

@@ -1,5 +1,8 @@
 import type { CostInputs, CostLine, CountryCostReference, InrRate, TrueCost } from './true-cost';
 
+// In constants.ts, so the shortlist's texts (on every first page) do not bring this module.
+export { COMPARE_MAX, COMPARE_MIN } from './constants';
+
 /**
  * The first-year cost sum (docs/planning.md#true-cost), apart from the zod schemas in
  * true-cost.ts so the course page's calculator bundles only this plain code: the server answers
@@ -8,8 +11,6 @@ import type { CostInputs, CostLine, CountryCostReference, InrRate, TrueCost } fr
 
 export const COST_MONTHS_MAX = 12;
 export const COST_SCHOLARSHIP_MAX = 100_000_000;
-export const COMPARE_MIN = 2;
-export const COMPARE_MAX = 4;
 
 export const COST_LINE_KINDS = ['tuition', 'living', 'visa', 'health', 'other', 'scholarship'] as const;
 export type CostLineKind = (typeof COST_LINE_KINDS)[number];

@@ -1,14 +1,10 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import type { FallbackProps } from 'react-error-boundary';
 
-/** Route-level error boundary: a crash in one page does not blank the whole app. */
-export function RouteError() {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : 'Something went wrong.';
+/** The app's error boundary: a crash in one page (or a page's chunk that fails to load) does not blank the app. */
+export function RouteError(_: FallbackProps) {
   return (
     <section role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-2xl font-semibold text-secondary">{message}</h1>
+      <h1 className="text-2xl font-semibold text-secondary">Something went wrong.</h1>
       <p className="mt-2 text-ink-secondary">Please reload the page. If this keeps happening, contact us.</p>
       <button
         type="button"

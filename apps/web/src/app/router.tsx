@@ -1,6 +1,16 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, Navigate, type RouteObject } from 'react-router';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type ComponentType, isValidElement, lazy, type ReactNode, Suspense, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import {
+  createRoutesFromElements,
+  matchRoutes,
+  Navigate,
+  Route,
+  type RouteObject,
+  Routes,
+  useLocation,
+  useParams,
+} from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { countryQuery, courseQuery, universityQuery } from '../features/catalogue/index';
 import { paths } from '../lib/paths';
@@ -8,110 +18,204 @@ import { MainLayout } from './layouts/main-layout';
 import { RequireAuth } from './layouts/require-auth';
 import { RouteError } from './route-error';
 
-/** Each page is its own chunk: a route module's default export is loaded on first visit. */
-const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+/**
+ * Each page is its own chunk, loaded on first visit. The router is the declarative one (routes as
+ * elements): the data router's extra code weighed 17 kB gzip of every first page (ADR 009).
+ *
+ * A page renders through React.lazy until its chunk is there, so a navigation keeps the current
+ * page on the screen meanwhile (navigations are transitions). The first page's chunk is loaded
+ * before the first render instead (`preloadPageAt` in main.tsx): a page revealed after a Suspense
+ * fallback is held back by React for up to 300 ms after the fallback showed.
+ */
+class PageChunk {
+  Loaded: ComponentType | undefined;
+  private loading: Promise<void> | undefined;
+  readonly Suspending = lazy(async () => {
+    await this.preload();
+    return { default: this.Loaded as ComponentType };
+  });
+
+  constructor(private readonly load: () => Promise<{ default: ComponentType }>) {}
+
+  preload(): Promise<void> {
+    this.loading ??= this.load().then((module) => {
+      this.Loaded = module.default;
+    });
+    return this.loading;
+  }
+}
+
+/**
+ * Keeps the component it first rendered: a page shown through React.lazy must not be swapped for
+ * its loaded component on a later render, which would remount it and lose its state.
+ */
+function LazyPage({ chunk }: { chunk: PageChunk }) {
+  const [Page] = useState(() => chunk.Loaded ?? chunk.Suspending);
+  return <Page />;
+}
+
+let chunkCount = 0;
+// Keyed by chunk, so two routes never share a LazyPage's state.
+const page = (load: () => Promise<{ default: ComponentType }>) => (
+  <LazyPage key={`page-${++chunkCount}`} chunk={new PageChunk(load)} />
+);
+
+/** The navigation (history entry and record) each query client was last asked for, by AskEarly. */
+const askedFor = new WeakMap<QueryClient, string>();
 
 /**
  * A page that reads one catalogue record by a path parameter asks for it as soon as the page is
  * opened, beside its chunk, instead of once the chunk has loaded and rendered; the page then finds
- * it in the query cache. The loader does not wait for it: the page shows its own loading state.
+ * it in the query cache and shows its own loading state meanwhile. This asks during render, before
+ * the lazy page below suspends (its effects would not run until the chunk is there), and once per
+ * navigation: a render that is repeated must not ask again for a record that failed (a 404).
  */
-const prefetch =
-  (param: string, ask: (id: string) => Promise<void>) =>
-  ({ params }: LoaderFunctionArgs) => {
-    void ask(params[param] ?? '');
-    return null;
-  };
+function AskEarly({
+  param,
+  ask,
+  children,
+}: {
+  param: string;
+  ask: (queryClient: QueryClient, id: string) => Promise<void>;
+  children: ReactNode;
+}) {
+  const queryClient = useQueryClient();
+  const id = useParams()[param] ?? '';
+  const navigation = `${useLocation().key} ${id}`;
+  if (askedFor.get(queryClient) !== navigation) {
+    askedFor.set(queryClient, navigation);
+    void ask(queryClient, id);
+  }
+  return children;
+}
 
-const routes = (queryClient: QueryClient): RouteObject[] => [
-  {
-    errorElement: <RouteError />,
-    // Shown while the first page's lazy chunk loads.
-    hydrateFallbackElement: <Spinner />,
-    children: [
-      { path: paths.root, element: <Navigate to={paths.home} replace /> },
-      { path: paths.login, ...page(() => import('../features/auth/routes/login')) },
-      { path: paths.googleLanding, ...page(() => import('../features/auth/routes/google-landing')) },
-      { path: paths.signup, ...page(() => import('../features/auth/routes/signup')) },
-      { path: paths.intro, ...page(() => import('../features/intro/routes/intro')) },
-      { path: paths.forgotPassword, ...page(() => import('../features/account/routes/forgot-password')) },
-      { path: paths.resetPassword, ...page(() => import('../features/account/routes/reset-password')) },
-      { path: paths.verifyEmail, ...page(() => import('../features/account/routes/verify-email')) },
-      { path: paths.unsubscribe, ...page(() => import('../features/account/routes/unsubscribe')) },
-      {
-        element: <RequireAuth />,
-        children: [
-          { path: paths.updateProfile, ...page(() => import('../features/profile/routes/update-profile')) },
-        ],
-      },
-      { path: `${paths.admin}/*`, ...page(() => import('../features/admin/routes/console')) },
-      {
-        element: <MainLayout />,
-        children: [
-          { path: paths.home, ...page(() => import('../features/catalogue/routes/home')) },
-          {
-            path: '/country/:countryId',
-            loader: prefetch('countryId', (id) => queryClient.prefetchQuery(countryQuery(id))),
-            ...page(() => import('../features/catalogue/routes/country')),
-          },
-          {
-            path: '/university/:universityId',
-            loader: prefetch('universityId', (id) => queryClient.prefetchQuery(universityQuery(id))),
-            ...page(() => import('../features/catalogue/routes/university')),
-          },
-          { path: paths.explore, ...page(() => import('../features/catalogue/routes/explore')) },
-          { path: paths.courses, ...page(() => import('../features/catalogue/routes/courses')) },
-          {
-            path: '/courses/:courseId',
-            loader: prefetch('courseId', (id) => queryClient.prefetchQuery(courseQuery(id))),
-            ...page(() => import('../features/catalogue/routes/course')),
-          },
-          { path: paths.compare, ...page(() => import('../features/catalogue/routes/compare')) },
-          { path: paths.packages, ...page(() => import('../features/packages/routes/packages')) },
-          { path: paths.contact, ...page(() => import('../features/contact/routes/contact')) },
-          { path: paths.privacy, ...page(() => import('../features/legal/routes/privacy-policy')) },
-          { path: paths.terms, ...page(() => import('../features/legal/routes/terms')) },
-          { path: paths.refund, ...page(() => import('../features/legal/routes/refund-policy')) },
-          { path: paths.dataSources, ...page(() => import('../features/catalogue/routes/data-sources')) },
-          // Public: a visitor's shortlist lives in the browser (docs/planning.md#shortlist).
-          { path: paths.shortlist, ...page(() => import('../features/shortlist/routes/shortlist')) },
-          {
-            element: <RequireAuth />,
-            children: [
-              { path: paths.profile, ...page(() => import('../features/profile/routes/profile')) },
-              {
-                path: paths.applications,
-                ...page(() => import('../features/applications/routes/applications')),
-              },
-              {
-                path: '/applications/:applicationId',
-                ...page(() => import('../features/applications/routes/application')),
-              },
-              {
-                path: paths.communities,
-                ...page(() => import('../features/communities/routes/communities')),
-              },
-              { path: paths.timeline, ...page(() => import('../features/timeline/routes/timeline')) },
-              {
-                path: paths.notifications,
-                ...page(() => import('../features/notifications/routes/notifications')),
-              },
-              { path: paths.chat, ...page(() => import('../features/chat/routes/chat')) },
-              { path: paths.myPackages, ...page(() => import('../features/packages/routes/my-packages')) },
-              {
-                path: paths.emailPreferences,
-                ...page(() => import('../features/account/routes/email-preferences')),
-              },
-              { path: paths.accountSecurity, ...page(() => import('../features/account/routes/security')) },
-            ],
-          },
-          { path: '*', ...page(() => import('./not-found')) },
-        ],
-      },
-    ],
-  },
-];
+// Made once, at module load: each page() is a React.lazy component, which must not be remade per render.
+const routes = (
+  <Routes>
+    <Route path={paths.root} element={<Navigate to={paths.home} replace />} />
+    <Route path={paths.login} element={page(() => import('../features/auth/routes/login'))} />
+    <Route
+      path={paths.googleLanding}
+      element={page(() => import('../features/auth/routes/google-landing'))}
+    />
+    <Route path={paths.signup} element={page(() => import('../features/auth/routes/signup'))} />
+    <Route path={paths.intro} element={page(() => import('../features/intro/routes/intro'))} />
+    <Route
+      path={paths.forgotPassword}
+      element={page(() => import('../features/account/routes/forgot-password'))}
+    />
+    <Route
+      path={paths.resetPassword}
+      element={page(() => import('../features/account/routes/reset-password'))}
+    />
+    <Route path={paths.verifyEmail} element={page(() => import('../features/account/routes/verify-email'))} />
+    <Route path={paths.unsubscribe} element={page(() => import('../features/account/routes/unsubscribe'))} />
+    <Route element={<RequireAuth />}>
+      <Route
+        path={paths.updateProfile}
+        element={page(() => import('../features/profile/routes/update-profile'))}
+      />
+    </Route>
+    <Route path={`${paths.admin}/*`} element={page(() => import('../features/admin/routes/console'))} />
+    <Route element={<MainLayout />}>
+      <Route path={paths.home} element={page(() => import('../features/catalogue/routes/home'))} />
+      <Route
+        path="/country/:countryId"
+        element={
+          <AskEarly param="countryId" ask={(client, id) => client.prefetchQuery(countryQuery(id))}>
+            {page(() => import('../features/catalogue/routes/country'))}
+          </AskEarly>
+        }
+      />
+      <Route
+        path="/university/:universityId"
+        element={
+          <AskEarly param="universityId" ask={(client, id) => client.prefetchQuery(universityQuery(id))}>
+            {page(() => import('../features/catalogue/routes/university'))}
+          </AskEarly>
+        }
+      />
+      <Route path={paths.explore} element={page(() => import('../features/catalogue/routes/explore'))} />
+      <Route path={paths.courses} element={page(() => import('../features/catalogue/routes/courses'))} />
+      <Route
+        path="/courses/:courseId"
+        element={
+          <AskEarly param="courseId" ask={(client, id) => client.prefetchQuery(courseQuery(id))}>
+            {page(() => import('../features/catalogue/routes/course'))}
+          </AskEarly>
+        }
+      />
+      <Route path={paths.compare} element={page(() => import('../features/catalogue/routes/compare'))} />
+      <Route path={paths.packages} element={page(() => import('../features/packages/routes/packages'))} />
+      <Route path={paths.contact} element={page(() => import('../features/contact/routes/contact'))} />
+      <Route path={paths.privacy} element={page(() => import('../features/legal/routes/privacy-policy'))} />
+      <Route path={paths.terms} element={page(() => import('../features/legal/routes/terms'))} />
+      <Route path={paths.refund} element={page(() => import('../features/legal/routes/refund-policy'))} />
+      <Route
+        path={paths.dataSources}
+        element={page(() => import('../features/catalogue/routes/data-sources'))}
+      />
+      {/* Public: a visitor's shortlist lives in the browser (docs/planning.md#shortlist). */}
+      <Route path={paths.shortlist} element={page(() => import('../features/shortlist/routes/shortlist'))} />
+      <Route element={<RequireAuth />}>
+        <Route path={paths.profile} element={page(() => import('../features/profile/routes/profile'))} />
+        <Route
+          path={paths.applications}
+          element={page(() => import('../features/applications/routes/applications'))}
+        />
+        <Route
+          path="/applications/:applicationId"
+          element={page(() => import('../features/applications/routes/application'))}
+        />
+        <Route
+          path={paths.communities}
+          element={page(() => import('../features/communities/routes/communities'))}
+        />
+        <Route path={paths.timeline} element={page(() => import('../features/timeline/routes/timeline'))} />
+        <Route
+          path={paths.notifications}
+          element={page(() => import('../features/notifications/routes/notifications'))}
+        />
+        <Route path={paths.chat} element={page(() => import('../features/chat/routes/chat'))} />
+        <Route
+          path={paths.myPackages}
+          element={page(() => import('../features/packages/routes/my-packages'))}
+        />
+        <Route
+          path={paths.emailPreferences}
+          element={page(() => import('../features/account/routes/email-preferences'))}
+        />
+        <Route
+          path={paths.accountSecurity}
+          element={page(() => import('../features/account/routes/security'))}
+        />
+      </Route>
+      <Route path="*" element={page(() => import('./not-found'))} />
+    </Route>
+  </Routes>
+);
 
-export const createRouter = (queryClient: QueryClient) => createBrowserRouter(routes(queryClient));
+/** The app's pages, under one error boundary; a navigation away from a crashed page clears it. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
+      {/* Shown while the first page's chunk loads; a later navigation keeps the old page meanwhile. */}
+      <Suspense fallback={<Spinner />}>{routes}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** The page chunks a route's element shows, with those it wraps (AskEarly wraps the page it asks for). */
+function chunksIn(node: ReactNode): PageChunk[] {
+  if (!isValidElement<{ chunk?: PageChunk; children?: ReactNode }>(node)) return [];
+  const { chunk, children } = node.props;
+  return [...(node.type === LazyPage && chunk ? [chunk] : []), ...chunksIn(children)];
+}
+
+/** Loads the chunk of the page at `pathname` (and of nothing else); resolves when it is there. */
+export async function preloadPageAt(pathname: string): Promise<void> {
+  const table: RouteObject[] = createRoutesFromElements(routes.props.children);
+  const chunks = (matchRoutes(table, pathname) ?? []).flatMap((match) => chunksIn(match.route.element));
+  await Promise.all(chunks.map((chunk) => chunk.preload()));
+}

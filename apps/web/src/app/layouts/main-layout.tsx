@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { Footer } from '../../components/layout/footer';
 import { Header } from '../../components/layout/header';
 import { VerifyBanner } from '../../features/account/index';
@@ -6,6 +6,7 @@ import { useAppliedCourses } from '../../features/applications/index';
 import { logout } from '../../features/auth/index';
 import { useUnreadCount } from '../../features/notifications/index';
 import { useShortlistSync } from '../../features/shortlist/index';
+import { ScrollRestoration } from '../scroll-restoration';
 
 export function MainLayout() {
   const unread = useUnreadCount();
