@@ -3,17 +3,21 @@
  * Plain functions over Intl only, so the page bundles stay small.
  */
 
+// Making an Intl.NumberFormat costs far more than formatting with one (milliseconds on a phone, for
+// every price of a page of cards), so each one is made once and kept.
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function currencyFormat(code: string, locale = 'en'): Intl.NumberFormat {
-  const key = `${locale}:${code}`;
+function keptFormat(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: code });
+    format = make();
     formatters.set(key, format);
   }
   return format;
 }
+
+const currencyFormat = (code: string) =>
+  keptFormat(`currency:${code}`, () => new Intl.NumberFormat('en', { style: 'currency', currency: code }));
 
 /** ISO 4217 minor-unit digits: 2 for cents and pence, 0 for yen and won, 3 for Kuwaiti fils. */
 export const minorUnitDigits = (currencyCode: string): number =>
@@ -30,12 +34,16 @@ export const fromMinorUnits = (minor: number, currencyCode: string): number =>
  * CN¥, €, £, ₹, or the code itself), except the bare '$', which several countries use: US$.
  */
 export function formatMoney(amount: number, currencyCode: string): string {
-  const whole = new Intl.NumberFormat('en', {
-    style: 'currency',
-    currency: currencyCode,
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-  });
+  const whole = keptFormat(
+    `whole:${currencyCode}`,
+    () =>
+      new Intl.NumberFormat('en', {
+        style: 'currency',
+        currency: currencyCode,
+        maximumFractionDigits: 0,
+        minimumFractionDigits: 0,
+      }),
+  );
   return whole
     .formatToParts(Math.round(amount))
     .map((part) => (part.type === 'currency' && part.value === '$' ? 'US$' : part.value))
@@ -45,9 +53,10 @@ export function formatMoney(amount: number, currencyCode: string): string {
 
 /** Rupees as Indian readers write them: ₹8,30,000. */
 export const formatRupees = (amount: number): string =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(
-    Math.round(amount),
-  );
+  keptFormat(
+    'rupees',
+    () => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
+  ).format(Math.round(amount));
 
 /** A course's intake as the catalogue stores it. */
 export interface IntakeFacts {
