@@ -68,6 +68,21 @@ describe('ScrollRestoration', () => {
     expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
   });
 
+  it('keeps positions across a reload, but not that of a document’s first page, which every fresh load shares', async () => {
+    renderApp();
+    scrollWindowTo(640);
+    fireEvent.click(screen.getByRole('button', { name: 'open b' }));
+    await screen.findByRole('heading', { name: 'b' });
+    scrollWindowTo(90);
+
+    window.dispatchEvent(new Event('pagehide'));
+    const kept = new Map<string, number>(JSON.parse(sessionStorage.getItem('scroll-positions') ?? '[]'));
+    // b's entry is kept; the first page's (640) is not.
+    expect([...kept.values()]).toContain(90);
+    expect([...kept.values()]).not.toContain(640);
+    expect(kept.has('default')).toBe(false);
+  });
+
   it('a link with an anchor opens the page at that anchor', async () => {
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;

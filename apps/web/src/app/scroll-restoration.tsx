@@ -2,6 +2,8 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 const STORAGE_KEY = 'scroll-positions';
+/** React Router's key for a history entry it did not create (the first page of a document). */
+const FRESH_ENTRY_KEY = 'default';
 
 /** Where each history entry was left, by its key; kept in the tab's session storage across reloads. */
 const positions: Map<string, number> = (() => {
@@ -28,7 +30,13 @@ export function ScrollRestoration() {
     window.history.scrollRestoration = 'manual';
     // Scroll events come after the frame that painted a navigation, so the key is already the new page's.
     const remember = () => positions.set(currentKey.current, window.scrollY);
-    const keep = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-50)));
+    // Not the 'default' entry: every document opened afresh (a typed URL, a link from elsewhere)
+    // starts on an entry of that key, and must open at the top, not where another one was left.
+    const keep = () =>
+      sessionStorage.setItem(
+        STORAGE_KEY,
+        JSON.stringify([...positions].filter(([key]) => key !== FRESH_ENTRY_KEY).slice(-50)),
+      );
     window.addEventListener('scroll', remember, { passive: true });
     window.addEventListener('pagehide', keep);
     return () => {
