@@ -37,6 +37,7 @@ test.describe('account recovery', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
     await page.getByLabel('Email').fill(student.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(

@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { PageRouter } from './app/page-router';
 import { AppProviders } from './app/providers';
-import { AppRoutes, preloadPageAt } from './app/router';
+import { AppRoutes, pageWaitAt, preloadPageAt } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import './index.css';
 
@@ -15,9 +15,9 @@ const render = () =>
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
         <AppProviders queryClient={queryClient}>
-          <BrowserRouter>
+          <PageRouter waitFor={pageWaitAt}>
             <AppRoutes />
-          </BrowserRouter>
+          </PageRouter>
         </AppProviders>
       </StrictMode>,
     ),

@@ -16,16 +16,17 @@ import { countryQuery, courseQuery, universityQuery } from '../features/catalogu
 import { paths } from '../lib/paths';
 import { MainLayout } from './layouts/main-layout';
 import { RequireAuth } from './layouts/require-auth';
+import type { PageWait } from './page-router';
 import { RouteError } from './route-error';
 
 /**
  * Each page is its own chunk, loaded on first visit. The router is the declarative one (routes as
  * elements): the data router's extra code weighed 17 kB gzip of every first page (ADR 009).
  *
- * A page renders through React.lazy until its chunk is there, so a navigation keeps the current
- * page on the screen meanwhile (navigations are transitions). The first page's chunk is loaded
- * before the first render instead (`preloadPageAt` in main.tsx): a page revealed after a Suspense
- * fallback is held back by React for up to 300 ms after the fallback showed.
+ * A link moves to a page once its chunk is there (PageRouter, `pageWaitAt`); Back and Forward render
+ * the page through React.lazy, which keeps the current page meanwhile (navigations are transitions).
+ * The first page's chunk is loaded before the first render (`preloadPageAt` in main.tsx): a page
+ * revealed after a Suspense fallback is held back by React for up to 300 ms after the fallback showed.
  */
 class PageChunk {
   Loaded: ComponentType | undefined;
@@ -200,7 +201,7 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
-      {/* Shown while the first page's chunk loads; a later navigation keeps the old page meanwhile. */}
+      {/* Shown only if the first page's chunk failed to preload; later navigations keep the old page meanwhile. */}
       <Suspense fallback={<Spinner />}>{routes}</Suspense>
     </ErrorBoundary>
   );
@@ -213,9 +214,19 @@ function chunksIn(node: ReactNode): PageChunk[] {
   return [...(node.type === LazyPage && chunk ? [chunk] : []), ...chunksIn(children)];
 }
 
-/** Loads the chunk of the page at `pathname` (and of nothing else); resolves when it is there. */
-export async function preloadPageAt(pathname: string): Promise<void> {
-  const table: RouteObject[] = createRoutesFromElements(routes.props.children);
-  const chunks = (matchRoutes(table, pathname) ?? []).flatMap((match) => chunksIn(match.route.element));
-  await Promise.all(chunks.map((chunk) => chunk.preload()));
+let routeTable: RouteObject[] | undefined;
+
+/** The chunks of the page at `pathname` (and of nothing else). */
+function chunksAt(pathname: string): PageChunk[] {
+  routeTable ??= createRoutesFromElements(routes.props.children);
+  return (matchRoutes(routeTable, pathname) ?? []).flatMap((match) => chunksIn(match.route.element));
 }
+
+/** Loads the chunk of the page at `pathname`; resolves when it is there. */
+export async function preloadPageAt(pathname: string): Promise<void> {
+  await Promise.all(chunksAt(pathname).map((chunk) => chunk.preload()));
+}
+
+/** For PageRouter: undefined when the page at `pathname` can show at once, else the wait for its chunk. */
+export const pageWaitAt: PageWait = (pathname) =>
+  chunksAt(pathname).some((chunk) => !chunk.Loaded) ? preloadPageAt(pathname) : undefined;
