@@ -46,9 +46,13 @@ test.describe('accounts', () => {
         headers: { authorization: `Bearer ${accessToken}` },
       });
     });
-    // The reloaded page's first calls get the 401 and move it to /login, possibly before its
-    // 'load' event; waiting only for the reload to commit keeps that move from aborting it.
-    await page.reload({ waitUntil: 'commit' });
+    // The student goes on using the app, and the next call gets the 401: the next page's, or one the
+    // page makes by itself first (its shortlist sync), which may move it to /login before the click.
+    // (Not a reload: the app's own move to /login would race the reload's navigation.)
+    const communities = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Communities' });
+    await Promise.race([page.waitForURL(/\/login$/), communities.click().catch(() => {})]);
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
