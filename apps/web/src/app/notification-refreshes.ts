@@ -80,8 +80,8 @@ export const refreshesFor = (notification: NotificationItem): Refresh | undefine
   isKnown(notification.type) ? NOTIFICATION_REFRESHES[notification.type] : undefined;
 
 /**
- * After the socket reconnects, anything may have been missed: every query some notification
- * type concerns (the inactive ones are only marked stale and load when shown).
+ * Whenever the socket connects (the first time too), anything may have been missed: every query
+ * some notification type concerns (the inactive ones are only marked stale and load when shown).
  */
 export const keysMissedWhileOffline: QueryKey[] = [
   applicationsQueryKey,

@@ -34,18 +34,19 @@ export function RealtimeProvider() {
         void queryClient.invalidateQueries({ queryKey });
       if (refresh?.announce) toast.info(notification.message);
     };
-    // Notifications sent while the socket was down never arrive: refetch whatever they could have changed.
-    const onReconnect = () => {
+    // Notifications sent while the socket was not connected never arrive: refetch whatever they could
+    // have changed, on every connection. The first one too: the page's data was read before it.
+    const onConnect = () => {
       for (const queryKey of [notificationsRootKey, ...keysMissedWhileOffline]) {
         void queryClient.invalidateQueries({ queryKey });
       }
     };
     socket.on('receiveNotification', onNotification);
-    socket.io.on('reconnect', onReconnect);
+    socket.on('connect', onConnect);
     const unbindChat = bindChatCache(socket, queryClient);
     return () => {
       socket.off('receiveNotification', onNotification);
-      socket.io.off('reconnect', onReconnect);
+      socket.off('connect', onConnect);
       unbindChat();
     };
   }, [socket, queryClient]);
