@@ -201,7 +201,8 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
-      {/* Shown only if the first page's chunk failed to preload; later navigations keep the old page meanwhile. */}
+      {/* Rarely shown: the first page's chunk loads before the first render, a link waits for its page's
+          chunk, and Back or Forward renders as a transition, which keeps the current page meanwhile. */}
       <Suspense fallback={<Spinner />}>{routes}</Suspense>
     </ErrorBoundary>
   );
