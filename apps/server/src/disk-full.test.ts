@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
 import { startTestAppOn, usingPostgres } from './test/app';
+import { type ClientSocket, connectSocket, emitAck, supportPair } from './test/chat-factories';
 import { createUser, login } from './test/factories';
 import { apiClient } from './test/http';
 import { makePng } from './test/images';
@@ -63,17 +64,26 @@ describe.skipIf(!runnable)('a full disk under the embedded database (needs root 
     const disk = smallDisk('96m');
     const dataDir = path.join(disk, 'data');
     mkdirSync(dataDir);
-    const t = await startTestAppOn(await openDatabase({ dataDir }), { DISK_MIN_FREE_MB: '1' });
+    // The chat's event limits stay out of the way of the messages sent until the disk refuses one.
+    const t = await startTestAppOn(await openDatabase({ dataDir }), {
+      DISK_MIN_FREE_MB: '1',
+      SOCKET_EVENTS_PER_SECOND: '1000',
+      SOCKET_EVENTS_PER_USER_PER_MINUTE: '100000',
+    });
+    let filler: string | undefined;
+    let chatSocket: ClientSocket | undefined;
     try {
       const api = apiClient(t.url);
       const student = await createUser(t.database.db);
       const token = await login(api, student);
+      const pair = await supportPair(t.database.db, api);
+      chatSocket = await connectSocket(t.url, { token: pair.student.token });
       expect((await t.app.inject({ url: '/readyz' })).json()).toEqual({
         status: 'ready',
         checks: { database: 'ok', disk: 'ok' },
       });
 
-      const filler = fillDisk(disk);
+      filler = fillDisk(disk);
       // An image needs new pages at once; a signup may still fit in a page that has room, so
       // students keep signing up until one needs space that is not there.
       const form = new FormData();
@@ -97,11 +107,23 @@ describe.skipIf(!runnable)('a full disk under the embedded database (needs root 
       while (signup.status === 201 && refused < 500) signup = await signupAs(++refused);
       expect(signup.status).toBe(507);
       expect(signup.body.message).toBe(upload.body.message);
+      // A chat message over the socket gets the same answer in its acknowledgement, not a 500.
+      const socket = chatSocket;
+      const sendAs = (n: number) =>
+        emitAck(socket, 'sendMessage', {
+          chatId: pair.chatId,
+          message: `still there? ${n} ${'x'.repeat(1900)}`,
+        });
+      let sent = 0;
+      let ack = await sendAs(sent);
+      while (ack.ok && sent < 500) ack = await sendAs(++sent);
+      expect(ack).toEqual({ ok: false, status: 507, message: upload.body.message });
       const notReady = await t.app.inject({ url: '/readyz' });
       expect(notReady.statusCode).toBe(503);
       expect(notReady.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', disk: 'failing' } });
 
       rmSync(filler);
+      filler = undefined;
       expect((await t.app.inject({ url: '/readyz' })).statusCode).toBe(200);
       const retried = await api.post('auth/signup', {
         body: {
@@ -113,6 +135,9 @@ describe.skipIf(!runnable)('a full disk under the embedded database (needs root 
       });
       expect(retried.status).toBe(201);
     } finally {
+      // Space first: a server closing on a full disk cannot write out what it holds, and would hang.
+      if (filler) rmSync(filler, { force: true });
+      chatSocket?.close();
       await t.close();
     }
   }, 180_000);

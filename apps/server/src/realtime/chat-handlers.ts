@@ -1,6 +1,6 @@
 import { type AckAnswer, idParam } from '@edupath/contract';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../lib/errors';
+import { AppError, resourceFault } from '../lib/errors';
 import { parseOrThrow } from '../lib/validation';
 import { type ChatDeps, markRead, requireChatFor, sendMessage } from '../modules/chat/index';
 import { type AppSocket, chatRoom, chatWatchRoom } from './gateway';
@@ -8,20 +8,22 @@ import { type AppSocket, chatRoom, chatWatchRoom } from './gateway';
 const chatIdSchema = idParam('chatId');
 
 /**
- * Runs an event's work and answers its acknowledgement: the result, or a client error with
- * its status and message. Anything else is a bug: logged, answered without details.
+ * Runs an event's work and answers its acknowledgement: the result, a client error with its status
+ * and message, or a fault of the server's resources (a full disk, a query that took too long) with
+ * the same answer HTTP gives. Anything else is a bug: logged, answered without details.
  */
 function respond<T>(app: FastifyInstance, ack: unknown, work: () => Promise<T>) {
   const reply = typeof ack === 'function' ? (ack as (answer: AckAnswer<T>) => void) : () => {};
   work().then(
     (data) => reply({ ok: true, data }),
     (err: unknown) => {
-      if (err instanceof AppError) {
+      const known = err instanceof AppError ? err : resourceFault(err);
+      if (known) {
         reply({
           ok: false,
-          status: err.statusCode,
-          message: err.message,
-          ...(err.errors && { errors: err.errors }),
+          status: known.statusCode,
+          message: known.message,
+          ...(known.errors && { errors: known.errors }),
         });
       } else {
         app.log.error({ err }, 'socket event failed');
