@@ -31,6 +31,12 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** Socket.IO client options (docs/api.md, "Real-time"). */
 export const REALTIME_OPTIONS = {
+  // WebSocket first: one connection to one instance, so any load balancer works without sticky
+  // sessions. Long-polling only when WebSocket fails (a proxy that refuses upgrades); polling is a
+  // series of requests that must all reach the same instance (docs/api.md#behind-a-load-balancer).
+  transports: ['websocket', 'polling'] as Array<'websocket' | 'polling'>,
+  // Without it, a failed first transport ends the attempt instead of trying the next one.
+  tryAllTransports: true,
   timeout: 20_000,
   reconnection: true,
   reconnectionAttempts: Number.POSITIVE_INFINITY,

@@ -30,6 +30,8 @@ export async function connectRealtime(): Promise<void> {
   if (mine !== generation || socket) return;
   socket = io({
     path: '/socket.io',
+    // WebSocket first, long-polling only if it fails: works behind any load balancer
+    // (docs/api.md#behind-a-load-balancer). The server's scale-out test connects with these too.
     ...REALTIME_OPTIONS,
     // Read on every (re)connection, so a new sign-in never reuses an old token.
     auth: (callback) => callback({ token: authStorage.get().accessToken }),
