@@ -22,12 +22,15 @@ export const GOOGLE_ERROR_PARAM = 'google';
  */
 export const GOOGLE_SIGNIN_ERRORS = {
   cancelled: 'Google sign-in was cancelled.',
+  noEmail:
+    'Your Google account did not share an email address with us. Allow access to your email address at Google, or sign up with a password.',
   unverified:
     'Your Google account has not verified this email address. Verify it with Google, or sign up with a password.',
   staff: AUTH_MESSAGES.adminLoginRefused,
   deactivated: STAFF_ACCOUNT_MESSAGES.accountDeactivated,
   linkedElsewhere: 'This email is already linked to a different Google account.',
   failed: 'Google sign-in could not be completed. Please try again.',
+  untrusted: "Google's answer could not be verified, so you were not signed in. Please try again later.",
   unavailable: 'Google sign-in is not available right now. Please try again later.',
 } as const;
 export type GoogleSigninError = keyof typeof GOOGLE_SIGNIN_ERRORS;

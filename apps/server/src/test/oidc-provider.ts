@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type Configuration } from 'oidc-provider';
@@ -15,11 +15,32 @@ export interface TestAccountClaims {
   email_verified?: boolean;
   name?: string;
   picture?: string;
+  /**
+   * As a standard OpenID provider (not Google) does: the ID token carries only `sub`, and the
+   * email and profile claims come from the UserInfo endpoint.
+   */
+  userInfoOnly?: boolean;
+}
+
+/**
+ * What the token endpoint does to the ID tokens it hands out, to send one a real provider never
+ * would: `claims` rewrites the payload, `unpublishedKey` signs with a key that is not in the
+ * provider's JWKS (under the published key's `kid`, as a forger would).
+ */
+export interface IdTokenTampering {
+  claims?: (claims: Record<string, unknown>) => Record<string, unknown>;
+  unpublishedKey?: boolean;
 }
 
 export interface TestIdentityProvider {
   issuer: string;
   accounts: Map<string, TestAccountClaims>;
+  /** Set: every ID token from now on is tampered with so; unset: tokens as issued. */
+  tamperIdTokens: IdTokenTampering | undefined;
+  /** Serves `body` as an account picture at the returned address, counting its fetches. */
+  picture(name: string, body: Buffer | string): string;
+  /** How many times the picture at `address` was fetched. */
+  pictureFetches(address: string): number;
   close(): Promise<void>;
 }
 
@@ -30,9 +51,29 @@ export async function startTestIdentityProvider(options: {
   redirectUris: string[];
 }): Promise<TestIdentityProvider> {
   const accounts = new Map<string, TestAccountClaims>();
+  const pictures = new Map<string, Buffer | string>();
+  const pictureFetches = new Map<string, number>();
   let provider: Provider | undefined;
+  const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+  const unpublishedKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+  const idp = { tamperIdTokens: undefined as IdTokenTampering | undefined };
+
   const server: Server = createServer((req, res) => {
     if (!provider) return void res.writeHead(503).end();
+    const path = (req.url ?? '').split('?')[0]!;
+    if (path.startsWith('/pictures/')) {
+      pictureFetches.set(path, (pictureFetches.get(path) ?? 0) + 1);
+      const body = pictures.get(path);
+      if (body === undefined) return void res.writeHead(404).end();
+      return void res.writeHead(200, { 'content-type': 'image/png' }).end(body);
+    }
+    if (req.method === 'POST' && path === '/token' && idp.tamperIdTokens) {
+      tamperTokenResponse(
+        res,
+        idp.tamperIdTokens,
+        idp.tamperIdTokens.unpublishedKey ? unpublishedKey : signingKey,
+      );
+    }
     if (req.url?.startsWith('/interaction/')) {
       void interaction(provider, req, res).catch((err: Error) => {
         res.writeHead(500, { 'content-type': 'text/plain' }).end(err.message);
@@ -47,7 +88,6 @@ export async function startTestIdentityProvider(options: {
   });
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
   const configuration: Configuration = {
     clients: [
       {
@@ -59,7 +99,9 @@ export async function startTestIdentityProvider(options: {
         token_endpoint_auth_method: 'client_secret_post',
       },
     ],
-    jwks: { keys: [{ ...signingKey, kid: 'test-key', use: 'sig', alg: 'RS256' } as never] },
+    jwks: {
+      keys: [{ ...signingKey.export({ format: 'jwk' }), kid: 'test-key', use: 'sig', alg: 'RS256' } as never],
+    },
     cookies: { keys: ['a test provider cookie key'] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
     // Google puts the email and profile claims in the ID token itself.
@@ -88,13 +130,11 @@ export async function startTestIdentityProvider(options: {
     async findAccount(_ctx, sub) {
       return {
         accountId: sub,
-        claims: async () => ({
-          sub,
-          email: sub,
-          email_verified: true,
-          name: 'Test Person',
-          ...accounts.get(sub),
-        }),
+        claims: async (use: string) => {
+          const { userInfoOnly, ...claims } = accounts.get(sub) ?? {};
+          if (userInfoOnly && use === 'id_token') return { sub };
+          return { sub, email: sub, email_verified: true, name: 'Test Person', ...claims };
+        },
       };
     },
   };
@@ -103,6 +143,17 @@ export async function startTestIdentityProvider(options: {
   return {
     issuer,
     accounts,
+    get tamperIdTokens() {
+      return idp.tamperIdTokens;
+    },
+    set tamperIdTokens(value) {
+      idp.tamperIdTokens = value;
+    },
+    picture(name, body) {
+      pictures.set(`/pictures/${name}`, body);
+      return `${issuer}/pictures/${name}`;
+    },
+    pictureFetches: (address) => pictureFetches.get(new URL(address).pathname) ?? 0,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -144,6 +195,26 @@ async function interaction(provider: Provider, req: IncomingMessage, res: Server
 </form>
 <a href="/interaction/${uid}/abort">Cancel</a>
 </body></html>`);
+}
+
+/**
+ * Rewrites the ID token of the token endpoint's JSON answer as it is sent (the provider itself
+ * only issues proper ones): the payload changed by `tampering.claims`, then signed with `key`.
+ */
+function tamperTokenResponse(res: ServerResponse, tampering: IdTokenTampering, key: KeyObject) {
+  const end = res.end.bind(res) as (body?: unknown) => ServerResponse;
+  res.end = ((body?: unknown) => {
+    const text = Buffer.isBuffer(body) ? body.toString('utf8') : typeof body === 'string' ? body : null;
+    const answer = text === null ? null : (JSON.parse(text) as { id_token?: string });
+    if (!answer?.id_token) return end(body);
+    const [header, payload] = answer.id_token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const changed = Buffer.from(JSON.stringify(tampering.claims?.(claims) ?? claims)).toString('base64url');
+    const signature = sign('sha256', Buffer.from(`${header}.${changed}`), key).toString('base64url');
+    const json = JSON.stringify({ ...answer, id_token: `${header}.${changed}.${signature}` });
+    res.setHeader('content-length', Buffer.byteLength(json));
+    return end(json);
+  }) as typeof res.end;
 }
 
 function readBody(req: IncomingMessage): Promise<string> {

@@ -4,8 +4,10 @@ import type { Config } from '../../config';
 
 /**
  * The OpenID Connect side of "Continue with Google" (docs/accounts.md, "Google sign-in"):
- * openid-client does discovery, PKCE, the token request and every check of the ID token; this
- * file only keeps its configuration and the short-lived state of one sign-in.
+ * openid-client does discovery, PKCE, the token request and the checks of the ID token (its
+ * signature only because we ask, below); this file adds the one time check it lacks, reads the
+ * claims (from UserInfo when the ID token lacks them) and keeps the short-lived state of one
+ * sign-in.
  */
 
 /** What one sign-in must find again on the way back; kept in a signed HttpOnly cookie. */
@@ -17,7 +19,7 @@ export interface PendingSignin {
   startedAt: number;
 }
 
-/** The claims a sign-in uses, as the provider's ID token states them. */
+/** The claims a sign-in uses: the ID token's, and for those it lacks, UserInfo's. */
 export interface GoogleIdentity {
   sub: string;
   email: string | undefined;
@@ -31,14 +33,47 @@ export const PENDING_COOKIE = 'google_signin';
 /** Long enough to choose an account and consent at Google, short enough that a stale one is useless. */
 export const PENDING_MAX_AGE_SECONDS = 600;
 const SCOPE = 'openid email profile';
+/**
+ * How far the provider's clock may be ahead of ours (or ours behind), in seconds, for the ID
+ * token's time claims: openid-client's own default, made explicit because we also apply it to
+ * `iat`, which openid-client does not check against the future.
+ */
+const CLOCK_TOLERANCE_SECONDS = 30;
+/** The claims we read; any missing from the ID token is asked of UserInfo. */
+const PROFILE_CLAIMS = ['email', 'email_verified', 'name', 'picture'] as const;
+
+/**
+ * The ID token failed a check of its own (signature, time claims): the answer cannot be trusted,
+ * as opposed to a flow gone wrong (state, replayed code). `check` names it for the log.
+ */
+export class UntrustedIdToken extends Error {
+  constructor(
+    readonly check: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`the provider's ID token failed its ${check} check`, options);
+    this.name = 'UntrustedIdToken';
+  }
+}
+
+/**
+ * openid-client's error codes (its ClientError's `code`, from oauth4webapi, which does not export
+ * them through openid-client) for an ID token whose signature or time claims are wrong.
+ */
+const UNTRUSTED_TOKEN_CODES: Record<string, string> = {
+  OAUTH_KEY_SELECTION_FAILED: 'signature (no published key fits)',
+  OAUTH_JWT_TIMESTAMP_CHECK_FAILED: 'time',
+};
 
 export interface GoogleClient {
   /** The provider's authorization address for a new sign-in, and what to keep until it returns. */
   start(redirectUri: string): Promise<{ url: URL; pending: PendingSignin }>;
   /**
    * Redeems the code of `callbackUrl` (the full URL the provider sent the browser to) against the
-   * pending sign-in: state, PKCE, nonce, issuer and the ID token's signature and audience are all
-   * checked by openid-client. Throws on anything wrong, a replayed code included.
+   * pending sign-in: state, PKCE, nonce, issuer, the ID token's signature against the provider's
+   * published keys, its audience and its time claims (exp, nbf, and iat not in the future) are
+   * all checked. Throws on anything wrong, a replayed code included; `UntrustedIdToken` for a
+   * token that fails a signature or time check.
    */
   finish(callbackUrl: URL, pending: PendingSignin): Promise<GoogleIdentity>;
   /** Signs a pending sign-in for its cookie / reads one back (null: missing, forged or expired). */
@@ -57,11 +92,24 @@ export function createGoogleClient(config: Config): GoogleClient | null {
   let discovered: Promise<oidc.Configuration> | null = null;
   const configuration = () => {
     discovered ??= oidc
-      .discovery(issuer, clientId, { client_secret: clientSecret }, oidc.ClientSecretPost(clientSecret), {
-        timeout: 10,
-        // Only a loopback issuer can be http (config.ts): the tests' own provider.
-        ...(issuer.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : {}),
-      })
+      .discovery(
+        issuer,
+        clientId,
+        { client_secret: clientSecret, [oidc.clockTolerance]: CLOCK_TOLERANCE_SECONDS },
+        oidc.ClientSecretPost(clientSecret),
+        {
+          timeout: 10,
+          execute: [
+            // openid-client checks the ID token's signature only when asked: it trusts the TLS
+            // connection to the token endpoint instead. We want the token itself proven to be the
+            // provider's, against the keys it publishes (jwks_uri: openid-client keeps a copy for
+            // up to 5 minutes and fetches it again for an unknown key once it is a minute old).
+            oidc.enableNonRepudiationChecks,
+            // Only a loopback issuer can be http (config.ts): the tests' own provider.
+            ...(issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : []),
+          ],
+        },
+      )
       .catch((err: unknown) => {
         discovered = null;
         throw err;
@@ -98,16 +146,34 @@ export function createGoogleClient(config: Config): GoogleClient | null {
 
     async finish(callbackUrl, pending) {
       const server = await configuration();
-      const tokens = await oidc.authorizationCodeGrant(server, callbackUrl, {
-        expectedState: pending.state,
-        expectedNonce: pending.nonce,
-        pkceCodeVerifier: pending.codeVerifier,
-        idTokenExpected: true,
-      });
-      const claims = tokens.claims();
-      if (!claims) throw new Error('the provider sent no ID token');
+      const tokens = await oidc
+        .authorizationCodeGrant(server, callbackUrl, {
+          expectedState: pending.state,
+          expectedNonce: pending.nonce,
+          pkceCodeVerifier: pending.codeVerifier,
+          idTokenExpected: true,
+        })
+        .catch((err: unknown) => {
+          throw untrustedOr(err);
+        });
+      const idToken = tokens.claims();
+      if (!idToken) throw new Error('the provider sent no ID token');
+      // openid-client checks exp and nbf but lets an iat in the future through; a token "issued"
+      // later than now is one our clock or the provider's gets wrong, or a forgery.
+      const now = Math.floor(Date.now() / 1000);
+      if (idToken.iat > now + CLOCK_TOLERANCE_SECONDS)
+        throw new UntrustedIdToken('iat (issued in the future)');
+
+      // Google puts the email and profile claims in the ID token; a standard OpenID provider may
+      // send only `sub` there and the rest from UserInfo (its answer must be about the same sub).
+      let claims: Record<string, unknown> = idToken;
+      const lacking = PROFILE_CLAIMS.some((claim) => idToken[claim] === undefined);
+      if (lacking && server.serverMetadata().userinfo_endpoint) {
+        const userInfo = await oidc.fetchUserInfo(server, tokens.access_token, idToken.sub);
+        claims = { ...userInfo, ...idToken };
+      }
       return {
-        sub: claims.sub,
+        sub: idToken.sub,
         email: typeof claims.email === 'string' ? claims.email : undefined,
         // Google sends a boolean; a string "true" is how some older tokens said it.
         emailVerified: claims.email_verified === true || claims.email_verified === 'true',
@@ -136,4 +202,19 @@ export function createGoogleClient(config: Config): GoogleClient | null {
       }
     },
   };
+}
+
+/** An ID token's signature or time check failing, as an `UntrustedIdToken`; anything else as is. */
+function untrustedOr(err: unknown): unknown {
+  if (!(err instanceof oidc.ClientError) || !err.code) return err;
+  const check =
+    UNTRUSTED_TOKEN_CODES[err.code] ??
+    // A key that fits but a signature that does not verify: openid-client reports it only as an
+    // invalid response, with this message on its cause.
+    (err.code === 'OAUTH_INVALID_RESPONSE' &&
+    err.cause instanceof Error &&
+    /signature verification failed/i.test(err.cause.message)
+      ? 'signature'
+      : undefined);
+  return check ? new UntrustedIdToken(check, { cause: err }) : err;
 }

@@ -10,10 +10,11 @@ import {
 } from '@edupath/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ResponseBodyError } from 'openid-client';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { requireUser, setSessionCookie, tokenFrom } from '../../plugins/auth';
-import { createGoogleClient, PENDING_COOKIE, PENDING_MAX_AGE_SECONDS } from './google-oidc';
+import { createGoogleClient, PENDING_COOKIE, PENDING_MAX_AGE_SECONDS, UntrustedIdToken } from './google-oidc';
 import { signInWithGoogle } from './google-signin.service';
 
 /** "Continue with Google" (docs/accounts.md, "Google sign-in"). */
@@ -80,9 +81,7 @@ export const googleSigninRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         identity = await google.finish(new URL(`${redirectUri(request)}${search}`), pending);
       } catch (err) {
-        // A wrong state, a replayed or expired code, a token that fails a check: no session.
-        request.log.info({ err }, 'Google sign-in refused');
-        return backToLogin(reply, 'failed');
+        return backToLogin(reply, refusal(request, err));
       }
       const outcome = await signInWithGoogle(app.db, app.events, app.config, identity, {
         userAgent: request.headers['user-agent'],
@@ -108,3 +107,37 @@ export const googleSigninRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/**
+ * Why a callback that could not be redeemed is refused, logged at the level its cause needs
+ * (docs/accounts.md, "Google sign-in"). No session either way.
+ */
+function refusal(request: FastifyRequest, err: unknown): GoogleSigninError {
+  if (err instanceof UntrustedIdToken) {
+    // A forged token, or a clock (ours or the provider's) far off: for the operator to look at.
+    request.log.warn({ err, check: err.check }, 'Google sign-in refused: the ID token failed a check');
+    return 'untrusted';
+  }
+  if (err instanceof ResponseBodyError) {
+    const provider = {
+      providerError: err.error,
+      providerErrorDescription: err.error_description,
+      status: err.status,
+    };
+    // invalid_grant: the code was already used or has expired, which a student's back button or
+    // a slow return does. Anything else the token endpoint refuses is our side's settings (a
+    // wrong GOOGLE_CLIENT_SECRET answers invalid_client), which no retry will fix.
+    if (err.error === 'invalid_grant') {
+      request.log.info({ err, ...provider }, 'Google sign-in refused: the code was not accepted');
+      return 'failed';
+    }
+    request.log.error(
+      { err, ...provider },
+      `Google sign-in: the provider refused our client (${err.error}); check GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET`,
+    );
+    return 'unavailable';
+  }
+  // A wrong state or nonce, a response that is not what the protocol says: no session.
+  request.log.info({ err }, 'Google sign-in refused');
+  return 'failed';
+}

@@ -9,10 +9,11 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/errors';
 import type { DomainEventBus } from '../../lib/events';
 import { isUniqueViolation } from '../../lib/validation';
 import { ensureStudentChat } from '../chat/index';
-import { reencodeImage, storeImage } from '../files/index';
+import { storeImage } from '../files/index';
 import * as repo from './auth.repository';
 import { type ClientInfo, createSession, revokeSessions } from './auth.service';
 import type { GoogleIdentity } from './google-oidc';
@@ -27,8 +28,8 @@ const isStaffRole = (role: Role) => (STAFF_ROLES as Role[]).includes(role);
 /**
  * Signs a student in with the identity Google vouched for (docs/accounts.md, "Google sign-in"):
  * the account already linked to this Google subject; else the account with this verified email,
- * which gets linked; else a new student account. Staff, deactivated accounts and unverified
- * addresses are refused, and a refusal creates no session.
+ * which gets linked; else a new student account. Staff and deactivated accounts are refused, and
+ * so is a missing or unverified address when one is needed; a refusal creates no session.
  */
 export async function signInWithGoogle(
   db: Db,
@@ -37,17 +38,20 @@ export async function signInWithGoogle(
   identity: GoogleIdentity,
   client: ClientInfo,
 ): Promise<GoogleSigninOutcome> {
-  // An address Google has not verified proves nothing about who owns it here.
-  if (!identity.email || !identity.emailVerified) return refused('unverified');
-  const email = identity.email.trim().toLowerCase();
-  // Fetched before the transaction, and only used if a new account is made below.
-  const picture = identity.picture ? await downloadPicture(identity.picture) : null;
+  const email = identity.email?.trim().toLowerCase();
 
   const resolve = () =>
     inTransaction(db, events, async (uow): Promise<AuthUser | GoogleSigninError> => {
       const { tx } = uow;
       const linked = await repo.findGoogleAccount(tx, { googleSub: identity.sub });
-      const account = linked ?? (await repo.findGoogleAccount(tx, { email }));
+      // The subject is the person, so an account linked to it needs no address. Linking or making
+      // an account goes by the address, and one the provider has not verified proves nothing
+      // about who owns it here.
+      if (!linked) {
+        if (!email) return 'noEmail';
+        if (!identity.emailVerified) return 'unverified';
+      }
+      const account = linked ?? (await repo.findGoogleAccount(tx, { email: email! }));
       if (account) {
         if (isStaffRole(account.role)) return 'staff';
         if (!account.isActive) return 'deactivated';
@@ -62,19 +66,14 @@ export async function signInWithGoogle(
         return user;
       }
       const user = await repo.insertUser(tx, {
-        name: nameFor(identity, email),
-        email,
+        name: nameFor(identity, email!),
+        email: email!,
         passwordHash: null,
         role: 'student',
         googleSub: identity.sub,
         emailVerifiedAt: new Date(),
       });
       await ensureStudentChat(tx, user.userId);
-      if (picture) {
-        const photo = await storeImage(tx, picture, user.userId);
-        await repo.setAccountPhoto(tx, user.userId, photo.path);
-        return { ...user, profileImage: photo.path };
-      }
       return user;
     });
   // Two first sign-ins at once (two tabs): the loser finds, on its second try, the account the
@@ -84,7 +83,36 @@ export async function signInWithGoogle(
     throw err;
   });
   if (typeof user === 'string') return refused(user);
-  return { ok: true, result: await createSession(db, config, user, client) };
+  // Fetched only by an account without a photo: once one is stored, later sign-ins never fetch.
+  const pictured =
+    !user.profileImage && identity.picture ? await takePicture(db, events, user, identity.picture) : user;
+  return { ok: true, result: await createSession(db, config, pictured, client) };
+}
+
+/**
+ * Makes the provider's picture the account's photo, through the upload pipeline's checks and
+ * re-encoding; a picture that cannot be had leaves the account as it was.
+ */
+async function takePicture(
+  db: Db,
+  events: DomainEventBus,
+  user: AuthUser,
+  address: string,
+): Promise<AuthUser> {
+  const picture = await downloadPicture(address);
+  if (!picture) return user;
+  try {
+    const profileImage = await inTransaction(db, events, async ({ tx }) => {
+      const photo = await storeImage(tx, picture, user.userId);
+      await repo.setAccountPhoto(tx, user.userId, photo.path);
+      return photo.path;
+    });
+    return { ...user, profileImage };
+  } catch (err) {
+    // Not a readable image (storeImage refuses it as it would an upload): no photo, no harm.
+    if (err instanceof AppError) return user;
+    throw err;
+  }
 }
 
 /** The name Google gives, else the part of the address before the @ (a name is required). */
@@ -97,9 +125,9 @@ function nameFor(identity: GoogleIdentity, email: string): string {
 const PICTURE_TIMEOUT_MS = 3_000;
 
 /**
- * The account picture the provider names, as an image the upload pipeline accepts, or null: a
- * picture is a nicety, so a slow, missing, oversized or unreadable one never stops a sign-in.
- * Only https addresses are fetched (plain http on loopback, where the tests' provider runs).
+ * The bytes of the account picture the provider names, or null: a picture is a nicety, so a slow,
+ * missing or oversized one never stops a sign-in. Only https addresses are fetched (plain http on
+ * loopback, where the tests' provider runs).
  */
 async function downloadPicture(address: string): Promise<Buffer | null> {
   try {
@@ -115,10 +143,7 @@ async function downloadPicture(address: string): Promise<Buffer | null> {
       if (size > MAX_UPLOAD_BYTES) return null;
       chunks.push(Buffer.from(chunk));
     }
-    const data = Buffer.concat(chunks);
-    // Checked now, so that storing it inside the account's transaction cannot fail.
-    await reencodeImage(data);
-    return data;
+    return Buffer.concat(chunks);
   } catch {
     return null;
   }

@@ -172,6 +172,42 @@ describe('Google sign-in: accounts', () => {
     }
   });
 
+  it("fetches Google's picture only while the account has no photo: once, not at every sign-in", async () => {
+    const png = await sharp({
+      create: { width: 32, height: 32, channels: 3, background: { r: 200, g: 80, b: 40 } },
+    })
+      .png()
+      .toBuffer();
+    const sub = `once-${unique()}`;
+    const picture = idp.picture(`${sub}.png`, png);
+    idp.accounts.set(sub, { email: `${sub}@gmail.example`, picture });
+    const first = await signInAs(sub);
+    const photo = (await adopt(first.sid!)).body.data.user.profileImage;
+    expect(photo).toMatch(/^uploads\/[\w-]+\.webp$/);
+    expect(idp.pictureFetches(picture)).toBe(1);
+
+    for (let i = 0; i < 2; i++) {
+      const again = await signInAs(sub);
+      expect((await adopt(again.sid!)).body.data.user.profileImage).toBe(photo);
+    }
+    expect(idp.pictureFetches(picture)).toBe(1);
+
+    // An account with its own photo keeps it, and nothing is fetched for it.
+    const own = await createUser(t.database.db, { email: `own-photo-${unique()}@example.test` });
+    await t.database.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date(), profileImage: 'uploads/00000000-0000-4000-8000-000000000000.webp' })
+      .where(eq(users.userId, own.userId));
+    const ownSub = `own-${unique()}`;
+    const ownPicture = idp.picture(`${ownSub}.png`, png);
+    idp.accounts.set(ownSub, { email: own.email, picture: ownPicture });
+    const linked = await signInAs(ownSub);
+    expect((await adopt(linked.sid!)).body.data.user.profileImage).toBe(
+      'uploads/00000000-0000-4000-8000-000000000000.webp',
+    );
+    expect(idp.pictureFetches(ownPicture)).toBe(0);
+  });
+
   it('links a verified password account with the same email, which keeps its password', async () => {
     const user = await createUser(t.database.db, { email: `linked-${unique()}@example.test` });
     await t.database.db
@@ -244,6 +280,112 @@ describe('Google sign-in: accounts', () => {
       sid: undefined,
     });
     expect((await userByEmail(email))!.googleSub).toBe(first);
+  });
+});
+
+describe('Google sign-in: a standard OpenID provider (claims from UserInfo)', () => {
+  it('reads the email from UserInfo when the ID token has only the subject', async () => {
+    const sub = `userinfo-${unique()}`;
+    const email = `${sub}@example.test`;
+    idp.accounts.set(sub, { userInfoOnly: true, email, email_verified: true, name: 'Asha Nair' });
+    const answer = await signInAs(sub);
+    expect(answer.location).toBe('/login/google');
+    expect((await adopt(answer.sid!)).body.data.user).toMatchObject({ email, name: 'Asha Nair' });
+    expect((await userByEmail(email))!.googleSub).toBe(sub);
+  });
+
+  it('says which is wrong: no email at all, or an email not verified; and creates nothing', async () => {
+    const none = `noemail-${unique()}`;
+    idp.accounts.set(none, { userInfoOnly: true, email: undefined, email_verified: undefined });
+    expect(await signInAs(none)).toMatchObject({ location: '/login?google=noEmail', sid: undefined });
+    expect(await userByEmail(none)).toBeUndefined();
+
+    const unverified = `uiunverified-${unique()}`;
+    idp.accounts.set(unverified, {
+      userInfoOnly: true,
+      email: `${unverified}@example.test`,
+      email_verified: false,
+    });
+    expect(await signInAs(unverified)).toMatchObject({
+      location: '/login?google=unverified',
+      sid: undefined,
+    });
+    expect(await userByEmail(`${unverified}@example.test`)).toBeUndefined();
+  });
+
+  it('signs a linked account in by its subject, whatever the provider says of the address', async () => {
+    const sub = `linked-ui-${unique()}`;
+    idp.accounts.set(sub, { email: `${sub}@example.test`, email_verified: true });
+    const first = await signInAs(sub);
+    const userId = (await adopt(first.sid!)).body.data.user.userId;
+
+    idp.accounts.set(sub, { userInfoOnly: true, email: undefined, email_verified: undefined });
+    const again = await signInAs(sub);
+    expect(again.location).toBe('/login/google');
+    expect((await adopt(again.sid!)).body.data.user.userId).toBe(userId);
+  });
+});
+
+describe('Google sign-in: ID tokens that cannot be trusted', () => {
+  const countUsers = async () => (await t.database.db.select({ id: users.userId }).from(users)).length;
+  const countSessions = async () => (await t.database.db.select().from(sessions)).length;
+  const day = 24 * 3600;
+
+  /** Signs in as a new subject with the provider's ID tokens tampered with so; creates nothing? */
+  async function signInTampered(tampering: NonNullable<TestIdentityProvider['tamperIdTokens']>) {
+    const sub = `tampered-${unique()}`;
+    const before = { users: await countUsers(), sessions: await countSessions() };
+    idp.tamperIdTokens = tampering;
+    try {
+      const answer = await signInAs(sub);
+      const created = {
+        users: (await countUsers()) - before.users,
+        sessions: (await countSessions()) - before.sessions,
+      };
+      return { ...answer, created, account: await userByEmail(sub) };
+    } finally {
+      idp.tamperIdTokens = undefined;
+    }
+  }
+
+  it('accepts a token re-signed with the published key, unchanged (the tampering itself is sound)', async () => {
+    const answer = await signInTampered({});
+    expect(answer.location).toBe('/login/google');
+    expect(answer.created).toEqual({ users: 1, sessions: 1 });
+  });
+
+  it('refuses a token signed by a key the provider does not publish, creating nothing', async () => {
+    logLines.length = 0;
+    const answer = await signInTampered({ unpublishedKey: true });
+    expect(answer).toMatchObject({ status: 303, location: '/login?google=untrusted', sid: undefined });
+    expect(answer.created).toEqual({ users: 0, sessions: 0 });
+    expect(answer.account).toBeUndefined();
+    const logged = logLines.map((line) => JSON.parse(line)).find((entry) => entry.check);
+    expect(logged).toMatchObject({ level: 40, check: 'signature' });
+  });
+
+  it.each([
+    [
+      'iat a day in the future',
+      (claims: Record<string, unknown>) => ({ ...claims, iat: Number(claims.iat) + day }),
+    ],
+    ['exp in the past', (claims: Record<string, unknown>) => ({ ...claims, exp: Number(claims.iat) - 3600 })],
+    [
+      'nbf a day in the future',
+      (claims: Record<string, unknown>) => ({ ...claims, nbf: Number(claims.iat) + day }),
+    ],
+  ])('refuses a token with %s, creating nothing', async (_name, change) => {
+    const answer = await signInTampered({ claims: change });
+    expect(answer).toMatchObject({ status: 303, location: '/login?google=untrusted', sid: undefined });
+    expect(answer.created).toEqual({ users: 0, sessions: 0 });
+    expect(answer.account).toBeUndefined();
+  });
+
+  it('accepts an iat a few seconds ahead, within the clock tolerance', async () => {
+    const answer = await signInTampered({
+      claims: (claims) => ({ ...claims, iat: Number(claims.iat) + 10 }),
+    });
+    expect(answer.location).toBe('/login/google');
   });
 });
 
@@ -332,6 +474,39 @@ describe('Google sign-in: refusals of the flow itself', () => {
     expect(
       (await api.post('auth/session', { headers: { cookie: `${AUTH_COOKIE}=not-a-session` } })).status,
     ).toBe(401);
+  });
+});
+
+describe('Google sign-in: a wrong client secret', () => {
+  it("is logged at error with the provider's error code, and the student is told it is unavailable", async () => {
+    const lines: string[] = [];
+    const misconfigured = await startTestApp(
+      {
+        PUBLIC_URL,
+        GOOGLE_CLIENT_ID: CLIENT.clientId,
+        GOOGLE_CLIENT_SECRET: 'not the client secret',
+        GOOGLE_ISSUER_URL: idp.issuer,
+        LOG_LEVEL: 'info',
+      },
+      { logStream: { write: (line) => lines.push(line) } },
+    );
+    try {
+      const started = await fetch(`${misconfigured.url}/api/v1/auth/google/start`, { redirect: 'manual' });
+      const pending = cookieOf(started, 'google_signin')!;
+      const backTo = new URL(
+        await passThroughProvider(started.headers.get('location')!, { login: `secret-${unique()}` }),
+      );
+      const answer = await fetch(`${misconfigured.url}${backTo.pathname}${backTo.search}`, {
+        redirect: 'manual',
+        headers: { cookie: pending },
+      });
+      expect(answer.headers.get('location')).toBe('/login?google=unavailable');
+      const refused = lines.map((line) => JSON.parse(line)).find((entry) => entry.providerError);
+      expect(refused).toMatchObject({ level: 50, providerError: 'invalid_client', status: 401 });
+      expect(refused.msg).toMatch(/GOOGLE_CLIENT_SECRET/);
+    } finally {
+      await misconfigured.close();
+    }
   });
 });
 
