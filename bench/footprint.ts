@@ -89,7 +89,7 @@ export async function runFootprint() {
     LOG_LEVEL: 'warn',
   };
   try {
-    const first = await start([SERVER], env, '/readyz');
+    const first = await start([SERVER, '--demo'], env, '/readyz');
     const afterStart = await idleRss(first.child.pid!);
     // A short warm-up over the home page's reads, within the shipped per-address limit.
     for (const route of [
@@ -104,7 +104,7 @@ export async function runFootprint() {
     }
     const afterWarmUp = await idleRss(first.child.pid!);
     await first.stop();
-    const second = await start([SERVER], env, '/readyz');
+    const second = await start([SERVER, '--demo'], env, '/readyz');
     const secondRss = await idleRss(second.child.pid!);
     await second.stop();
 

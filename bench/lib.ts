@@ -64,7 +64,8 @@ export interface AppServer {
  */
 export async function startAppServer(env: Record<string, string>, timeoutMs = 180_000): Promise<AppServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  // --demo: the start `npm start` makes, demo data included.
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY, '--demo'], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',

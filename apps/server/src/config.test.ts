@@ -3,16 +3,33 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, googleSigninEnabled, loadConfig, loadEnvFile } from './config';
-import { envFile } from './lib/paths';
+import { envFile, repoRoot } from './lib/paths';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
-    expect(config.DATA_DIR).toBe('./data');
+    expect(config.DATA_DIR).toBe(path.join(repoRoot, 'data'));
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.TRUST_PROXY).toBe(false);
     expect(config.CATALOGUE_SAMPLE_LABELS).toBe(true);
+  });
+
+  it('takes a relative DATA_DIR from the repository root, wherever the server starts', () => {
+    expect(loadConfig({ DATA_DIR: 'db/here' }).DATA_DIR).toBe(path.join(repoRoot, 'db', 'here'));
+    expect(loadConfig({ DATA_DIR: '/var/lib/edupath' }).DATA_DIR).toBe('/var/lib/edupath');
+    expect(loadConfig({ DATA_DIR: 'memory://' }).DATA_DIR).toBe('memory://');
+  });
+
+  it('loads demo data by default except in production, where only a demo start or SEED_DEMO asks for it', () => {
+    expect(loadConfig({}).SEED_DEMO).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }, { demo: true }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    // Said explicitly, the setting wins over the demo start.
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false' }, { demo: true }).SEED_DEMO).toBe(false);
+    expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO/);
   });
 
   it('keeps mail in the outbox without SMTP, and reads the mail and job settings', () => {
@@ -242,7 +259,7 @@ describe('loadEnvFile', () => {
     const config = loadConfig(env);
     expect(config.PORT).toBe(5000);
     expect(config.LOG_LEVEL).toBe('debug');
-    expect(config.DATA_DIR).toBe('./other data');
+    expect(config.DATA_DIR).toBe(path.join(repoRoot, 'other data'));
     expect(config.SEED_DEMO).toBe(false);
   });
 

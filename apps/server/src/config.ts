@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
-import { envFile } from './lib/paths';
+import { envFile, repoRoot } from './lib/paths';
 
 /**
  * The only reader of process.env. Every setting is validated once at boot so a wrong value
@@ -31,7 +32,15 @@ const configSchema = z
       .optional(),
     /** Prefix of every Redis key (rate-limit counters), so apps sharing a Redis do not share counters. */
     REDIS_KEY_PREFIX: z.string().default('edupath:'),
-    DATA_DIR: z.string().min(1).default('./data'),
+    /**
+     * The embedded database's directory. A relative path is taken from the repository root, as the
+     * .env file is: npm scripts run in the package folders, so the working directory varies.
+     */
+    DATA_DIR: z
+      .string()
+      .min(1)
+      .default('data')
+      .transform((dir) => (dir.startsWith('memory://') ? dir : path.resolve(repoRoot, dir))),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     SESSION_COOKIE_SECURE: booleanish,
     // Sign-in throttling (docs/decisions/007): failures are counted, successes never are.
@@ -49,6 +58,14 @@ const configSchema = z
     LOGIN_ADDRESS_FREE_FAILURES: z.coerce.number().int().min(1).default(100),
     /** The longest such wait. */
     LOGIN_ADDRESS_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+    /**
+     * Password checks on one account per window, from every address and instance together, for
+     * browsers not known to the account (docs/decisions/010): many addresses guessing at once get
+     * no more than one. Right passwords are not counted.
+     */
+    LOGIN_ACCOUNT_CHECKS_PER_WINDOW: z.coerce.number().int().min(1).default(20),
+    /** Password checks per window from a device the account signed in on before (its own budget, so guessing elsewhere cannot spend it). */
+    LOGIN_DEVICE_CHECKS_PER_WINDOW: z.coerce.number().int().min(1).default(10),
     /** API requests per minute of one signed-in user, all sessions together. */
     API_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(1200),
     /** API requests per minute of one session (one browser or app). */
@@ -109,8 +126,30 @@ const configSchema = z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
-    /** The From of every email. */
+    /** The From of every email; its domain is also the Message-ID's (docs/email.md#delivery). */
     MAIL_FROM: z.string().min(3).default('EduPath <no-reply@edupath.localhost>'),
+    /**
+     * How long the mail server may take to answer any step, the end of the message included. A
+     * mail whose end was sent but not answered in time is 'unconfirmed' and never sent again, so
+     * a slow relay cannot deliver it twice (docs/email.md#delivery).
+     */
+    SMTP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+    /**
+     * PEM file of the certificate (or its CA) that a mail server with a self-signed certificate
+     * presents: trusted for SMTP alone, with the host name still checked (docs/email.md#tls).
+     */
+    SMTP_TLS_CA_FILE: z
+      .string()
+      .min(1)
+      .optional()
+      .transform((file) => (file === undefined ? undefined : path.resolve(repoRoot, file)))
+      .refine((file) => file === undefined || existsSync(file), 'no such file'),
+    /**
+     * Mail to reserved domains (.test, .example, .invalid, .localhost, example.com/.net/.org: the
+     * demo accounts') is kept in the outbox, never sent, unless this is true: for a mail catcher
+     * that keeps all mail, as the tests' SMTP server does (docs/email.md#reserved-domains).
+     */
+    MAIL_SEND_TO_RESERVED_DOMAINS: booleanish,
     /** How often an idle instance looks for due jobs (sending mail, scheduled clean-ups). */
     JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
     /** First wait before a failed email is tried again; each later wait doubles. */
@@ -121,10 +160,25 @@ const configSchema = z
     JOBS_CLEANUP_CRON: z.string().min(9).default('17 * * * *'),
     /** When due deadline reminders are looked for (cron, UTC; one instance runs each occurrence). */
     JOBS_REMINDERS_CRON: z.string().min(9).default('41 * * * *'),
-    SEED_DEMO: booleanish.default(true),
+    /**
+     * Load demo data and the demo accounts, whose passwords are published. Unset: on, except in
+     * production, where only a start that says it is a demo (`npm start`, `--demo`) turns it on
+     * (docs/deploying.md#demo-or-production).
+     */
+    SEED_DEMO: z
+      .enum(['true', 'false', '1', '0'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
     /** Mark generated catalogue figures 'illustrative sample data' (docs/catalogue.md#honest-labels). */
     CATALOGUE_SAMPLE_LABELS: booleanish.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Prometheus metrics, never public (docs/operations.md#metrics): off unless one is set.
+    /** Serves GET /metrics on the main port to `Authorization: Bearer <token>`; unset: no such path (404). */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters (a random secret)').optional(),
+    /** Serves /metrics on a port of its own, without a token, for a scraper on a private network. */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /** The address the metrics port listens on: loopback unless the scraper is elsewhere. */
+    METRICS_HOST: z.string().default('127.0.0.1'),
     WEB_DIST_DIR: z.string().optional(),
     ALLOWED_ORIGINS: z.string().optional(),
     /** Serve /api/docs and /api/docs/json; unset: on, except in production (docs/api.md, "OpenAPI"). */
@@ -180,7 +234,7 @@ const configSchema = z
     API_DOCS_PUBLIC: API_DOCS_PUBLIC ?? config.NODE_ENV !== 'production',
   }));
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean };
 
 /**
  * Adds the variables of an env file (`KEY=value` lines, as in `.env.example`) to `env` where they
@@ -231,7 +285,15 @@ const RETIRED: Record<string, string> = {
 
 export class ConfigError extends Error {}
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export interface LoadOptions {
+  /** The start says it is the demo (`--demo`, used by `npm start`): SEED_DEMO defaults to on. */
+  demo?: boolean;
+}
+
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  { demo = false }: LoadOptions = {},
+): Config {
   // An empty variable means "not set", as in most shells' `VAR= cmd`.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = configSchema.safeParse(cleaned);
@@ -242,7 +304,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success || lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  const { SEED_DEMO, ...config } = parsed.data;
+  return { ...config, SEED_DEMO: SEED_DEMO ?? (demo || config.NODE_ENV !== 'production') };
 }
 
 /** Where the 'Pay now' form may post: the provider's hosted checkout (CSP form-action). */

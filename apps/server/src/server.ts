@@ -1,20 +1,22 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, loadEnvFile } from './config';
-import { DataDirLockedError, openDatabase } from './db/client';
-import { seedDemo } from './db/seed/index';
+import { DataDirLockedError } from './db/client';
 import { isDiskFull } from './lib/errors';
+import { DEMO_BANNER, prepareDatabase } from './startup';
 
-/** Starts the server: lock + migrate the database, seed demo data, listen, shut down gracefully. */
+/**
+ * Starts the server: lock + migrate the database, seed demo data (or retire published
+ * passwords), listen, shut down gracefully. `--demo` marks the one-command demo (`npm start`).
+ */
 async function main() {
   const fromFile = loadEnvFile();
+  const config = loadConfig(undefined, { demo: process.argv.includes('--demo') });
+  if (config.SEED_DEMO) console.info(DEMO_BANNER);
   if (fromFile.length > 0) console.info(`Settings read from .env: ${fromFile.join(', ')}`);
-  const config = loadConfig();
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
-  });
-  if (config.SEED_DEMO) await seedDemo(database.db, { log: (line) => console.info(line) });
+  console.info(
+    config.DATABASE_URL ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: embedded, in ${config.DATA_DIR}`,
+  );
+  const database = await prepareDatabase(config, { info: console.info, warn: console.warn });
 
   const app = await buildApp({ config, database, serveWeb: config.NODE_ENV === 'production' });
   // A promise nobody waited on (a library's fire-and-forget call to a dependency that is down)
@@ -48,7 +50,7 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   const shown = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   console.info(
-    `\nEduPath is running at ${shown} (database: ${database.kind === 'pglite' ? `embedded, ${config.DATA_DIR}` : 'PostgreSQL'})\n`,
+    `\nEduPath ${config.SEED_DEMO ? 'demo ' : ''}is running at ${shown} (database: ${database.kind === 'pglite' ? `embedded, ${config.DATA_DIR}` : 'PostgreSQL'})\n`,
   );
 }
 

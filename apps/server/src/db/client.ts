@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -38,10 +39,13 @@ export interface Database {
    * side by side. The embedded database has one process only, its data directory lock sees to it.
    */
   duringStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /** PostgreSQL only: the connection pool's state, for the metrics (docs/operations.md#metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 /** The advisory lock key of start-up installs: any constant every instance agrees on. */
 const STARTUP_LOCK_KEY = 'edupath:startup';
+const STARTUP_LOCK_RETRY_MS = 250;
 
 export { DataDirLockedError } from './data-dir-lock';
 
@@ -59,12 +63,21 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return database;
 }
 
+/** A `select 1` that has no answer after this long fails (docs/api.md#database-unavailable). */
+const PING_TIMEOUT_MS = 2_000;
+
 async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    connectionTimeoutMillis: 5_000,
+    // A request waits at most this long for a connection (a new one to a server that does not
+    // answer, or a free one of the pool), then is answered 503 (docs/api.md#database-unavailable).
+    connectionTimeoutMillis: 3_000,
     idleTimeoutMillis: 30_000,
+    // The kernel notices a peer that vanished (a dropped network, a dead host) on an idle
+    // connection, which would otherwise fail only the next query sent on it.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
     statement_timeout: options.statementTimeoutMs ?? 15_000,
     query_timeout: (options.statementTimeoutMs ?? 15_000) + 1_000,
   });
@@ -75,9 +88,12 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     db,
     kind: 'postgres',
     ping: async () => {
-      await pool.query('select 1');
+      // Shorter than the statement timeout: readiness and the database watch want a quick answer.
+      // pg reads query_timeout per query too; its types know it only as a pool setting.
+      await pool.query({ text: 'select 1', query_timeout: PING_TIMEOUT_MS } as pg.QueryConfig);
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     executeSql: async (text, values) => {
       if (values && values.length > 0) return pool.query(text, values);
       const client = await pool.connect();
@@ -97,7 +113,14 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
       // A session lock on a connection of its own; the work runs on the pool's other connections.
       const client = await pool.connect();
       try {
-        await client.query('select pg_advisory_lock(hashtext($1))', [STARTUP_LOCK_KEY]);
+        // Asked again and again rather than waited for in one statement: the other instance may
+        // hold the lock for longer than the statement timeout (the demo seed takes a while).
+        while (
+          !(await client.query('select pg_try_advisory_lock(hashtext($1)) as locked', [STARTUP_LOCK_KEY]))
+            .rows[0]?.locked
+        ) {
+          await sleep(STARTUP_LOCK_RETRY_MS);
+        }
         return await work();
       } finally {
         await client.query('select pg_advisory_unlock(hashtext($1))', [STARTUP_LOCK_KEY]).catch(() => {});

@@ -5,14 +5,14 @@ import { comments, communities, communityMembers, postLikes, posts, users } from
 import { DEMO_ACCOUNTS } from './accounts';
 
 /** Students whose posts fill the communities. They can log in, but nobody needs to. */
-const DEMO_STUDENTS = [
+export const DEMO_STUDENTS = [
   { key: 'aarav', name: 'Aarav Patel', email: 'aarav.patel@edupath.test', location: 'Ahmedabad, India' },
   { key: 'sneha', name: 'Sneha Reddy', email: 'sneha.reddy@edupath.test', location: 'Hyderabad, India' },
   { key: 'rohan', name: 'Rohan Gupta', email: 'rohan.gupta@edupath.test', location: 'New Delhi, India' },
   { key: 'ananya', name: 'Ananya Iyer', email: 'ananya.iyer@edupath.test', location: 'Chennai, India' },
   { key: 'kabir', name: 'Kabir Singh', email: 'kabir.singh@edupath.test', location: 'Chandigarh, India' },
 ] as const;
-const DEMO_STUDENT_PASSWORD = 'community-demo-2026';
+export const DEMO_STUDENT_PASSWORD = 'community-demo-2026';
 
 /** 'demo' is the demo student account (accounts.ts), shown as a member of one community. */
 type StudentKey = (typeof DEMO_STUDENTS)[number]['key'] | 'demo';

@@ -1,1 +1,2 @@
 export { staffAccountRoutes } from './staff-accounts.routes';
+export { createAdminFromCommandLine } from './staff-accounts.service';

@@ -62,11 +62,15 @@ async function requireAccount(db: Db, userId: number): Promise<StaffAccount> {
  */
 async function issueCredential(
   uow: UnitOfWork,
-  admin: AuthUser,
+  /** null: the operator at the command line (`npm run admin:create`). */
+  admin: AuthUser | null,
   account: { userId: number; name: string; email: string },
   method: CredentialMethod,
 ): Promise<StaffCredential> {
   const { userId } = account;
+  // The command line prints the link to the operator who is there, and may run before any
+  // instance has installed the job queue that mail goes through.
+  const emailLink = admin !== null;
   await repo.dropPendingInvitations(uow.tx, userId);
   if (method === 'temporaryPassword') {
     const password = temporaryPassword();
@@ -82,7 +86,8 @@ async function issueCredential(
   await repo.insertInvitation(uow.tx, {
     tokenHash: hashToken(token),
     userId,
-    createdBy: admin.userId,
+    // The operator at the command line has no account: the first admin invites themself.
+    createdBy: admin?.userId ?? userId,
     expiresAt,
   });
   await recordAudit(uow, admin, {
@@ -91,7 +96,7 @@ async function issueCredential(
     after: { expiresAt: expiresAt.toISOString() },
   });
   // The link is also shown to the admin once; a temporary password is never emailed.
-  await queueStaffInvitationEmail(uow, account, { path: invitePath(token), expiresAt });
+  if (emailLink) await queueStaffInvitationEmail(uow, account, { path: invitePath(token), expiresAt });
   return { method, invitePath: invitePath(token), expiresAt: expiresAt.toISOString() };
 }
 
@@ -124,6 +129,42 @@ export async function createAccount(
       return { userId, credential: await issueCredential(uow, admin, account, input.method) };
     });
     return { account: await requireAccount(db, userId), credential };
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
+    throw err;
+  }
+}
+
+/**
+ * An admin made by the operator at the command line (`npm run admin:create`), the way into a
+ * deployment without demo data: with the password they typed, or with no password and a one-time
+ * invitation link to choose one (docs/deploying.md#the-first-admin). Audited with no actor.
+ */
+export async function createAdminFromCommandLine(
+  db: Db,
+  events: DomainEventBus,
+  input: { name: string; email: string; password?: string },
+): Promise<{ userId: number; credential: StaffCredential | null }> {
+  if (input.password !== undefined) assertStrongPassword(input.password, [input.name, input.email]);
+  const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
+  try {
+    return await inTransaction(db, events, async (uow) => {
+      const userId = await repo.insertStaffUser(uow.tx, {
+        name: input.name,
+        email: input.email,
+        role: 'admin',
+        passwordHash,
+        mustChangePassword: false,
+      });
+      await recordAudit(uow, null, {
+        action: 'account.created',
+        ...accountEntity(userId),
+        after: { name: input.name, email: input.email, role: 'admin', method: 'commandLine' },
+      });
+      const account = { userId, name: input.name, email: input.email };
+      const credential = passwordHash ? null : await issueCredential(uow, null, account, 'invitation');
+      return { userId, credential };
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
     throw err;
