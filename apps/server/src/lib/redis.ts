@@ -46,13 +46,16 @@ export async function connectRedis(url: string, log: FastifyBaseLogger): Promise
 }
 
 /**
- * The Socket.IO adapter's two connections. The adapter fires `publish` without handling its
- * failure (broadcasts, remote disconnects), which would be an unhandled rejection on every
- * emit while Redis is down; here a failed publish is only a lost cross-instance delivery.
- * The subscriber keeps ioredis's offline queue: it subscribes before the first connection and
- * re-subscribes by itself after a reconnection.
+ * The Socket.IO adapter's two connections, and whether both are up: while either is down, events
+ * do not cross between instances, and realtime/catch-up.ts keeps each instance's sockets current
+ * from the database instead (docs/api.md#when-redis-is-unreachable).
+ *
+ * The adapter fires `publish` without handling its failure (broadcasts, remote disconnects),
+ * which would be an unhandled rejection on every emit while Redis is down; here a failed publish
+ * is only a lost cross-instance delivery. The subscriber keeps ioredis's offline queue: it
+ * subscribes before the first connection and re-subscribes by itself after a reconnection.
  */
-export function adapterClients(url: string, log: FastifyBaseLogger): { pub: Redis; sub: Redis } {
+export function adapterClients(url: string, log: FastifyBaseLogger): AdapterLink {
   const pub = withLogging(new Redis(url, FAIL_FAST), log, 'socket.io publish');
   const publish = pub.publish.bind(pub) as (channel: string, message: string | Buffer) => Promise<number>;
   pub.publish = ((channel: string, message: string | Buffer) =>
@@ -62,5 +65,34 @@ export function adapterClients(url: string, log: FastifyBaseLogger): { pub: Redi
     log,
     'socket.io subscribe',
   );
-  return { pub, sub };
+
+  const isUp = () => pub.status === 'ready' && sub.status === 'ready';
+  const listeners = new Set<(up: boolean) => void>();
+  let up = isUp();
+  const recount = () => {
+    if (isUp() === up) return;
+    up = !up;
+    for (const listener of listeners) listener(up);
+  };
+  for (const client of [pub, sub]) {
+    for (const event of ['ready', 'close', 'end', 'error', 'reconnecting']) client.on(event, recount);
+  }
+  return {
+    pub,
+    sub,
+    isUp: () => up,
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export interface AdapterLink {
+  pub: Redis;
+  sub: Redis;
+  /** Both connections are ready: events cross between instances. */
+  isUp(): boolean;
+  /** Called on every change of isUp(), with the new value. */
+  onChange(listener: (up: boolean) => void): () => void;
 }

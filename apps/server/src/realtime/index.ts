@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { adapterClients } from '../lib/redis';
 import { createChatDeps } from '../modules/chat/index';
+import { catchUpWhileUnlinked } from './catch-up';
 import { registerChatHandlers } from './chat-handlers';
 import { createEventGuard } from './event-guard';
 import { ADMINS_ROOM, type AppServer, type AppSocket, isOnline, sessionRoom, userRoom } from './gateway';
@@ -26,7 +27,8 @@ export async function attachRealtime(app: FastifyInstance): Promise<AppServer> {
   if (app.config.REDIS_URL) {
     // Their own connections: the subscriber cannot send commands, and the publisher's failures
     // while Redis is down are only lost cross-instance deliveries (lib/redis.ts).
-    const { pub, sub } = adapterClients(app.config.REDIS_URL, app.log);
+    const link = adapterClients(app.config.REDIS_URL, app.log);
+    const { pub, sub } = link;
     io.adapter(
       createAdapter(pub, sub, {
         key: `${app.config.REDIS_KEY_PREFIX}socket.io`,
@@ -34,7 +36,10 @@ export async function attachRealtime(app: FastifyInstance): Promise<AppServer> {
         requestsTimeout: 2_000,
       }),
     );
+    // While the link is down: sessions re-checked and deliveries read from the database.
+    const stopCatchingUp = catchUpWhileUnlinked(app, io, link);
     app.addHook('onClose', async () => {
+      stopCatchingUp();
       pub.disconnect();
       sub.disconnect();
     });

@@ -1,9 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ClientToServerEvents, ServerToClientEvents } from '@edupath/contract';
-import { REALTIME_OPTIONS } from '@edupath/contract/constants';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { repoRoot } from '../lib/paths';
@@ -12,31 +9,7 @@ import { collect, send, supportPair } from '../test/chat-factories';
 import { apiClient } from '../test/http';
 import { freePort, hasProgram, type ServerProcess, spawnServer, waitForReady } from '../test/process';
 import { roundRobinProxy } from '../test/round-robin-proxy';
-
-type WebSocketClient = Socket<ServerToClientEvents, ClientToServerEvents>;
-
-/**
- * Connects exactly as the web app does (apps/web/src/lib/realtime.ts: the same path and the same
- * shared options; its unit test checks it uses them). Only `forceNew` is added: the app opens one
- * socket, while this test opens two to the same address, which io() would otherwise multiplex
- * onto one connection, so onto one instance.
- */
-function connectLikeTheWebApp(url: string, token: string): Promise<WebSocketClient> {
-  const socket: WebSocketClient = io(url, {
-    path: '/socket.io',
-    ...REALTIME_OPTIONS,
-    auth: (callback) => callback({ token }),
-    forceNew: true,
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    // The app reconnects for ever; a test gives up at the first refusal (a wrong token, say).
-    socket.once('connect_error', (err) => {
-      socket.close();
-      reject(err);
-    });
-  });
-}
+import { connectLikeTheWebApp, type WebAppSocket } from '../test/web-client';
 
 const nginxConf = path.join(repoRoot, 'deploy', 'nginx.conf');
 
@@ -85,7 +58,7 @@ describe.runIf(runnable)('two instances behind a load balancer without sticky se
   let a: ServerProcess;
   let b: ServerProcess;
   let proxy: Awaited<ReturnType<typeof roundRobinProxy>>;
-  const open: WebSocketClient[] = [];
+  const open: WebAppSocket[] = [];
 
   beforeAll(async () => {
     opened = await createTestDatabase();

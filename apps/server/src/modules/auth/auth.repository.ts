@@ -1,5 +1,5 @@
 import type { AuthUser, Role } from '@edupath/contract';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -75,6 +75,23 @@ export async function findSessionUser(db: DbOrTx, sessionId: string, now: Date) 
     .innerJoin(users, eq(users.userId, sessions.userId))
     .where(and(eq(sessions.sessionId, sessionId), gt(sessions.expiresAt, now), eq(users.isActive, true)));
   return row;
+}
+
+/**
+ * Which of these sessions are still valid, as findSessionUser judges one (not expired, the user
+ * active), in one query: realtime/ checks every socket of an instance with it while logouts
+ * elsewhere cannot reach it (docs/api.md#when-redis-is-unreachable). Records no activity.
+ */
+export async function liveSessionIds(db: DbOrTx, sessionIds: string[], now: Date): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ sessionId: sessions.sessionId })
+    .from(sessions)
+    .innerJoin(users, eq(users.userId, sessions.userId))
+    .where(
+      and(inArray(sessions.sessionId, sessionIds), gt(sessions.expiresAt, now), eq(users.isActive, true)),
+    );
+  return new Set(rows.map((row) => row.sessionId));
 }
 
 /** Records activity on the session and on its user (the console finds inactive students by it). */

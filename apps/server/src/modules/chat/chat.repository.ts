@@ -132,6 +132,30 @@ export async function listMessages(
   return rows.reverse().map(toChatMessage);
 }
 
+/**
+ * Every message after `afterId`, oldest first, with its chat's parties: what realtime/ delivers
+ * from the database while events cannot cross between instances (docs/chat.md#delivery).
+ */
+export async function listMessagesAfter(db: DbOrTx, afterId: number, limit: number) {
+  const rows = await db
+    .select({ ...messageColumns, studentId: chats.studentId, advisorId: chats.advisorId })
+    .from(messages)
+    .innerJoin(chats, eq(chats.chatId, messages.chatId))
+    .where(gt(messages.messageId, afterId))
+    .orderBy(asc(messages.messageId))
+    .limit(limit);
+  return rows.map(({ studentId, advisorId, ...row }) => ({
+    message: toChatMessage(row),
+    partyIds: [studentId, advisorId],
+  }));
+}
+
+/** The newest message id (0 with none). */
+export async function lastMessageId(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ id: sql<number | null>`max(${messages.messageId})` }).from(messages);
+  return Number(row?.id ?? 0);
+}
+
 /** Stores a message; a retried send (same sender and clientId) inserts nothing and returns null. */
 export async function insertMessage(
   db: DbOrTx,

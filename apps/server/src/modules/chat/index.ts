@@ -7,6 +7,7 @@ export {
   reassignStudent,
   requireStudentInScope,
 } from './assignment';
+export { lastMessageId, listMessagesAfter } from './chat.repository';
 export { chatRoutes } from './chat.routes';
 export {
   type ChatDeps,

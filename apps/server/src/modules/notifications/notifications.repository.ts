@@ -1,5 +1,5 @@
 import type { NotificationItem } from '@edupath/contract';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
@@ -54,6 +54,29 @@ export async function insertNotification(
     .leftJoin(sender, eq(sender.userId, notifications.senderId))
     .where(eq(notifications.notificationId, inserted!.id));
   return toItem(row!);
+}
+
+/**
+ * Every notification after `afterId`, oldest first, with its user: what realtime/ delivers from
+ * the database while events cannot cross between instances (docs/notifications.md#live-delivery).
+ */
+export async function listAfter(db: DbOrTx, afterId: number, limit: number) {
+  const rows = await db
+    .select({ ...itemColumns, userId: notifications.userId })
+    .from(notifications)
+    .leftJoin(sender, eq(sender.userId, notifications.senderId))
+    .where(gt(notifications.notificationId, afterId))
+    .orderBy(asc(notifications.notificationId))
+    .limit(limit);
+  return rows.map(({ userId, ...row }) => ({ userId, notification: toItem(row) }));
+}
+
+/** The newest notification id (0 with none). */
+export async function lastId(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ id: sql<number | null>`max(${notifications.notificationId})` })
+    .from(notifications);
+  return Number(row?.id ?? 0);
 }
 
 export async function listForUser(db: DbOrTx, userId: number, limit: number, offset: number) {
