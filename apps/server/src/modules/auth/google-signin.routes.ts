@@ -5,6 +5,7 @@ import {
   GOOGLE_CALLBACK_PATH,
   GOOGLE_ERROR_PARAM,
   GOOGLE_LANDING_PATH,
+  GOOGLE_START_PATH,
   type GoogleSigninError,
   loginResultSchema,
 } from '@edupath/contract';
@@ -37,30 +38,42 @@ export const googleSigninRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/providers',
     { schema: { tags, response: { 200: envelopeSchema(authProvidersSchema) } } },
-    async () => ok({ google: google !== null }),
+    async () => ok({ google: google !== null, demo: app.config.SEED_DEMO }),
   );
 
   // The next two are browser navigations answered with redirects, not API operations, so they
   // stay out of /api/docs (like the payment return).
-  app.get('/auth/google/start', { schema: { hide: true } }, async (request, reply) => {
-    if (!google) return backToLogin(reply, 'unavailable');
-    let started: Awaited<ReturnType<typeof google.start>>;
-    try {
-      started = await google.start(redirectUri(request));
-    } catch (err) {
-      request.log.warn({ err }, 'Google sign-in: the provider could not be reached');
-      return backToLogin(reply, 'unavailable');
-    }
-    reply.setCookie(PENDING_COOKIE, google.seal(started.pending), {
-      path: cookiePath,
-      httpOnly: true,
-      // Lax: sent on the provider's top-level redirect back, never on another site's subrequest.
-      sameSite: 'lax',
-      secure,
-      maxAge: PENDING_MAX_AGE_SECONDS,
-    });
-    return reply.redirect(started.url.href, 303);
-  });
+  app.get(
+    '/auth/google/start',
+    { schema: { hide: true, querystring: z.looseObject({ moved: z.string().optional() }) } },
+    async (request, reply) => {
+      if (!google) return backToLogin(reply, 'unavailable');
+      // The provider sends the browser back to PUBLIC_URL's address, and the pending cookie goes
+      // only to the address that set it: a sign-in begun at another address of the site (a www.
+      // name, an instance's own) starts over at PUBLIC_URL's. Once (`moved`), so that a proxy
+      // which hides the address the browser used cannot make a loop.
+      const publicUrl = app.config.PUBLIC_URL ? new URL(app.config.PUBLIC_URL) : null;
+      if (publicUrl && request.host.toLowerCase() !== publicUrl.host && request.query.moved === undefined) {
+        return reply.redirect(`${publicUrl.origin}${GOOGLE_START_PATH}?moved=1`, 303);
+      }
+      let started: Awaited<ReturnType<typeof google.start>>;
+      try {
+        started = await google.start(redirectUri(request));
+      } catch (err) {
+        request.log.warn({ err }, 'Google sign-in: the provider could not be reached');
+        return backToLogin(reply, 'unavailable');
+      }
+      reply.setCookie(PENDING_COOKIE, google.seal(started.pending), {
+        path: cookiePath,
+        httpOnly: true,
+        // Lax: sent on the provider's top-level redirect back, never on another site's subrequest.
+        sameSite: 'lax',
+        secure,
+        maxAge: PENDING_MAX_AGE_SECONDS,
+      });
+      return reply.redirect(started.url.href, 303);
+    },
+  );
 
   app.get(
     '/auth/google/callback',

@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AUTH_COOKIE } from '@edupath/contract';
 import { eq } from 'drizzle-orm';
@@ -51,9 +51,27 @@ const cookieOf = (response: Response, name: string) =>
     .find((line) => line.startsWith(`${name}=`))
     ?.split(';')[0];
 
+/**
+ * GET `url` as a browser at PUBLIC_URL's address would (fetch cannot name the Host), without
+ * following a redirect.
+ */
+function getAtPublicUrl(url: string): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const sent = request(url, { headers: { host: new URL(PUBLIC_URL).host } }, (answer) => {
+      answer.resume();
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(answer.headers)) {
+        for (const one of [value ?? []].flat()) headers.append(name, one);
+      }
+      resolve(new Response(null, { status: answer.statusCode, headers }));
+    });
+    sent.on('error', reject).end();
+  });
+}
+
 /** GET /auth/google/start as a browser: the provider's address and the pending sign-in's cookie. */
-async function start() {
-  const response = await fetch(`${t.url}/api/v1/auth/google/start`, { redirect: 'manual' });
+async function start(app: TestApp = t) {
+  const response = await getAtPublicUrl(`${app.url}/api/v1/auth/google/start`);
   expect(response.status).toBe(303);
   const pending = cookieOf(response, 'google_signin');
   expect(pending).toBeDefined();
@@ -94,7 +112,7 @@ const userByEmail = async (email: string) =>
 
 describe('Google sign-in: configuration', () => {
   it('says Google is offered, and sends the browser to the provider with PKCE, state and nonce', async () => {
-    expect((await api.get('auth/providers')).body.data).toEqual({ google: true });
+    expect((await api.get('auth/providers')).body.data).toEqual({ google: true, demo: false });
     const { authorizationUrl } = await start();
     const url = new URL(authorizationUrl);
     expect(url.origin).toBe(idp.issuer);
@@ -103,6 +121,21 @@ describe('Google sign-in: configuration', () => {
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     for (const name of ['code_challenge', 'state', 'nonce']) expect(url.searchParams.get(name)).toBeTruthy();
     expect(url.searchParams.get('scope')).toBe('openid email profile');
+  });
+});
+
+describe('Google sign-in: the address', () => {
+  it("moves a sign-in begun at another address of the site to PUBLIC_URL's, once", async () => {
+    const elsewhere = await fetch(`${t.url}/api/v1/auth/google/start`, { redirect: 'manual' });
+    expect(elsewhere.status).toBe(303);
+    expect(elsewhere.headers.get('location')).toBe(`${PUBLIC_URL}/api/v1/auth/google/start?moved=1`);
+    // Nothing pending here: the provider would send the browser back to PUBLIC_URL's address.
+    expect(cookieOf(elsewhere, 'google_signin')).toBeUndefined();
+
+    // Moved once already (a proxy hiding the address the browser used): no loop, it starts.
+    const moved = await fetch(`${t.url}/api/v1/auth/google/start?moved=1`, { redirect: 'manual' });
+    expect(new URL(moved.headers.get('location')!).origin).toBe(idp.issuer);
+    expect(cookieOf(moved, 'google_signin')).toBeDefined();
   });
 });
 
@@ -491,11 +524,8 @@ describe('Google sign-in: a wrong client secret', () => {
       { logStream: { write: (line) => lines.push(line) } },
     );
     try {
-      const started = await fetch(`${misconfigured.url}/api/v1/auth/google/start`, { redirect: 'manual' });
-      const pending = cookieOf(started, 'google_signin')!;
-      const backTo = new URL(
-        await passThroughProvider(started.headers.get('location')!, { login: `secret-${unique()}` }),
-      );
+      const { authorizationUrl, pending } = await start(misconfigured);
+      const backTo = new URL(await passThroughProvider(authorizationUrl, { login: `secret-${unique()}` }));
       const answer = await fetch(`${misconfigured.url}${backTo.pathname}${backTo.search}`, {
         redirect: 'manual',
         headers: { cookie: pending },
@@ -514,7 +544,10 @@ describe('Google sign-in: not configured, or the provider down', () => {
   it('offers no Google button and sends a stray start back to /login', async () => {
     const plain = await startTestApp();
     try {
-      expect((await apiClient(plain.url).get('auth/providers')).body.data).toEqual({ google: false });
+      expect((await apiClient(plain.url).get('auth/providers')).body.data).toEqual({
+        google: false,
+        demo: false,
+      });
       const response = await fetch(`${plain.url}/api/v1/auth/google/start`, { redirect: 'manual' });
       expect(response.headers.get('location')).toBe('/login?google=unavailable');
     } finally {
@@ -529,7 +562,10 @@ describe('Google sign-in: not configured, or the provider down', () => {
       GOOGLE_ISSUER_URL: 'http://127.0.0.1:9',
     });
     try {
-      expect((await apiClient(unreachable.url).get('auth/providers')).body.data).toEqual({ google: true });
+      expect((await apiClient(unreachable.url).get('auth/providers')).body.data).toEqual({
+        google: true,
+        demo: false,
+      });
       const response = await fetch(`${unreachable.url}/api/v1/auth/google/start`, { redirect: 'manual' });
       expect(response.headers.get('location')).toBe('/login?google=unavailable');
     } finally {
