@@ -29,9 +29,13 @@ describe('deploy/nginx.conf', () => {
     expect(realtime).toMatch(/proxy_set_header Upgrade \$http_upgrade;/);
     expect(realtime).toMatch(/proxy_set_header Connection \$connection_upgrade;/);
     expect(text).toMatch(/map \$http_upgrade \$connection_upgrade \{/);
-    for (const location of text.match(/location [^{]+\{[^}]*\}/g) ?? []) {
+    const proxied = (text.match(/location [^{]+\{[^}]*\}/g) ?? []).filter((l) => l.includes('proxy_pass'));
+    expect(proxied).toHaveLength(2);
+    for (const location of proxied) {
       expect(location).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
     }
+    // The metrics path is refused from outside (docs/operations.md).
+    expect(text).toMatch(/location = \/metrics \{\s*return 404;\s*\}/);
     const trustProxy = text.match(/TRUST_PROXY=(\S+)/)?.[1];
     expect(trustProxy).toBeDefined();
     expect(loadConfig({ TRUST_PROXY: trustProxy }).TRUST_PROXY).toEqual([trustProxy]);
