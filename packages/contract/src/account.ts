@@ -110,7 +110,8 @@ export const unsubscribeSchema = z.object({ token });
 export const unsubscribeResultSchema = z.object({ category: z.enum(EMAIL_CATEGORIES), email: z.string() });
 export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;
 
-export const OUTBOX_STATUSES = ['queued', 'sent', 'failed', 'held'] as const;
+/** What became of an email (docs/email.md#delivery). */
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'unconfirmed', 'failed', 'held'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 export const outboxQuerySchema = z.object({

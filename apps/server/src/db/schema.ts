@@ -2,6 +2,7 @@ import type {
   DocumentKind,
   DocumentStatus,
   GradeScale,
+  OutboxStatus,
   PackageApplicationStatus,
   PaymentProviderName,
   PaymentStatus,
@@ -889,8 +890,12 @@ export const emailOutbox = pgTable(
     subject: text().notNull(),
     textBody: text().notNull(),
     htmlBody: text().notNull(),
-    /** queued, sent, failed (gave up after the retries) or held (no SMTP server configured). */
-    status: text().$type<'queued' | 'sent' | 'failed' | 'held'>().notNull().default('queued'),
+    /**
+     * queued; sending (handed to the mail server, answer awaited); sent; unconfirmed (handed over,
+     * never confirmed: not sent again); failed (gave up after the retries); held (kept, not sent:
+     * no SMTP server, or a reserved domain; lastError says which). docs/email.md#delivery
+     */
+    status: text().$type<OutboxStatus>().notNull().default('queued'),
     attempts: integer().notNull().default(0),
     lastError: text(),
     /** The Message-ID every try sends, so a receiving server can tell a repeat. */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
@@ -12,7 +13,12 @@ import { sendDueReminders } from '../modules/shortlist/index';
  */
 export const jobsPlugin = fp(async (app: FastifyInstance, { database }: { database: Database }) => {
   const config = app.config;
-  const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : null;
+  const transport = config.SMTP_URL
+    ? smtpTransport(config.SMTP_URL, config.MAIL_FROM, {
+        timeoutSeconds: config.SMTP_TIMEOUT_SECONDS,
+        ca: config.SMTP_TLS_CA_FILE ? readFileSync(config.SMTP_TLS_CA_FILE, 'utf8') : undefined,
+      })
+    : null;
   if (!transport) {
     // Said on every start, so nobody believes mail went out (docs/email.md, "Without SMTP").
     app.log.warn(
@@ -31,15 +37,23 @@ export const jobsPlugin = fp(async (app: FastifyInstance, { database }: { databa
 
   await queue.work(QUEUES.sendMail, async (job) => {
     const mailId = Number(job.data.mailId);
-    const outcome = await deliverMail(app.db, transport, mailId, job.retryCount >= job.retryLimit).catch(
-      (err: unknown) => {
-        app.log.warn(
-          { err, mailId, try: job.retryCount + 1 },
-          'sending an email failed; it will be tried again',
-        );
-        throw err;
-      },
-    );
+    const outcome = await deliverMail(app.db, transport, mailId, {
+      isLastTry: job.retryCount >= job.retryLimit,
+      sendToReservedDomains: config.MAIL_SEND_TO_RESERVED_DOMAINS,
+    }).catch((err: unknown) => {
+      app.log.warn(
+        { err, mailId, try: job.retryCount + 1 },
+        'sending an email failed; it will be tried again',
+      );
+      throw err;
+    });
+    if (outcome === 'unconfirmed') {
+      // Never retried, so that it is never sent twice; admins see it in the outbox.
+      app.log.warn(
+        { mailId, jobId: job.id },
+        'the mail server did not confirm an email; it is not sent again',
+      );
+    }
     app.log.info({ mailId, jobId: job.id, outcome }, 'email job done');
   });
   await queue.work(QUEUES.cleanup, async (job) => {

@@ -127,6 +127,9 @@ function testConfig(overrides: Partial<Record<keyof Config, string>>): Config {
     // The tests run in the server's own thread and keep its event loop busy, which is not load;
     // search-busy.test.ts turns the shedding back on to test it.
     SEARCH_MAX_LOOP_UTILIZATION: '1',
+    // The tests' SMTP server keeps every mail, as a mail catcher does, and their users have
+    // @example.test addresses; mail.test.ts turns this off to test that such mail is kept.
+    MAIL_SEND_TO_RESERVED_DOMAINS: 'true',
     REDIS_URL: process.env.TEST_REDIS_URL,
     REDIS_KEY_PREFIX: `edupath-test:${randomBytes(6).toString('hex')}:`,
     ...overrides,

@@ -33,6 +33,8 @@ export function spawnServer(env: Record<string, string>, port: number): ServerPr
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),
+      // The tests' SMTP server catches all mail, to their @example.test users too.
+      MAIL_SEND_TO_RESERVED_DOMAINS: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

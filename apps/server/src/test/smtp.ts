@@ -14,17 +14,23 @@ export interface ReceivedMail {
 /**
  * A real SMTP server on a loopback port for a test: every message it accepts is parsed and kept.
  * `refuseNext(n, to)` answers the next n messages to `to` with a temporary failure (451), as a busy
- * server does; mail to anyone else, such as another test's, goes through.
+ * server does; mail to anyone else, such as another test's, goes through. `answerLate(ms, to)`
+ * keeps the message (it is delivered) but answers the end of each one to `to` only after `ms`, as
+ * a slow relay does. With `tls` it speaks TLS from the first byte (smtps://) with that key and
+ * certificate.
  */
-export async function startTestSmtp(port = 0) {
+export async function startTestSmtp(port = 0, options: { tls?: { key: string; cert: string } } = {}) {
   const received: ReceivedMail[] = [];
   let refusals = 0;
   let refusedRecipient = '';
+  let lateAnswerMs = 0;
+  let lateRecipient = '';
   const attempts: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    ...(options.tls ? { secure: true, key: options.tls.key, cert: options.tls.cert } : {}),
     onRcptTo(address, _session, callback) {
       attempts.push(address.address);
       if (refusals > 0 && address.address === refusedRecipient) {
@@ -47,17 +53,21 @@ export async function startTestSmtp(port = 0) {
             messageId: mail.messageId ?? '',
             headers: mail.headers,
           });
-          callback();
+          if (lateAnswerMs > 0 && to?.value[0]?.address === lateRecipient) setTimeout(callback, lateAnswerMs);
+          else callback();
         })
         .catch((err: Error) => callback(err));
     },
   });
+  // A client that hangs up (one refusing the TLS certificate, say) is reported here; the test
+  // reads what the client saw instead.
+  server.on('error', () => {});
   server.listen(port, '127.0.0.1');
   await once(server.server, 'listening');
   const address = server.server.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
   return {
-    url: `smtp://127.0.0.1:${boundPort}`,
+    url: `${options.tls ? 'smtps' : 'smtp'}://127.0.0.1:${boundPort}`,
     port: boundPort,
     received,
     /** Addresses of every RCPT TO seen, accepted or refused. */
@@ -65,6 +75,10 @@ export async function startTestSmtp(port = 0) {
     refuseNext(n: number, to: string) {
       refusals = n;
       refusedRecipient = to;
+    },
+    answerLate(ms: number, to: string) {
+      lateAnswerMs = ms;
+      lateRecipient = to;
     },
     /** Waits until `count` messages (to `to`, if given) have arrived. */
     async waitFor(count: number, to?: string, timeoutMs = 20_000): Promise<ReceivedMail[]> {

@@ -15,33 +15,49 @@ export async function findMail(db: DbOrTx, mailId: number) {
   return row;
 }
 
+/**
+ * Records that this try is about to hand the mail to the mail server (status 'sending', one try
+ * more), if it is still queued. False when it is not: sent, kept, failed, or left 'sending' by a
+ * try whose outcome nobody knows (docs/email.md#delivery).
+ */
+export async function claimForSending(db: DbOrTx, mailId: number): Promise<boolean> {
+  const rows = await db
+    .update(emailOutbox)
+    .set({ status: 'sending', attempts: sql`${emailOutbox.attempts} + 1` })
+    .where(and(eq(emailOutbox.mailId, mailId), eq(emailOutbox.status, 'queued')))
+    .returning({ mailId: emailOutbox.mailId });
+  return rows.length > 0;
+}
+
 export async function markSent(db: DbOrTx, mailId: number, textBody: string, htmlBody: string) {
   await db
     .update(emailOutbox)
-    .set({
-      status: 'sent',
-      sentAt: new Date(),
-      attempts: sql`${emailOutbox.attempts} + 1`,
-      lastError: null,
-      textBody,
-      htmlBody,
-    })
+    .set({ status: 'sent', sentAt: new Date(), lastError: null, textBody, htmlBody })
     .where(eq(emailOutbox.mailId, mailId));
 }
 
-export async function markHeld(db: DbOrTx, mailId: number) {
-  await db.update(emailOutbox).set({ status: 'held' }).where(eq(emailOutbox.mailId, mailId));
+/** Kept in the outbox, not sent, and why (no SMTP server, a reserved domain). */
+export async function markHeld(db: DbOrTx, mailId: number, reason: string) {
+  await db
+    .update(emailOutbox)
+    .set({ status: 'held', lastError: reason })
+    .where(eq(emailOutbox.mailId, mailId));
 }
 
+/** A try the server surely did not accept: queued for the next try, or failed after the last. */
 export async function markAttemptFailed(db: DbOrTx, mailId: number, error: string, final: boolean) {
   await db
     .update(emailOutbox)
-    .set({
-      attempts: sql`${emailOutbox.attempts} + 1`,
-      lastError: error.slice(0, 1000),
-      ...(final ? { status: 'failed' as const } : {}),
-    })
-    .where(eq(emailOutbox.mailId, mailId));
+    .set({ lastError: error.slice(0, 1000), status: final ? 'failed' : 'queued' })
+    .where(and(eq(emailOutbox.mailId, mailId), eq(emailOutbox.status, 'sending')));
+}
+
+/** Handed to the server, which may or may not have accepted it: never sent again. */
+export async function markUnconfirmed(db: DbOrTx, mailId: number, reason: string) {
+  await db
+    .update(emailOutbox)
+    .set({ status: 'unconfirmed', lastError: reason.slice(0, 1000) })
+    .where(and(eq(emailOutbox.mailId, mailId), eq(emailOutbox.status, 'sending')));
 }
 
 /**

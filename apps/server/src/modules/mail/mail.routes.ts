@@ -15,6 +15,7 @@ import * as service from './mail.service';
 /** Email preferences, one-click unsubscribe, and the admins' outbox (docs/email.md). */
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   service.setSiteUrl(app.config.PUBLIC_URL ?? `http://localhost:${app.config.PORT}`);
+  service.setMessageIdDomain(app.config.MAIL_FROM, app.config.PUBLIC_URL);
   const tags = ['email'];
   const preferencesAnswer = { 200: envelopeSchema(emailPreferencesSchema) };
 

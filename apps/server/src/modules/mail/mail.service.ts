@@ -17,7 +17,7 @@ import { badRequest } from '../../lib/errors';
 import { enqueue, QUEUES } from '../../lib/jobs';
 import * as repo from './mail.repository';
 import { type MailContent, renderMail } from './mail.templates';
-import type { MailTransport } from './mail.transport';
+import { MailSendError, type MailTransport } from './mail.transport';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -30,6 +30,44 @@ export function setSiteUrl(url: string) {
   siteUrl = url.replace(/\/+$/, '');
 }
 export const siteLink = (path: string) => `${siteUrl}${path}`;
+
+/**
+ * The domain of every Message-ID: MAIL_FROM's, else PUBLIC_URL's host (RFC 5322 wants a domain
+ * there, and some spam filters score a Message-ID without one). Set once by the mail plugin.
+ */
+let messageIdDomain = 'edupath.localhost';
+export function setMessageIdDomain(mailFrom: string, publicUrl?: string) {
+  const fromDomain = mailFrom.match(/@([^\s<>@]+?)>?\s*$/)?.[1];
+  let urlHost: string | undefined;
+  try {
+    urlHost = publicUrl ? new URL(publicUrl).hostname : undefined;
+  } catch {
+    urlHost = undefined;
+  }
+  messageIdDomain = (fromDomain ?? urlHost ?? 'edupath.localhost').toLowerCase();
+}
+export const newMessageId = () => `<${randomBytes(16).toString('hex')}@${messageIdDomain}>`;
+
+/**
+ * Names reserved for tests and examples, which no real mailbox has (RFC 2606, RFC 6761): the
+ * demo accounts use them. Mail to them is kept in the outbox, never handed to a mail server
+ * (docs/email.md#reserved-domains).
+ */
+const RESERVED_TOP_LEVEL = ['test', 'example', 'invalid', 'localhost'];
+const RESERVED_DOMAINS = ['example.com', 'example.net', 'example.org'];
+
+/** The reserved name an address's domain falls under, or null for an ordinary domain. */
+export function reservedDomainOf(address: string): string | null {
+  const domain = address
+    .slice(address.lastIndexOf('@') + 1)
+    .toLowerCase()
+    .replace(/\.$/, '');
+  const labels = domain.split('.');
+  const top = labels.at(-1) ?? '';
+  if (RESERVED_TOP_LEVEL.includes(top)) return `.${top}`;
+  const lastTwo = labels.slice(-2).join('.');
+  return RESERVED_DOMAINS.includes(lastTwo) ? lastTwo : null;
+}
 
 interface QueueInput {
   userId: number | null;
@@ -53,7 +91,7 @@ async function queueMail(uow: UnitOfWork, input: QueueInput): Promise<number> {
     subject: rendered.subject,
     textBody: rendered.text,
     htmlBody: rendered.html,
-    messageId: `<${randomBytes(16).toString('hex')}@edupath>`,
+    messageId: newMessageId(),
     throttleKey: input.throttleKey ?? null,
     unsubscribeTokenHash: input.unsubscribeTokenHash ?? null,
   });
@@ -218,23 +256,59 @@ export async function emailForNotification(
   });
 }
 
+export interface DeliveryOptions {
+  /** This try is the queue's last: a failure marks the mail failed. */
+  isLastTry: boolean;
+  /** Send to reserved domains too (MAIL_SEND_TO_RESERVED_DOMAINS: a mail catcher). */
+  sendToReservedDomains?: boolean;
+}
+
+export type DeliveryOutcome = 'sent' | 'held' | 'unconfirmed' | 'skipped';
+
+/** Why a mail whose try ended without an answer is not sent again (docs/email.md#delivery). */
+const NOT_RETRIED = 'It may have been delivered, so it is not sent again (an email is never sent twice).';
+
 /**
- * Sends one mail of the outbox: the job's work. A mail already sent (or kept for want of SMTP) is
- * not sent again, whoever runs the job; each try carries the same Message-ID. A failure is
- * recorded and thrown, so the queue tries again later; after the last try the mail is failed.
+ * Sends one mail of the outbox: the job's work (docs/email.md#delivery). At most once: the mail
+ * is marked 'sending' before it is handed to the mail server, and a try whose outcome is unknown
+ * (the whole message was sent but no answer came, or a try stopped half-way) is never repeated:
+ * the mail becomes 'unconfirmed'. A failure the server surely did not accept (no connection, a
+ * refusal with a code) is recorded and thrown, so the queue tries again later; after the last
+ * try the mail is failed. Every try carries the same Message-ID.
  */
 export async function deliverMail(
   db: Db,
   transport: MailTransport | null,
   mailId: number,
-  isLastTry: boolean,
-): Promise<'sent' | 'held' | 'skipped'> {
+  options: DeliveryOptions,
+): Promise<DeliveryOutcome> {
   const mail = await repo.findMail(db, mailId);
-  if (!mail || mail.status === 'sent' || mail.status === 'held') return 'skipped';
-  if (!transport) {
-    await repo.markHeld(db, mailId);
+  if (!mail) return 'skipped';
+  if (mail.status === 'sending') {
+    // An earlier try handed it over (or was about to) and never recorded the answer: its
+    // instance stopped, or the database failed while the answer was being written.
+    await repo.markUnconfirmed(
+      db,
+      mailId,
+      `An earlier try stopped before it recorded the mail server's answer. ${NOT_RETRIED}`,
+    );
+    return 'unconfirmed';
+  }
+  if (mail.status !== 'queued') return 'skipped';
+  const reserved = options.sendToReservedDomains ? null : reservedDomainOf(mail.toEmail);
+  if (reserved) {
+    await repo.markHeld(
+      db,
+      mailId,
+      `Not sent: ${reserved} is a reserved domain (RFC 2606/6761) that no real mailbox has, such as a demo account's.`,
+    );
     return 'held';
   }
+  if (!transport) {
+    await repo.markHeld(db, mailId, 'Not sent: no SMTP server is configured (SMTP_URL).');
+    return 'held';
+  }
+  if (!(await repo.claimForSending(db, mailId))) return 'skipped';
   try {
     await transport.send({
       to: mail.toEmail,
@@ -245,7 +319,16 @@ export async function deliverMail(
       unsubscribeUrl: mail.unsubscribeTokenHash ? extractUnsubscribeUrl(mail.textBody) : undefined,
     });
   } catch (err) {
-    await repo.markAttemptFailed(db, mailId, err instanceof Error ? err.message : String(err), isLastTry);
+    const message = err instanceof Error ? err.message : String(err);
+    if (err instanceof MailSendError && err.handedOver) {
+      await repo.markUnconfirmed(
+        db,
+        mailId,
+        `The mail server was sent the whole message but did not confirm it (${message}). ${NOT_RETRIED}`,
+      );
+      return 'unconfirmed';
+    }
+    await repo.markAttemptFailed(db, mailId, message, options.isLastTry);
     throw err;
   }
   // Sent mail keeps no working link: tokens are stored hashed, and the body must not undo that.

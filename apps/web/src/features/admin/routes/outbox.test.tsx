@@ -49,7 +49,7 @@ describe('/admin/outbox', () => {
     });
     renderPage(<OutboxRoute />, { route: '/admin/outbox', path: '/admin/outbox', user: TEST_ADMIN });
     expect(await screen.findByRole('note')).toHaveTextContent('No SMTP server is configured');
-    expect(screen.getAllByText('Kept (no SMTP)').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Kept, not sent').length).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('button', { name: 'An update on your application' }));
     expect(screen.getByText('Last error: connection refused')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reset your EduPath password' }));

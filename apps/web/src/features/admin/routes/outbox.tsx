@@ -13,15 +13,20 @@ import { PageTitle, Panel } from '../components/panel';
 import { SearchInput } from '../components/search-input';
 import { useWideScreen } from '../hooks/use-media-query';
 
+/** docs/email.md#delivery says what each one means. */
 const STATUS_LABEL: Record<OutboxStatus, string> = {
   queued: 'Queued',
+  sending: 'Sending',
   sent: 'Sent',
+  unconfirmed: 'Not confirmed',
   failed: 'Failed',
-  held: 'Kept (no SMTP)',
+  held: 'Kept, not sent',
 };
 const STATUS_CLASS: Record<OutboxStatus, string> = {
   queued: 'bg-amber-50 text-amber-800',
+  sending: 'bg-amber-50 text-amber-800',
   sent: 'bg-green-50 text-green-700',
+  unconfirmed: 'bg-orange-50 text-orange-800',
   failed: 'bg-red-50 text-red-700',
   held: 'bg-slate-100 text-slate-700',
 };
@@ -200,7 +205,11 @@ function MailRow({
 function MailBody({ mail }: { mail: OutboxMail }) {
   return (
     <div className="mt-2 rounded-md bg-gray-50 p-3">
-      {mail.lastError && <p className="mb-2 text-sm text-red-700">Last error: {mail.lastError}</p>}
+      {mail.lastError && (
+        <p className="mb-2 text-sm text-red-700">
+          {`${mail.status === 'held' || mail.status === 'unconfirmed' ? 'Why' : 'Last error'}: ${mail.lastError}`}
+        </p>
+      )}
       <pre className="whitespace-pre-wrap break-words font-sans text-sm text-secondary">{mail.textBody}</pre>
     </div>
   );
