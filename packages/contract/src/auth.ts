@@ -50,6 +50,9 @@ export type AuthUser = z.infer<typeof authUserSchema>;
 export const loginResultSchema = z.object({ accessToken: z.string(), user: authUserSchema });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
-/** Which other ways to sign in this server offers (`GET /auth/providers`): buttons show only for these. */
-export const authProvidersSchema = z.object({ google: z.boolean() });
+/**
+ * Which other ways to sign in this server offers (`GET /auth/providers`): buttons show only for
+ * these. `demo`: the demo accounts, whose passwords are published, are loaded; the console says so.
+ */
+export const authProvidersSchema = z.object({ google: z.boolean(), demo: z.boolean() });
 export type AuthProviders = z.infer<typeof authProvidersSchema>;

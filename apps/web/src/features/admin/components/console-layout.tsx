@@ -21,7 +21,7 @@ import {
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { useAuth } from '../../../lib/auth-storage';
-import { logout } from '../../auth/index';
+import { logout, useAuthProviders } from '../../auth/index';
 import { useAdminBadges } from '../api/get-admin-badges';
 import { useLiveCounters } from '../hooks/use-live-counters';
 import { useSessionEnded } from '../hooks/use-session-ended';
@@ -83,6 +83,7 @@ export function ConsoleLayout() {
   useSessionEnded();
   const isAdmin = user?.role === 'admin';
   const badges = useAdminBadges(isAdmin);
+  const providers = useAuthProviders();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -186,6 +187,16 @@ export function ConsoleLayout() {
         </div>
       </aside>
       <main id="console-main" tabIndex={-1} className="min-w-0 p-4 md:col-start-2 md:row-start-2 md:p-6">
+        {providers.data?.demo && (
+          <p
+            role="note"
+            data-testid="demo-banner"
+            className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-amber-900 ring-1 ring-amber-600/25"
+          >
+            <strong>Demo.</strong> This site runs with the demo accounts, whose passwords are published: do
+            not enter real students’ data.
+          </p>
+        )}
         <Outlet />
       </main>
     </div>

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { counters, dashboard, TEST_ADVISOR } from '../../../test/fixtures/console';
+import { consoleFrame, counters, dashboard, TEST_ADVISOR } from '../../../test/fixtures/console';
 import { TEST_STUDENT } from '../../../test/fixtures/users';
 import { mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
@@ -38,6 +38,7 @@ describe('the console guard', () => {
 
   it('lets staff in: who is signed in, their role, the counters and the sections', async () => {
     mockApi({
+      ...consoleFrame(),
       'GET staff/counters': () => ({ body: { data: counters({ unreadChats: 3, applicationsWaiting: 12 }) } }),
       'GET staff/dashboard': () => ({ body: { data: dashboard() } }),
     });
@@ -56,8 +57,30 @@ describe('the console guard', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('says so on every page when the server runs the demo, and only then', async () => {
+    const answers = {
+      'GET staff/counters': () => ({ body: { data: counters() } }),
+      'GET staff/dashboard': () => ({ body: { data: dashboard() } }),
+    };
+    mockApi({ ...consoleFrame({ demo: true }), ...answers });
+    const demo = openConsole('/admin', { user: TEST_ADVISOR });
+    expect(await screen.findByTestId('demo-banner')).toHaveTextContent(
+      'Demo. This site runs with the demo accounts, whose passwords are published',
+    );
+    demo.unmount();
+
+    mockApi({ ...consoleFrame({ demo: false }), ...answers });
+    const real = openConsole('/admin', { user: TEST_ADVISOR });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(real.queryClient.getQueryState(['auth', 'providers'])?.status).toBe('success'),
+    );
+    expect(screen.queryByTestId('demo-banner')).not.toBeInTheDocument();
+  });
+
   it('moves the counters when the server pushes staffCountersChanged', async () => {
     mockApi({
+      ...consoleFrame(),
       'GET staff/counters': () => ({ body: { data: counters({ unreadChats: 1, applicationsWaiting: 4 }) } }),
       'GET staff/students': () => ({
         body: { data: { items: [], total: 0, page: 1, pageSize: 20, totalPages: 0 } },
@@ -73,6 +96,7 @@ describe('the console guard', () => {
 
   it('a session that ends (401) leads to the staff sign-in, which comes back to the page', async () => {
     mockApi({
+      ...consoleFrame(),
       'GET staff/counters': () => ({ status: 401, body: { message: 'Please log in to continue' } }),
       'GET staff/students': () => ({ status: 401, body: { message: 'Please log in to continue' } }),
     });
@@ -84,6 +108,7 @@ describe('the console guard', () => {
 
   it('signs out to the staff sign-in', async () => {
     const api = mockApi({
+      ...consoleFrame(),
       'GET staff/counters': () => ({ body: { data: counters() } }),
       'GET staff/dashboard': () => ({ body: { data: dashboard() } }),
       'POST auth/logout': () => ({ body: { data: null } }),

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@edupath/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { counters, TEST_ADMIN, TEST_ADVISOR } from '../../../test/fixtures/console';
+import { consoleFrame, counters, TEST_ADMIN, TEST_ADVISOR } from '../../../test/fixtures/console';
 import { mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
 import ConsoleRoute from './console';
@@ -30,6 +30,7 @@ const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
 
 /** What every admin console page asks for: the header's counters and the nav's badges. */
 const adminShell = {
+  ...consoleFrame(),
   'GET staff/counters': () => ({ body: { data: counters() } }),
   'GET staff/contact-messages/counts': () => ({ body: { data: { unread: 0 } } }),
   'GET staff/moderation/counts': () => ({ body: { data: { openItems: 0 } } }),
@@ -69,7 +70,7 @@ describe('the admins’ part of the console', () => {
   });
 
   it('gives an advisor the not-found page at the admins’ addresses', async () => {
-    mockApi({ 'GET staff/counters': () => ({ body: { data: counters() } }) });
+    mockApi({ ...consoleFrame(), 'GET staff/counters': () => ({ body: { data: counters() } }) });
     openConsole('/admin/audit', { user: TEST_ADVISOR });
     expect(await screen.findByRole('heading', { name: /not found/i })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument();

@@ -14,7 +14,9 @@ import GoogleLandingRoute from './google-landing';
 import LoginRoute from './login';
 import SignupRoute from './signup';
 
-const providers = (google: boolean) => ({ 'GET auth/providers': () => ({ body: { data: { google } } }) });
+const providers = (google: boolean) => ({
+  'GET auth/providers': () => ({ body: { data: { google, demo: false } } }),
+});
 
 describe('Continue with Google', () => {
   it.each([

@@ -8,7 +8,7 @@ import SignupRoute from './signup';
 describe('SignupRoute', () => {
   it("shows 'Failed to create account' for a server failure without a message", async () => {
     const api = mockApi({
-      'GET auth/providers': () => ({ body: { data: { google: false } } }),
+      'GET auth/providers': () => ({ body: { data: { google: false, demo: false } } }),
       'POST auth/signup': () => ({ status: 500, body: { success: false } }),
     });
     renderPage(<SignupRoute />, { user: null });
