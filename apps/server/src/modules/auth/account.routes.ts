@@ -20,6 +20,8 @@ import { AppError, tooManyRequests } from '../../lib/errors';
 import { sharedLimiter } from '../../lib/rate-limit-store';
 import { requireUser } from '../../plugins/auth';
 import * as service from './account.service';
+import { deviceCookieFor } from './auth.service';
+import { setDeviceCookie } from './known-device';
 import { createLoginThrottle } from './login-throttle';
 
 /**
@@ -102,12 +104,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await consume(resetByAddress, normalizeIP(request.ip), reply);
-      const result = await service.resetPassword(
+      const { userId, ...result } = await service.resetPassword(
         app.db,
         app.events,
         request.body.token,
         request.body.password,
       );
+      // The emailed link proved the owner: this browser signs in on the account's device budget
+      // even while others have spent the account's (docs/decisions/010).
+      const cookie = await deviceCookieFor(app.db, userId);
+      if (cookie) setDeviceCookie(app, reply, cookie);
       return ok(result, ACCOUNT_MESSAGES.resetDone);
     },
   );

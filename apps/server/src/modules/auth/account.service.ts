@@ -89,14 +89,15 @@ export async function forgotPassword(db: Db, events: DomainEventBus, email: stri
 
 /**
  * Sets the new password from a reset link and ends every session of the account (and their
- * sockets). The link proves the address too, so an unverified address becomes verified.
+ * sockets). The link proves the address too, so an unverified address becomes verified. Also
+ * says whose account it was, for the route's device cookie (docs/decisions/010).
  */
 export async function resetPassword(
   db: Db,
   events: DomainEventBus,
   token: string,
   password: string,
-): Promise<ResetPasswordResult> {
+): Promise<ResetPasswordResult & { userId: number }> {
   const tokenHash = hashToken(token);
   // Looked at before the slow password work, and used (atomically, once) inside the transaction.
   const usable = await repo.findUsableToken(db, tokenHash, 'reset_password', new Date());
@@ -112,7 +113,7 @@ export async function resetPassword(
     await repo.markEmailVerified(uow.tx, used.userId, used.email, now);
     await revokeSessions(uow, { userId: used.userId });
   });
-  return { signInAs: usable.role === 'student' ? 'student' : 'staff' };
+  return { signInAs: usable.role === 'student' ? 'student' : 'staff', userId: usable.userId };
 }
 
 /** A wrong current password: the route counts it as a failed sign-in (docs/decisions/007). */

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/errors';
 import { clearSessionCookie, requireStaff, requireUser, setSessionCookie } from '../../plugins/auth';
 import * as service from './auth.service';
 import { googleSigninRoutes } from './google-signin.routes';
+import { DEVICE_COOKIE, setDeviceCookie } from './known-device';
 import { createLoginThrottle } from './login-throttle';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,16 +45,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     const schema = { tags, body: loginSchema, response: { 200: envelopeSchema(loginResultSchema) } };
     app.post(path, { schema }, async (request, reply) => {
-      const attempt = { email: request.body.email, ip: request.ip };
-      await throttle.admit(attempt, reply);
+      const { email } = request.body;
+      // A browser this account signed in on before has its own budget (docs/decisions/010).
+      const device = await service.knownDeviceOf(app.db, email, request.cookies[DEVICE_COOKIE]);
+      const attempt = { email, ip: request.ip, device };
+      await throttle.admitSignIn(attempt, reply);
       const result = await service
         .login(app.db, app.config, request.body, face, clientOf(request))
         .catch(async (err: unknown) => {
           if (err instanceof AppError && err.statusCode === 401) await throttle.failed(attempt);
+          // Only a wrong password (or unknown account) was a guess; any other refusal found the
+          // right one or failed before checking it.
+          else await throttle.refundCheck(attempt);
           throw err;
         });
-      await throttle.succeeded(attempt);
+      await Promise.all([throttle.succeeded(attempt), throttle.refundCheck(attempt)]);
       setSessionCookie(app, reply, result.accessToken);
+      const cookie = await service.deviceCookieFor(app.db, result.user.userId, device);
+      if (cookie) setDeviceCookie(app, reply, cookie);
       return ok(result, 'Logged in successfully');
     });
   }

@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../lib/validation';
 import { ensureStudentChat } from '../chat/index';
 import { sendVerification } from './account.service';
 import * as repo from './auth.repository';
+import { deviceCookieValue, knownDevice } from './known-device';
 import { hashPassword, verifyPassword } from './password';
 import { assertStrongPassword } from './password-policy';
 
@@ -96,6 +97,20 @@ export async function login(
   if (face === 'staff' && !isStaff) throw forbidden('This sign-in is for staff accounts only');
   const { passwordHash: _hash, isActive: _active, ...user } = row;
   return createSession(db, config, user, client);
+}
+
+/**
+ * The known device (docs/decisions/010) that the browser's device cookie names for the account
+ * signing in as `email`, or null. Looked up only when the browser sent a cookie.
+ */
+export async function knownDeviceOf(db: Db, email: string, cookie: string | undefined) {
+  if (!cookie) return null;
+  return knownDevice(cookie, await repo.findUserByEmail(db, email));
+}
+
+/** A device cookie for the account, naming `device` again when the browser had a good one. */
+export async function deviceCookieFor(db: Db, userId: number, device?: string | null) {
+  return deviceCookieValue({ userId, passwordHash: await repo.findPasswordHash(db, userId) }, device);
 }
 
 /** Whether `password` is the user's current one (an account without a password has none to give). */

@@ -1,9 +1,18 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { rateLimitDefaults, startTestApp, type TestApp } from '../../test/app';
+import { emailOutbox } from '../../db/schema';
+import {
+  clusterAvailable,
+  rateLimitDefaults,
+  startTestApp,
+  startTestCluster,
+  type TestApp,
+} from '../../test/app';
 import { createUser, type TestUser } from '../../test/factories';
 import { type ApiAnswer, apiClient } from '../../test/http';
+import { linkIn, tokenOf } from '../../test/smtp';
 
 /**
  * The shipped limits (not the raised ones of the other tests) against the traffic of a campus
@@ -149,21 +158,25 @@ describe('abuse, default limits', () => {
         await waitOut(answer);
       }
     };
+    // Past the account's free failures (even if a batch passes the check together), but with the
+    // owner's own attempt within its budget of checks: past that is the next describe's.
+    expect(16 + 3 + 1).toBeLessThanOrEqual(defaults.LOGIN_ACCOUNT_CHECKS_PER_WINDOW);
     const attack = await inBatches(
-      Array.from({ length: 20 }, (_, i) => `10.1.${i}.7`),
+      Array.from({ length: 16 }, (_, i) => `10.1.${i}.7`),
       5,
       guess,
     );
-    expect(attack.map((statuses) => statuses.at(-1))).toEqual(Array(20).fill(401));
+    expect(attack.map((statuses) => statuses.at(-1))).toEqual(Array(16).fill(401));
     // The account is now slowed for everyone: each guess had to wait first.
     expect(attack.flat().filter((s) => s === 429).length).toBeGreaterThan(0);
 
     // The attack goes on while the owner, on a new address, signs in.
     const more = inBatches(
-      Array.from({ length: 10 }, (_, i) => `10.2.${i}.7`),
-      10,
+      Array.from({ length: 3 }, (_, i) => `10.2.${i}.7`),
+      3,
       guess,
     );
+
     const answers: ApiAnswer[] = [await signIn(owner, owner.password, '203.0.113.50')];
     if (answers[0]!.status === 429) {
       expect(retryAfter(answers[0]!)).toBeLessThanOrEqual(defaults.LOGIN_ACCOUNT_MAX_DELAY_SECONDS);
@@ -175,6 +188,202 @@ describe('abuse, default limits', () => {
     await more;
   }, 120_000);
 });
+
+/** The device cookie a sign-in or reset set, as a request's Cookie header. */
+const deviceCookieOf = (answer: ApiAnswer) => {
+  const cookie = answer.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .find((pair) => pair.startsWith('device='));
+  if (!cookie) throw new Error('no device cookie was set');
+  return cookie;
+};
+
+/**
+ * Many addresses guessing at one account (issue item 7: 420 addresses got 2,204 password checks in
+ * 60 s): the account's budget of checks holds across addresses and instances, and the owner gets
+ * in on a device they signed in on before, or through a reset link (docs/decisions/010).
+ */
+describe('a budget of password checks per account, default limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ ...rateLimitDefaults(), TRUST_PROXY: 'true' });
+  });
+  afterAll(() => t.close());
+
+  const budget = defaults.LOGIN_ACCOUNT_CHECKS_PER_WINDOW;
+  const signIn = (user: { email: string }, password: string, address: string, cookie?: string) =>
+    apiClient(t.url).post<{ accessToken: string }>('auth/login', {
+      body: { email: user.email, password },
+      headers: { 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) },
+    });
+  const spentMessage =
+    /^This account has had too many sign-in attempts\. Use "Forgot password\?" to get a link by email, sign in on a device you have signed in on before, or try again in \d+ minutes\.$/;
+
+  /**
+   * A botnet: each address guesses `tries` times, serving the account's short waits, and gives up
+   * on an answer that asks it to wait longer (a spent budget). Every answer that is not a 429 had
+   * its password checked (login answers 401 only after checking one).
+   */
+  async function attack(user: TestUser, addresses: string[], tries = 1) {
+    const answers = await inBatches(addresses, 40, async (address) => {
+      const seen: ApiAnswer[] = [];
+      for (let i = 0; i < tries; i++) {
+        for (;;) {
+          const answer = await signIn(user, `guess-${address}-${i}`, address);
+          seen.push(answer);
+          if (answer.status !== 429) break;
+          if (retryAfter(answer) > defaults.LOGIN_ACCOUNT_MAX_DELAY_SECONDS) return seen;
+          await waitOut(answer);
+        }
+      }
+      return seen;
+    });
+    return answers.flat();
+  }
+  const checked = (answers: ApiAnswer[]) => answers.filter((a) => a.status !== 429);
+
+  it('gives 400 addresses guessing at one account no more password checks in a window than its budget', async () => {
+    const owner = await createUser(t.database.db);
+    const addresses = Array.from({ length: 400 }, (_, i) => `10.${20 + (i >> 8)}.${i & 255}.9`);
+    const started = Date.now();
+    const answers = await attack(owner, addresses, 2);
+    const seconds = (Date.now() - started) / 1000;
+
+    expect(checked(answers).map((a) => a.status)).toEqual(Array(budget).fill(401));
+    const refused = answers.filter((a) => a.status === 429 && retryAfter(a) > 60);
+    // Every address was told, at the latest on its first try past the budget.
+    expect(refused.length).toBeGreaterThanOrEqual(addresses.length - budget);
+    for (const answer of refused) expect(answer.body.message).toMatch(spentMessage);
+    expect(Math.max(...refused.map(retryAfter))).toBeLessThanOrEqual(
+      defaults.LOGIN_FAILURE_WINDOW_MINUTES * 60,
+    );
+    console.info(
+      `400 addresses, ${answers.length} sign-ins in ${seconds.toFixed(1)} s: ${checked(answers).length} password checks (budget ${budget} per ${defaults.LOGIN_FAILURE_WINDOW_MINUTES} min)`,
+    );
+  }, 120_000);
+
+  it('lets the owner in on a device they signed in on before, while the budget is spent; a forged or borrowed cookie does not', async () => {
+    const owner = await createUser(t.database.db);
+    const other = await createUser(t.database.db);
+    const home = '203.0.113.70';
+    const earlier = await signIn(owner, owner.password, home);
+    expect(earlier.status).toBe(200);
+    const ownDevice = deviceCookieOf(earlier);
+    const otherDevice = deviceCookieOf(await signIn(other, other.password, home));
+
+    const addresses = Array.from({ length: budget + 10 }, (_, i) => `10.30.${i}.9`);
+    expect(checked(await attack(owner, addresses))).toHaveLength(budget);
+
+    // A new browser, even at the owner's usual address, is told how else to get in.
+    const newBrowser = await signIn(owner, owner.password, home);
+    expect(newBrowser.status).toBe(429);
+    expect(newBrowser.body.message).toMatch(spentMessage);
+
+    // Not a cookie of this account's: another account's, one with its name changed, a made-up one.
+    const [, value] = otherDevice.split('=');
+    const [otherId, device, signature] = value!.split('.');
+    const ownerId = ownDevice.split('=')[1]!.split('.')[0];
+    for (const cookie of [
+      otherDevice,
+      `device=${ownerId}.${device}.${signature}`,
+      `device=${ownerId}.made-up.${signature}`,
+      `device=${otherId}`,
+      'device=garbage',
+    ]) {
+      const answer = await signIn(owner, owner.password, home, cookie);
+      expect([answer.status, answer.body.message]).toEqual([429, expect.stringMatching(spentMessage)]);
+    }
+
+    // The owner's own device: in at once, at home or anywhere else, while the attack goes on.
+    const going = attack(
+      owner,
+      addresses.map((a) => a.replace('10.30.', '10.31.')),
+    );
+    const atHome = await signIn(owner, owner.password, home, ownDevice);
+    expect(atHome.status).toBe(200);
+    const away = await signIn(owner, owner.password, '198.51.100.71', ownDevice);
+    expect(away.status).toBe(200);
+    expect(checked(await going)).toHaveLength(0);
+    // A mistyped password on that device spends its own budget, not anybody else's.
+    expect((await signIn(owner, 'not-it', home, ownDevice)).status).toBe(401);
+    expect((await signIn(owner, owner.password, home, deviceCookieOf(away))).status).toBe(200);
+  }, 120_000);
+
+  it('lets the owner in on a new browser after a reset link from the email, while the budget is spent', async () => {
+    const owner = await createUser(t.database.db);
+    const addresses = Array.from({ length: budget + 5 }, (_, i) => `10.40.${i}.9`);
+    expect(checked(await attack(owner, addresses))).toHaveLength(budget);
+    const laptop = '203.0.113.80';
+    const refused = await signIn(owner, owner.password, laptop);
+    expect(refused.status).toBe(429);
+
+    const api = apiClient(t.url);
+    const headers = { 'x-forwarded-for': laptop };
+    expect((await api.post('auth/forgot-password', { body: { email: owner.email }, headers })).status).toBe(
+      200,
+    );
+    const [mail] = await t.database.db
+      .select({ text: emailOutbox.textBody })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toEmail, owner.email))
+      .orderBy(desc(emailOutbox.mailId))
+      .limit(1);
+    const token = tokenOf(linkIn(mail!.text, '/reset-password'));
+    const password = 'copper-meadow-41';
+    const reset = await api.post('auth/reset-password', {
+      body: { token, password, confirmPassword: password },
+      headers,
+    });
+    expect(reset.status).toBe(200);
+    // The attack goes on; the browser that used the link gets in with the new password.
+    expect(
+      checked(
+        await attack(
+          owner,
+          addresses.map((a) => a.replace('10.40.', '10.41.')),
+        ),
+      ),
+    ).toHaveLength(0);
+    const answer = await signIn(owner, password, laptop, deviceCookieOf(reset));
+    expect(answer.status).toBe(200);
+    // Without that cookie, still the budget's answer: the link proved the browser, not the address.
+    expect((await signIn(owner, password, laptop)).status).toBe(429);
+  }, 120_000);
+});
+
+describe.runIf(clusterAvailable())(
+  'a budget of password checks per account, two instances behind Redis',
+  () => {
+    it('holds for guesses spread over both instances', async () => {
+      const cluster = await startTestCluster(2, { ...rateLimitDefaults(), TRUST_PROXY: 'true' });
+      try {
+        const owner = await createUser(cluster.instances[0]!.database.db);
+        const answers = await inBatches(
+          Array.from({ length: 120 }, (_, i) => i),
+          20,
+          async (i) => {
+            const address = `10.50.${i}.9`;
+            for (;;) {
+              const answer = await apiClient(cluster.instances[i % 2]!.url).post('auth/login', {
+                body: { email: owner.email, password: `guess-${i}` },
+                headers: { 'x-forwarded-for': address },
+              });
+              if (answer.status !== 429 || retryAfter(answer) > defaults.LOGIN_ACCOUNT_MAX_DELAY_SECONDS)
+                return answer;
+              await waitOut(answer);
+            }
+          },
+        );
+        expect(answers.filter((a) => a.status === 401)).toHaveLength(
+          defaults.LOGIN_ACCOUNT_CHECKS_PER_WINDOW,
+        );
+      } finally {
+        await cluster.close();
+      }
+    }, 120_000);
+  },
+);
 
 describe('API limits count users and sessions, not addresses', () => {
   it('gives each user and each session its own allowance behind one address, and anonymous reads a shared one', async () => {
