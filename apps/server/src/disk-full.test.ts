@@ -142,12 +142,15 @@ describe.skipIf(!runnable)('a full disk under the embedded database (needs root 
     }
   }, 180_000);
 
-  it('a first start on a disk too small for the database prints one clear line', async () => {
+  it('a first start on a disk too small for the database prints one clear line after the line naming the database', async () => {
     const disk = smallDisk('4m');
-    const server = spawnServer({ DATA_DIR: path.join(disk, 'data'), SEED_DEMO: 'false' }, await freePort());
+    const dataDir = path.join(disk, 'data');
+    const server = spawnServer({ DATA_DIR: dataDir, SEED_DEMO: 'false' }, await freePort());
     expect(await server.exited).toBe(1);
-    expect(server.output().trim()).toBe(
+    // The line naming the database's place comes first, on every start.
+    expect(server.output().trim().split('\n')).toEqual([
+      `Database: embedded, in ${dataDir}`,
       'Failed to start: the database has no disk space left. Free some space, or set DATA_DIR to a larger disk.',
-    );
+    ]);
   }, 180_000);
 });
