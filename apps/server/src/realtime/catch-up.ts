@@ -16,7 +16,7 @@ export const CATCH_UP_INTERVAL_MS = 2_000;
  * commits up to this late is still delivered (longer ones: the refetch at recovery).
  */
 const LATE_COMMIT_MS = 10_000;
-const PAGE = 500;
+export const PAGE = 500;
 const SESSION_CHUNK = 1_000;
 
 /**
@@ -157,7 +157,7 @@ function startCatchingUp(app: FastifyInstance, io: AppServer, { markNow }: { mar
  * Rows with increasing ids, each delivered once: everything above `floor` is read on every
  * pass, and the floor moves up to what was seen LATE_COMMIT_MS ago.
  */
-function rowsAfter<T extends { id: number }>(
+export function rowsAfter<T extends { id: number }>(
   top: () => Promise<number>,
   read: (afterId: number) => Promise<T[]>,
   deliver: (row: T) => void,
