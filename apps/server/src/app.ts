@@ -21,6 +21,7 @@ import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { jobsPlugin } from './plugins/jobs';
+import { metricsPlugin } from './plugins/metrics';
 import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
 import { attachRealtime } from './realtime/index';
@@ -89,6 +90,8 @@ export async function buildApp({
   });
 
   await app.register(errorsPlugin);
+  // Early: its hooks time every request, and the job queue and realtime report to it.
+  await app.register(metricsPlugin, { database });
   // A PostgreSQL server that stops answering gets requests a 503 within seconds, not a hang.
   if (database.kind === 'postgres') await app.register(databaseWatchPlugin, { ping: database.ping });
   await app.register(securityPlugin);
@@ -131,6 +134,6 @@ export async function buildApp({
       .send({ success: false, message: `Not found: ${request.method} ${request.url}`, data: null }),
   );
 
-  await attachRealtime(app);
+  app.metrics.watchSockets(await attachRealtime(app));
   return app;
 }

@@ -82,6 +82,8 @@ export interface JobQueueOptions {
   cleanupCron: string;
   remindersCron: string;
   onError: (err: unknown) => void;
+  /** A handler threw (the metrics count it: docs/operations.md#metrics). */
+  onJobFailed?: (queue: QueueName) => void;
 }
 
 export type JobHandler = (job: PgBoss.JobWithMetadata<Record<string, unknown>>) => Promise<void>;
@@ -135,7 +137,13 @@ export class JobQueue {
       name,
       { pollingIntervalSeconds: this.options.pollIntervalSeconds, includeMetadata: true, batchSize: 1 },
       async ([job]) => {
-        if (job) await handler(job);
+        if (!job) return;
+        try {
+          await handler(job);
+        } catch (err) {
+          this.options.onJobFailed?.(name);
+          throw err;
+        }
       },
     );
   }

@@ -32,21 +32,25 @@ export const jobsPlugin = fp(async (app: FastifyInstance, { database }: { databa
     cleanupCron: config.JOBS_CLEANUP_CRON,
     remindersCron: config.JOBS_REMINDERS_CRON,
     onError: (err) => app.log.error({ err }, 'job queue error'),
+    onJobFailed: (queue) => app.metrics.jobFailed(queue),
   });
   await queue.start();
 
   await queue.work(QUEUES.sendMail, async (job) => {
     const mailId = Number(job.data.mailId);
+    const lastTry = job.retryCount >= job.retryLimit;
     const outcome = await deliverMail(app.db, transport, mailId, {
-      isLastTry: job.retryCount >= job.retryLimit,
+      isLastTry: lastTry,
       sendToReservedDomains: config.MAIL_SEND_TO_RESERVED_DOMAINS,
     }).catch((err: unknown) => {
+      app.metrics.mailFailed(lastTry);
       app.log.warn(
         { err, mailId, try: job.retryCount + 1 },
         'sending an email failed; it will be tried again',
       );
       throw err;
     });
+    if (outcome === 'sent') app.metrics.mailSent();
     if (outcome === 'unconfirmed') {
       // Never retried, so that it is never sent twice; admins see it in the outbox.
       app.log.warn(
