@@ -15,6 +15,8 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
+          // Migrates once per run; each test database starts as a copy (src/test/global-setup.ts).
+          globalSetup: ['./src/test/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, type Db, openDatabase } from '../db/client';
@@ -27,27 +28,37 @@ export async function createTestDatabase(options: { statementTimeoutMs?: number 
   drop: () => Promise<void>;
 }> {
   if (!usingPostgres()) {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openDatabase({ dataDir: 'memory://', startFrom: await migratedPglite() });
     return { database, drop: async () => {} };
   }
-  const empty = await emptyPostgresDatabase();
-  const database = await openDatabase({ url: empty.url, ...options });
-  return { database, ...empty };
+  const copy = await emptyPostgresDatabase('edupath_t', { template: inject('migratedPostgres') });
+  const database = await openDatabase({ url: copy.url, ...options });
+  return { database, ...copy };
+}
+
+let migrated: Blob | undefined;
+
+/** The migrated embedded database of this run (test/global-setup.ts), read once per test file. */
+async function migratedPglite(): Promise<Blob> {
+  migrated ??= new Blob([await readFile(inject('migratedPglite'))]);
+  return migrated;
 }
 
 /**
  * An empty database of its own on the server named by TEST_DATABASE_URL (no migrations run), for
- * tests that start servers on it or watch a first migration, and how to drop it.
+ * tests that start servers on it or watch a first migration, and how to drop it. With `template`,
+ * a copy of that database instead.
  */
 export async function emptyPostgresDatabase(
   prefix = 'edupath_t',
+  { template }: { template?: string | null } = {},
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('a PostgreSQL test database needs TEST_DATABASE_URL');
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
