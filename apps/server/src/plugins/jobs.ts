@@ -52,6 +52,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance, { database }: { databa
     });
     if (outcome === 'sent') app.metrics.mailSent();
     if (outcome === 'unconfirmed') {
+      app.metrics.mailUnconfirmed();
       // Never retried, so that it is never sent twice; admins see it in the outbox.
       app.log.warn(
         { mailId, jobId: job.id },

@@ -38,6 +38,7 @@ beforeAll(async () => {
     SMTP_URL: smtp.url,
     JOBS_POLL_INTERVAL_SECONDS: '0.5',
     MAIL_RETRY_DELAY_SECONDS: '1',
+    SMTP_TIMEOUT_SECONDS: '1',
   });
   app = await buildApp({ config, database });
   app.get('/test-only/bug', async () => {
@@ -190,6 +191,22 @@ describe('what the metrics say', () => {
       },
       { timeout: 10_000, interval: 100 },
     );
+  });
+
+  it('counts an email the mail server did not confirm in time', async () => {
+    expect(sample(await scrape(), 'edupath_mail_unconfirmed_total')).toBe(0);
+    const user = await createUser(database.db, {
+      email: `metrics-late-${randomBytes(4).toString('hex')}@mail.edupath.in`,
+    });
+    // The relay keeps the message but says so after 3 s; the app waits 1 s (SMTP_TIMEOUT_SECONDS).
+    smtp.answerLate(3_000, user.email);
+    await inTransaction(database.db, app.events, (uow) =>
+      queueVerificationEmail(uow, { userId: user.userId, email: user.email, name: user.name }, 'token'),
+    );
+    await vi.waitFor(async () => expect(sample(await scrape(), 'edupath_mail_unconfirmed_total')).toBe(1), {
+      timeout: 20_000,
+      interval: 200,
+    });
   });
 
   it('shows the jobs waiting in the queue, by queue and state', async () => {

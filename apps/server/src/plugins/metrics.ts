@@ -20,6 +20,8 @@ export interface AppMetrics {
   mailSent(): void;
   /** Sending an email failed; `lastTry`: it will not be tried again. */
   mailFailed(lastTry: boolean): void;
+  /** The mail server did not confirm an email in time: not sent again (docs/email.md). */
+  mailUnconfirmed(): void;
   /** The Socket.IO server whose connected sockets are counted. */
   watchSockets(io: AppServer): void;
 }
@@ -36,6 +38,7 @@ const OFF: AppMetrics = {
   jobFailed: () => {},
   mailSent: () => {},
   mailFailed: () => {},
+  mailUnconfirmed: () => {},
   watchSockets: () => {},
 };
 
@@ -124,6 +127,11 @@ export const metricsPlugin = fp(async (app: FastifyInstance, { database }: { dat
     labelNames: ['last_try'] as const,
     registers: [registry],
   });
+  const mailUnconfirmed = new Counter({
+    name: 'edupath_mail_unconfirmed_total',
+    help: 'Emails the mail server did not confirm in time: not sent again, so perhaps never delivered',
+    registers: [registry],
+  });
   for (const queue of Object.values(QUEUES)) jobFailures.inc({ queue }, 0);
   mailFailed.inc({ last_try: 'false' }, 0);
   mailFailed.inc({ last_try: 'true' }, 0);
@@ -188,6 +196,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, { database }: { dat
     jobFailed: (queue) => jobFailures.inc({ queue }),
     mailSent: () => mailSent.inc(),
     mailFailed: (lastTry) => mailFailed.inc({ last_try: String(lastTry) }),
+    mailUnconfirmed: () => mailUnconfirmed.inc(),
     watchSockets: (server) => {
       io = server;
     },
