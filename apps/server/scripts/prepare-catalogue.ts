@@ -10,8 +10,10 @@
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import type { Country } from 'world-countries';
-import { parseCsvLine, qsCountryResolver, qsRankLookup } from '../src/db/seed/catalogue/qs';
+import { qsCountryResolver, qsRankLookup } from '../src/db/seed/catalogue/qs';
 import { repoRoot, serverRoot } from '../src/lib/paths';
 import { hashString } from '../src/lib/prng';
 
@@ -39,20 +41,14 @@ const resolveCountry = qsCountryResolver(
   countries.map((c) => ({ cca2: c.cca2, names: [c.name.common, c.name.official, ...c.altSpellings] })),
 );
 
-const qsLines = readFileSync(path.join(sourceDir, 'qs_world_university_rankings_2027.csv'), 'utf8')
-  .trim()
-  .split(/\r?\n/);
-const header = parseCsvLine(qsLines[0]!);
-const column = (name: string) => header.indexOf(name);
-const [rankAt, nameAt, countryAt] = [
-  column('rank_2027'),
-  column('institution_name'),
-  column('country_territory'),
-];
-const qsRows = qsLines.slice(1).map((line) => {
-  const cells = parseCsvLine(line);
-  return { rankText: cells[rankAt]!, name: cells[nameAt]!, country: cells[countryAt]! };
-});
+const qsRows = parse<Record<string, string>>(
+  readFileSync(path.join(sourceDir, 'qs_world_university_rankings_2027.csv'), 'utf8'),
+  { bom: true, columns: true, skip_empty_lines: true },
+).map((row) => ({
+  rankText: row.rank_2027!,
+  name: row.institution_name!,
+  country: row.country_territory!,
+}));
 const qsEntries = qsRows.map((row) => ({
   rank: Number.parseInt(row.rankText, 10),
   name: row.name,
@@ -121,10 +117,12 @@ copyFileSync(
   path.join(outDir, 'university-domains-list.LICENSE.txt'),
 );
 
-const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 writeFileSync(
   path.join(outDir, 'qs-world-university-rankings-2027.csv'),
-  `rank,name,country\n${qsRows.map((r) => [r.rankText, r.name, r.country].map(csvCell).join(',')).join('\n')}\n`,
+  stringify(
+    qsRows.map((r) => [r.rankText, r.name, r.country]),
+    { header: true, columns: ['rank', 'name', 'country'] },
+  ),
 );
 copyFileSync(
   path.join(sourceDir, 'qs_world_university_rankings_2027.SOURCE-LICENSE.txt'),

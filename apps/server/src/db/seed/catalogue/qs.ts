@@ -5,6 +5,8 @@
  * and a variant only counts when it names exactly one university of that country.
  */
 
+import { parse } from 'csv-parse/sync';
+
 export interface QsEntry {
   /** The band's first rank for banded places ("1001-1200" -> 1001). */
   rank: number;
@@ -83,35 +85,17 @@ export function nameVariants(name: string): string[] {
   return [...variants];
 }
 
-export function parseCsvLine(line: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const char = line[i]!;
-    if (quoted) {
-      if (char === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      cells.push(cell);
-      cell = '';
-    } else cell += char;
-  }
-  cells.push(cell);
-  return cells;
-}
-
-/** Reads the trimmed CSV (header `rank,name,country`). */
+/** Reads the trimmed CSV (header `rank,name,country`; a name with a comma or quote is quoted). */
 export function parseQsCsv(text: string): QsEntry[] {
-  const lines = text.trim().split(/\r?\n/).slice(1);
-  return lines.map((line) => {
-    const [rank = '', name = '', country = ''] = parseCsvLine(line);
-    return { rank: Number.parseInt(rank, 10), name, country };
+  const rows = parse<Record<'rank' | 'name' | 'country', string>>(text, {
+    columns: true,
+    skip_empty_lines: true,
   });
+  return rows.map((row) => ({
+    rank: Number.parseInt(row.rank, 10),
+    name: row.name,
+    country: row.country,
+  }));
 }
 
 export interface CountryNames {
