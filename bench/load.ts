@@ -8,7 +8,7 @@
  * hold up everyone else. Prints requests and p50/p99 per route, the 429 and 5xx counts — 0 and 0
  * expected: a campus behind one address must not be throttled (docs/decisions/007), and load
  * must not make the server fail — and, apart, the searches the server turned away with 503 and
- * Retry-After because its search queue was full or its event loop saturated (docs/api.md, "Busy"):
+ * Retry-After because its search queue was full or its event loop saturated (docs/api.md, "Busy and full"):
  * shedding them is how the rest stays fast, so they are counted but are not failures.
  *
  * BENCH_LOAD_USERS (100), BENCH_LOAD_SECONDS (60), BENCH_LOAD_THINK_MS (2000, the mean pause

@@ -93,7 +93,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (request.url.startsWith(STAFF_API_PREFIX)) requireStaff(request);
   });
   // Answers that carry a token or say who is signed in must not be kept by a browser or a proxy
-  // cache, where the next person at a shared computer could read them (docs/api.md, "Caching").
+  // cache, where the next person at a shared computer could read them (docs/api.md, "Requests").
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith(`${API_BASE}/auth/`)) reply.header('cache-control', 'no-store');
   });

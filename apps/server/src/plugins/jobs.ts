@@ -20,7 +20,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance, { database }: { databa
       })
     : null;
   if (!transport) {
-    // Said on every start, so nobody believes mail went out (docs/email.md, "Without SMTP").
+    // Said on every start, so nobody believes mail went out (docs/email.md, "Delivery").
     app.log.warn(
       'No SMTP server configured (SMTP_URL): emails are kept in the outbox, where admins read them at /admin/outbox',
     );

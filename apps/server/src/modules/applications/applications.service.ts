@@ -89,7 +89,7 @@ export async function search(
   return toPage(items, total, query);
 }
 
-/** Most rows one CSV export holds (docs/console.md, "Exports"). */
+/** Most rows one CSV export holds (docs/api.md, "CSV exports"). */
 export const EXPORT_MAX_ROWS = 100_000;
 const EXPORT_BATCH = 500;
 

@@ -36,7 +36,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       points,
       duration: minutes * 60,
     });
-  // Limits of docs/email.md, "Limits": enough for a person, too few to flood an inbox or guess.
+  // Limits of docs/email.md, "Verification" and "Password reset": enough for a person, too few to
+  // flood an inbox or guess.
   const forgotByAddress = limiter('forgot-address', 10, 15);
   const forgotByEmail = limiter('forgot-email', 3, 60);
   const resetByAddress = limiter('reset-address', 20, 15);

@@ -19,7 +19,8 @@ import { assertStrongPassword } from './password-policy';
 
 /**
  * Verification, password reset, password change and the sessions page (docs/email.md,
- * "Verification and reset"). Tokens are random, sent only in the email, stored as SHA-256.
+ * "Verification", "Password reset" and "Password and sessions"). Tokens are random, sent only in
+ * the email, stored as SHA-256.
  */
 const VERIFY_TTL_MS = 24 * 60 * 60_000;
 const RESET_TTL_MS = 30 * 60_000;

@@ -244,7 +244,7 @@ export async function updateUniversity(
       'universityName',
       UNIVERSITY_EXISTS,
     );
-    // Course search matches university and country names too (docs/catalogue.md#course-search).
+    // Course search matches university and country names too (docs/catalogue.md#course-search-courses).
     if (values.universityName !== current.universityName || values.countryId !== current.countryId) {
       await repo.refreshSearchText(uow.tx, repo.coursesOfUniversity(universityId));
     }

@@ -1,6 +1,6 @@
 /**
  * Country texts written per country for the fifteen destinations Indian students pick most
- * (docs/catalogue.md#country-texts); every other country gets general texts, labelled as such.
+ * (docs/catalogue.md#plausible-generation); every other country gets general texts, labelled as such.
  * Rules change: each text says what held when it was written (2025) and points to the official site.
  */
 export interface CountryTexts {

@@ -16,7 +16,7 @@ import { useRevokeSessions } from '../api/revoke-session';
 const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
 type Field = (typeof FIELDS)[number];
 
-/** /account/security: change the password, see and end sessions (docs/email.md, "Sessions"). */
+/** /account/security: change the password, see and end sessions (docs/email.md, "Password and sessions"). */
 export default function SecurityRoute() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
