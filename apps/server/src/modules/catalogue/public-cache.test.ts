@@ -12,7 +12,7 @@ import {
 import { signedIn } from '../../test/factories';
 import { apiClient } from '../../test/http';
 import { hasProgram, ownRedisServer } from '../../test/process';
-import { ByteLru, etagOf, matchesIfNoneMatch, UNSYNCED_MAX_AGE_MS } from './public-cache';
+import { createAnswerCache, etagOf, matchesIfNoneMatch, UNSYNCED_MAX_AGE_MS } from './public-cache';
 
 /** The cache of public catalogue answers (docs/performance.md, "Catalogue cache"). */
 
@@ -206,11 +206,11 @@ describe('kept answers and the rate limits (docs/api.md, "Rate limits")', () => 
   });
 });
 
-describe('ByteLru', () => {
+describe('the answer cache', () => {
   const answer = (body: string) => ({ body, etag: etagOf(body), storedAt: 0 });
 
   it('drops the least recently used answers once the byte budget is spent', () => {
-    const lru = new ByteLru(1_000);
+    const lru = createAnswerCache(1_000);
     lru.set('a', answer('x'.repeat(150)));
     lru.set('b', answer('x'.repeat(150)));
     lru.get('a');
@@ -218,13 +218,13 @@ describe('ByteLru', () => {
     expect(lru.get('b')).toBeUndefined();
     expect(lru.get('a')).toBeDefined();
     expect(lru.get('c')).toBeDefined();
-    expect(lru.bytes).toBeLessThanOrEqual(1_000);
+    expect(lru.calculatedSize).toBeLessThanOrEqual(1_000);
     // Bigger than the whole budget: not kept, and nothing else pushed out for it.
     lru.set('huge', answer('x'.repeat(2_000)));
     expect(lru.get('huge')).toBeUndefined();
     expect(lru.size).toBe(2);
     lru.clear();
-    expect([lru.size, lru.bytes]).toEqual([0, 0]);
+    expect([lru.size, lru.calculatedSize]).toEqual([0, 0]);
   });
 
   it('compares If-None-Match weakly, in lists and with *', () => {

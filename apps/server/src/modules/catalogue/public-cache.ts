@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 
 /**
  * The public catalogue answers, kept as the bytes that were sent (docs/performance.md,
@@ -25,58 +26,18 @@ export interface CachedAnswer {
   storedAt: number;
 }
 
-/** A least-recently-used map with a budget in bytes (a Map keeps insertion order: the oldest first). */
-export class ByteLru {
-  private readonly entries = new Map<string, CachedAnswer>();
-  private used = 0;
+/**
+ * The kept answers, least recently used first out once `budget` bytes are spent. An answer larger
+ * than the whole budget is not kept: it would only push everything else out.
+ */
+export const createAnswerCache = (budget: number) =>
+  new LRUCache<string, CachedAnswer>({
+    maxSize: budget,
+    // UTF-16 strings: two bytes a character is what the heap holds.
+    sizeCalculation: (entry, key) => 2 * (key.length + entry.body.length + entry.etag.length) + 64,
+  });
 
-  constructor(private readonly budget: number) {}
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  get bytes(): number {
-    return this.used;
-  }
-
-  get(key: string): CachedAnswer | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
-  }
-
-  set(key: string, entry: CachedAnswer): void {
-    this.delete(key);
-    const cost = costOf(key, entry);
-    // One answer larger than the whole budget would only push everything else out.
-    if (cost > this.budget) return;
-    this.entries.set(key, entry);
-    this.used += cost;
-    for (const [oldKey] of this.entries) {
-      if (this.used <= this.budget) break;
-      this.delete(oldKey);
-    }
-  }
-
-  delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.used -= costOf(key, entry);
-  }
-
-  clear(): void {
-    this.entries.clear();
-    this.used = 0;
-  }
-}
-
-/** UTF-16 strings: two bytes a character is what the heap holds. */
-const costOf = (key: string, entry: CachedAnswer) =>
-  2 * (key.length + entry.body.length + entry.etag.length) + 64;
+type AnswerCache = ReturnType<typeof createAnswerCache>;
 
 /** Strong validator of the exact bytes sent (before any compression). */
 export const etagOf = (body: string) =>
@@ -92,7 +53,7 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 }
 
 export interface CataloguePublicCache {
-  readonly answers: ByteLru;
+  readonly answers: AnswerCache;
   /** Bumped by every catalogue change seen here or announced by another instance. */
   readonly generation: () => number;
   /** How old a kept answer may be served: long while Redis links the instances, short otherwise. */
@@ -105,7 +66,7 @@ export interface CataloguePublicCache {
  * answers here and publishes on a Redis channel that the other instances listen to.
  */
 export function createCataloguePublicCache(app: FastifyInstance): CataloguePublicCache {
-  const answers = new ByteLru(CATALOGUE_CACHE_BYTES);
+  const answers = createAnswerCache(CATALOGUE_CACHE_BYTES);
   let generation = 0;
   const instanceId = randomUUID();
   const channel = `${app.config.REDIS_KEY_PREFIX}catalogue-changed`;
