@@ -5,10 +5,9 @@ import GithubSlugger from 'github-slugger';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Comments and docs point into docs/ for the rules the code relies on (the preamble of every
- * module: "comments point to docs/…#anchor"). A renamed heading or a moved page leaves such a
- * pointer dangling without anything noticing, so this test reads every one and resolves it
- * (docs/architecture.md#docs-and-decisions says what counts):
+ * The rules the code relies on are written in docs/, and comments and docs point to them. A renamed
+ * heading or a moved page leaves such a pointer dangling without anything noticing, so this test
+ * reads every one and resolves it (docs/architecture.md#docs-and-decisions):
  *
  * - `docs/email.md`, `docs/decisions/`, `docs/decisions/007`: the file (or folder, or the one
  *   decision with that number) exists;
