@@ -11,7 +11,7 @@ import { DomainEventBus } from './lib/events';
 import { REDACTED_PATHS, serializeError, serializeRequest } from './lib/log';
 import { defaultWebDist } from './lib/paths';
 import { connectRedis } from './lib/redis';
-import { rejectNulBytes } from './lib/validation';
+import { rejectUnstorableText } from './lib/validation';
 import { fileRoutes } from './modules/files/files.routes';
 import { databaseWatchPlugin } from './modules/health/database-watch';
 import { diskCheck, healthRoutes } from './modules/health/health.routes';
@@ -70,9 +70,9 @@ export async function buildApp({
   // Once for every route, before its schema: inputs read by the handlers (multipart fields,
   // socket payloads) get the same check in parseOrThrow.
   app.addHook('preValidation', async (request) => {
-    rejectNulBytes(request.params);
-    rejectNulBytes(request.query);
-    rejectNulBytes(request.body);
+    rejectUnstorableText(request.params);
+    rejectUnstorableText(request.query);
+    rejectUnstorableText(request.body);
   });
 
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : null;

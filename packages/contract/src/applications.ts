@@ -4,6 +4,7 @@ import { STAFF_APPLICATION_SORTS } from './console-constants';
 import { APPLICATION_STATUSES } from './constants';
 import { pageSchema } from './envelope';
 import {
+  bodyId,
   idParam,
   optionalText,
   pageQueryFields,
@@ -12,14 +13,6 @@ import {
   timestampSchema,
 } from './fields';
 import { studentProfileSchema } from './profile';
-
-/** A JSON id: a number, never a boolean or a string that coerces to one by accident. */
-export const bodyId = (name: string, requiredMessage: string, typeMessage: string) =>
-  z
-    .number({ error: (issue) => (issue.input === undefined ? requiredMessage : typeMessage) })
-    .int({ error: `${name} must be a whole number` })
-    .positive({ error: `${name} must be a positive number` })
-    .max(2_147_483_647, { error: `${name} is too large` });
 
 /** POST /admission */
 export const applyToCourseSchema = z.object({

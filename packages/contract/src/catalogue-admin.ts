@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { STAFF_CATALOGUE_PAGE_SIZE } from './catalogue-admin-constants';
 import { COURSE_TYPES, INTAKES, MODES_OF_STUDY } from './catalogue-constants';
 import { pageSchema } from './envelope';
-import { idParam, optionalText, pageQueryFields, requiredText, searchTextField } from './fields';
+import { bodyId, idParam, optionalText, pageQueryFields, requiredText, searchTextField } from './fields';
 import { minorUnitDigits } from './money';
 
 /**
@@ -15,8 +15,8 @@ import { minorUnitDigits } from './money';
 const id = z.number().int().positive();
 const count = z.number().int().nonnegative();
 
-const idField = (message: string) =>
-  z.number({ error: message }).int({ error: message }).positive({ error: message }).max(2_147_483_647);
+/** A picked record's id: every way of getting it wrong says to pick one. */
+const idField = (message: string) => bodyId('id', message, message, message);
 
 const oneOfField = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
   z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` });

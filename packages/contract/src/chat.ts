@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_MAX, CHAT_PAGE_SIZE } from './constants';
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_MAX, CHAT_PAGE_SIZE, INT4_MAX } from './constants';
 import { pageSchema } from './envelope';
-import { idParam, pageQueryFields, timestampSchema } from './fields';
+import { bodyId, idParam, pageQueryFields, timestampSchema } from './fields';
 import { CHAT_MESSAGES } from './messages';
 
 /**
@@ -13,7 +13,8 @@ export const chatMessagesQuerySchema = z
   .object({
     chatId: idParam('chatId'),
     before: idParam('before').optional(),
-    after: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+    // 0: everything after nothing, i.e. from the first message.
+    after: z.coerce.number().int().min(0).max(INT4_MAX, { error: 'after is too large' }).optional(),
     limit: z.coerce.number().int().min(1).max(CHAT_PAGE_MAX).default(CHAT_PAGE_SIZE),
   })
   .refine((q) => q.before === undefined || q.after === undefined, {
@@ -36,19 +37,16 @@ export type StaffChatsQuery = z.output<typeof staffChatsQuerySchema>;
  */
 export const sendMessageSchema = z
   .object({
-    chatId: z
-      .number({ error: 'chatId is required' })
-      .int({ error: 'chatId must be a whole number' })
-      .positive({ error: 'chatId must be a positive number' }),
-    senderId: z.number().int().positive().optional().nullable(),
+    chatId: bodyId('chatId', 'chatId is required', 'chatId is required'),
+    senderId: bodyId('senderId').optional().nullable(),
     message: z
       .string({ error: 'message must be text' })
       .trim()
       .max(CHAT_MESSAGE_MAX_LENGTH, { error: CHAT_MESSAGES.tooLong })
       .default(''),
     image: z.string().max(200, { error: 'image is not a valid upload' }).optional().nullable(),
-    recieverId: z.number().int().positive().optional().nullable(),
-    receiverId: z.number().int().positive().optional().nullable(),
+    recieverId: bodyId('recieverId').optional().nullable(),
+    receiverId: bodyId('receiverId').optional().nullable(),
     createdAt: z.string().max(64).optional().nullable(),
     clientId: z
       .string()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { COMMENT_MAX_LENGTH, COMMUNITY_POSTS_PAGE_SIZE, POST_MAX_LENGTH } from './constants';
+import { COMMENT_MAX_LENGTH, COMMUNITY_POSTS_PAGE_SIZE, INT4_MAX, POST_MAX_LENGTH } from './constants';
 import { envelopeSchema } from './envelope';
-import { idParam, timestampSchema } from './fields';
+import { bodyId, idParam, timestampSchema } from './fields';
 import { COMMUNITY_MESSAGES as M } from './messages';
 
 /** Text that must say something once trimmed; the trimmed text is what gets stored. */
@@ -20,7 +20,7 @@ export const communityPostsQuerySchema = z.object({
     .max(100)
     .regex(/^\d{1,17}_\d{1,10}$/, { error: 'cursor is not valid' })
     // The post id half is a 32-bit id like every other: a larger one was never handed out.
-    .refine((cursor) => Number(cursor.split('_')[1]) <= 2_147_483_647, { error: 'cursor is not valid' })
+    .refine((cursor) => Number(cursor.split('_')[1]) <= INT4_MAX, { error: 'cursor is not valid' })
     .optional(),
   limit: z.coerce.number().int().min(1).max(50).default(COMMUNITY_POSTS_PAGE_SIZE),
 });
@@ -33,13 +33,7 @@ export const createPostSchema = z.object({
     .trim()
     .min(1, { error: M.communityRequired })
     .transform(Number)
-    .pipe(
-      z
-        .number({ error: 'communityId must be a number' })
-        .int({ error: 'communityId must be a whole number' })
-        .positive({ error: 'communityId must be a positive number' })
-        .max(2_147_483_647, { error: 'communityId is too large' }),
-    ),
+    .pipe(bodyId('communityId')),
 });
 export type CreatePostInput = z.input<typeof createPostSchema>;
 

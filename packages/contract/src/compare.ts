@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { courseDetailSchema } from './catalogue';
+import { isIdValue } from './constants';
 import { trueCostSchema } from './true-cost';
 import { COMPARE_MAX, COMPARE_MIN } from './true-cost-calc';
 
@@ -14,7 +15,7 @@ export const compareIdsField = z
   .transform((text, ctx) => {
     const parts = text.split(',').map((part) => part.trim());
     const ids = parts.map(Number);
-    if (parts.some((part) => !/^\d{1,10}$/.test(part)) || ids.some((id) => id < 1 || id > 2_147_483_647)) {
+    if (parts.some((part) => !/^\d{1,10}$/.test(part)) || !ids.every(isIdValue)) {
       ctx.addIssue({ code: 'custom', message: 'ids must be course ids separated by commas' });
       return z.NEVER;
     }

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { bodyId, staffApplicationSchema } from './applications';
+import { staffApplicationSchema } from './applications';
 import { CONSOLE_MESSAGES, STAFF_STUDENT_SORTS } from './console-constants';
 import { APPLICATION_STATUSES, MILESTONE_STATUSES } from './constants';
 import { pageSchema } from './envelope';
 import {
+  bodyId,
   idParam,
   pageQueryFields,
   requiredText,

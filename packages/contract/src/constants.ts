@@ -1,4 +1,13 @@
 /** Business constants; docs/ gives their rules by area. Plain values (no zod) keep the web bundle small. */
+/**
+ * The largest value of PostgreSQL's `integer` (int4), the type of every id column. An id past it
+ * names no row and makes the query itself fail, so it is refused as input (docs/api.md#input-rules).
+ */
+export const INT4_MAX = 2_147_483_647;
+
+/** Whether `value` can be an id: a whole number from 1 to INT4_MAX (the zod form is fields.ts's idParam). */
+export const isIdValue = (value: number) => Number.isInteger(value) && value >= 1 && value <= INT4_MAX;
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 

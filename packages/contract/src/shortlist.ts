@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, timestampSchema } from './fields';
+import { bodyId, idListParam, idParam, timestampSchema } from './fields';
 import { SHORTLIST_MAX } from './shortlist-constants';
 
 const id = z.number().int().positive();
@@ -11,11 +11,12 @@ export const shortlistParamsSchema = z.object({ courseId: idParam('courseId') })
 export const shortlistMergeSchema = z.object({
   courseIds: z
     .array(
-      z
-        .number({ error: 'courseIds must be a list of numbers' })
-        .int({ error: 'courseIds must be whole numbers' })
-        .positive({ error: 'courseIds must be positive numbers' })
-        .max(2_147_483_647, { error: 'courseIds holds a number that is too large' }),
+      bodyId(
+        'courseIds',
+        'courseIds must be a list of numbers',
+        'courseIds must be a list of numbers',
+        'courseIds holds a number that is not a valid id',
+      ),
       { error: 'courseIds must be a list of numbers' },
     )
     .max(SHORTLIST_MAX, { error: `courseIds may hold at most ${SHORTLIST_MAX} courses` }),
@@ -24,14 +25,7 @@ export type ShortlistMergeInput = z.input<typeof shortlistMergeSchema>;
 
 /** GET /shortlist/courses?courseIds=1,2,3: a visitor's browser list, looked up (public). */
 export const shortlistLookupQuerySchema = z.object({
-  courseIds: z
-    .string({ error: 'courseIds is required' })
-    .max(2000, { error: 'courseIds is too long' })
-    .regex(/^\d{1,10}(,\d{1,10})*$/, { error: 'courseIds must be numbers separated by commas' })
-    .transform((text) => [...new Set(text.split(',').map(Number))])
-    .refine((ids) => ids.length <= SHORTLIST_MAX, {
-      error: `courseIds may hold at most ${SHORTLIST_MAX} courses`,
-    }),
+  courseIds: idListParam('courseIds', SHORTLIST_MAX, `courseIds may hold at most ${SHORTLIST_MAX} courses`),
 });
 export type ShortlistLookupQuery = z.input<typeof shortlistLookupQuerySchema>;
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { bodyId } from './applications';
 import { MILESTONE_MESSAGES as M } from './applications-messages';
 import { MILESTONE_STATUSES } from './constants';
-import { idParam, optionalText, requiredText, timestampSchema } from './fields';
+import { bodyId, idParam, optionalText, requiredText, timestampSchema } from './fields';
 
 /** What staff may set: a reached state, or 'Upcoming' to clear the student's status. */
 export const MILESTONE_STATUS_CHOICES = ['Active', 'Complete', 'Upcoming'] as const;

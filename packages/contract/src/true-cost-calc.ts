@@ -1,3 +1,4 @@
+import { isIdValue } from './constants';
 import type { CostInputs, CostLine, CountryCostReference, InrRate, TrueCost } from './true-cost';
 
 // In constants.ts, so the shortlist's texts (on every first page) do not bring this module.
@@ -180,6 +181,6 @@ export function parseCompareIds(text: string | null | undefined): number[] {
     .map((part) => part.trim())
     .filter((part) => /^\d{1,10}$/.test(part))
     .map(Number)
-    .filter((id) => id >= 1 && id <= 2_147_483_647);
+    .filter(isIdValue);
   return [...new Set(ids)];
 }

@@ -1,3 +1,4 @@
+import { unstorableTextMessage } from '@edupath/contract';
 import type { z } from 'zod';
 import { badRequest } from './errors';
 
@@ -11,21 +12,24 @@ export function fieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<Property
   return errors;
 }
 
-export const NUL_MESSAGE = 'Must not contain a NUL character';
+export { NUL_MESSAGE, UNPAIRED_SURROGATE_MESSAGE } from '@edupath/contract';
 
 /**
- * The field paths of every string in `input` that holds a NUL character. PostgreSQL cannot store
- * one in text, so such input is refused up front as a field error (docs/api.md, "Requests")
- * instead of failing inside the database.
+ * The field paths of every string (and object key) in `input` that cannot be stored as text: a NUL
+ * character, which PostgreSQL refuses, or an unpaired UTF-16 surrogate, which has no UTF-8 form
+ * and makes a JSON column (the audit log's) refuse the row. Such input is refused up front as a
+ * field error (docs/api.md#input-rules) instead of failing inside the database.
  */
-export function nulByteErrors(input: unknown): Record<string, string> | null {
+export function unstorableTextErrors(input: unknown): Record<string, string> | null {
   const issues: Array<{ path: PropertyKey[]; message: string }> = [];
   const walk = (value: unknown, path: PropertyKey[], depth: number) => {
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) issues.push({ path, message: NUL_MESSAGE });
+      const message = unstorableTextMessage(value);
+      if (message) issues.push({ path, message });
     } else if (value && typeof value === 'object' && depth < 32) {
       for (const [key, item] of Object.entries(value)) {
-        if (key.includes('\u0000')) issues.push({ path: [...path, key], message: NUL_MESSAGE });
+        const message = unstorableTextMessage(key);
+        if (message) issues.push({ path: [...path, key], message });
         walk(item, [...path, key], depth + 1);
       }
     }
@@ -34,27 +38,31 @@ export function nulByteErrors(input: unknown): Record<string, string> | null {
   return issues.length > 0 ? fieldErrors(issues) : null;
 }
 
-/** Whether any string or key in `value` holds a NUL character: the common answer, no, allocates nothing. */
-function hasNulByte(value: unknown, depth: number): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
+/** Whether any string or key in `value` cannot be stored: the common answer, no, allocates nothing. */
+function hasUnstorableText(value: unknown, depth: number): boolean {
+  if (typeof value === 'string') return unstorableTextMessage(value) !== null;
   if (!value || typeof value !== 'object' || depth >= 32) return false;
   for (const key in value) {
     if (!Object.hasOwn(value, key)) continue;
-    if (key.includes('\u0000') || hasNulByte((value as Record<string, unknown>)[key], depth + 1)) return true;
+    if (
+      unstorableTextMessage(key) !== null ||
+      hasUnstorableText((value as Record<string, unknown>)[key], depth + 1)
+    )
+      return true;
   }
   return false;
 }
 
-/** Throws the 400 of nulByteErrors, if any. Runs on every request. */
-export function rejectNulBytes(input: unknown) {
-  if (!hasNulByte(input, 0)) return;
-  const errors = nulByteErrors(input);
+/** Throws the 400 of unstorableTextErrors, if any. Runs on every request (app.ts). */
+export function rejectUnstorableText(input: unknown) {
+  if (!hasUnstorableText(input, 0)) return;
+  const errors = unstorableTextErrors(input);
   if (errors) throw badRequest(Object.values(errors)[0]!, errors);
 }
 
 /** For inputs not validated by a route schema (multipart fields, socket payloads). */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  rejectNulBytes(input);
+  rejectUnstorableText(input);
   const result = schema.safeParse(input);
   if (!result.success) {
     const errors = fieldErrors(result.error.issues);

@@ -1,7 +1,10 @@
+import { UNPAIRED_SURROGATE_MESSAGE } from '@edupath/contract';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../db/schema';
+import { auditLog, sessions, users } from '../db/schema';
 import { NUL_MESSAGE } from '../lib/validation';
 import { startTestApp, type TestApp } from '../test/app';
+import { createCategory, createCountry, createUniversity, uniqueWord } from '../test/catalogue-factories';
 import { connectSocket, emitAck, supportPair } from '../test/chat-factories';
 import { addMember, createCommunity, createPost } from '../test/communities-factories';
 import { signedIn } from '../test/factories';
@@ -99,6 +102,151 @@ describe('a NUL character in a text field', () => {
         clientId: 'c1',
       });
       expect(answer).toMatchObject({ ok: false, status: 400, errors: { message: NUL_MESSAGE } });
+    } finally {
+      socket.close();
+    }
+  });
+});
+
+describe('an id past the int4 range of its column', () => {
+  const PAST = 2_147_483_648;
+
+  it('is a 400 naming the parameter in a query list, a path, a query and a JSON body, not a 500', async () => {
+    const student = await signedIn(t.database.db, api);
+    const answers = {
+      lookup: await api.get(`shortlist/courses?courseIds=${PAST}`),
+      lookupAmongOthers: await api.get(`shortlist/courses?courseIds=1,${PAST},2`),
+      path: await api.get(`course/${PAST}`),
+      query: await api.get(`chat/messages?chatId=${PAST}`, { token: student.token }),
+      body: await api.post('shortlist/merge', { token: student.token, body: { courseIds: [PAST] } }),
+    };
+    const fields = {
+      lookup: 'courseIds',
+      lookupAmongOthers: 'courseIds',
+      path: 'courseId',
+      query: 'chatId',
+      body: 'courseIds.0',
+    };
+    for (const [name, answer] of Object.entries(answers)) {
+      const field = fields[name as keyof typeof fields];
+      expect([name, answer.status, Object.keys(answer.body.errors ?? {})]).toEqual([name, 400, [field]]);
+    }
+  });
+
+  it('is fine at the top of the range: the largest id is looked up and found missing', async () => {
+    const lookup = await api.get<unknown[]>('shortlist/courses?courseIds=2147483647');
+    expect(lookup.status).toBe(200);
+    expect(lookup.body.data).toEqual([]);
+    expect((await api.get('course/2147483647')).status).toBe(404);
+  });
+
+  it('answers a chat event with one with a 400 acknowledgement', async () => {
+    const pair = await supportPair(t.database.db, api);
+    const socket = await connectSocket(t.url, { token: pair.student.token });
+    try {
+      const sent = await emitAck(socket, 'sendMessage', {
+        chatId: PAST,
+        message: 'hello',
+        clientId: 'c1-past-range',
+      });
+      expect(sent).toMatchObject({ ok: false, status: 400, errors: { chatId: 'chatId is too large' } });
+      const reader = await emitAck(socket, 'sendMessage', {
+        chatId: pair.chatId,
+        message: 'hello',
+        receiverId: PAST,
+      });
+      expect(reader).toMatchObject({
+        ok: false,
+        status: 400,
+        errors: { receiverId: 'receiverId is too large' },
+      });
+      for (const event of ['joinChat', 'markRead'] as const) {
+        expect(await emitAck(socket, event, PAST)).toMatchObject({ ok: false, status: 400 });
+      }
+    } finally {
+      socket.close();
+    }
+  });
+});
+
+describe('an unpaired UTF-16 surrogate in a text field', () => {
+  const BROKEN = '\ud800x';
+
+  it('is a 400 naming the field on every audited staff form, and nothing is written', async () => {
+    const admin = await signedIn(t.database.db, api, 'admin');
+    const country = await createCountry(t.database.db);
+    const university = await createUniversity(t.database.db, country.countryId);
+    const category = await createCategory(t.database.db);
+    const forms: Array<[path: string, body: Record<string, unknown>, field: string]> = [
+      ['staff/catalogue/countries', { isoCode: 'QQ', countryName: 'Land' }, 'countryName'],
+      ['staff/catalogue/countries', { isoCode: 'QR', countryName: 'Land' }, 'description'],
+      ['staff/catalogue/universities', { countryId: country.countryId, universityName: 'Uni' }, 'location'],
+      ['staff/catalogue/categories', { categoryName: `Cat ${uniqueWord()}` }, 'categoryName'],
+      [
+        'staff/catalogue/courses',
+        {
+          courseName: `MSc ${uniqueWord()}`,
+          universityId: university.universityId,
+          courseCategoryId: category.courseCategoryId,
+          courseType: 'Postgraduate',
+          duration: '2 years',
+          fee: 30_000,
+          currencyCode: 'CAD',
+          intake: 'September',
+          intakeStart: '2031-09-01',
+          applicationDeadline: '2031-06-15',
+          modeOfStudy: 'Full-time',
+        },
+        'eligibility',
+      ],
+      ['staff/catalogue/faqs', { countryId: country.countryId, question: 'Q?', answer: 'A.' }, 'answer'],
+      ['staff/packages', { name: 'Pack', price: 100, applicationCount: 1 }, 'name'],
+      [
+        'staff/accounts',
+        { name: 'Ann', email: 'surrogate@example.test', role: 'advisor', method: 'invitation' },
+        'name',
+      ],
+      ['milestones', { title: 'Step', order: 1 }, 'remark'],
+    ];
+    const auditCount = async () => (await t.database.db.select({ n: count() }).from(auditLog))[0]!.n;
+    for (const [path, body, field] of forms) {
+      const before = await auditCount();
+      const answer = await api.post(path, { token: admin.token, body: { ...body, [field]: BROKEN } });
+      expect([path, field, answer.status, answer.body.errors]).toEqual([
+        path,
+        field,
+        400,
+        { [field]: UNPAIRED_SURROGATE_MESSAGE },
+      ]);
+      expect([path, field, await auditCount()]).toEqual([path, field, before]);
+      // The same body without it is accepted, so the refusal is the surrogate's.
+      const fine = await api.post(path, {
+        token: admin.token,
+        body: { ...body, [field]: `fine ${uniqueWord()}` },
+      });
+      expect([path, field, fine.status < 300]).toEqual([path, field, true]);
+    }
+  });
+
+  // A URL or a multipart form is UTF-8, where a lone surrogate cannot be written (it arrives as
+  // U+FFFD); only JSON's \ud800 escape and a socket payload can carry one.
+  it('is a 400 in a key of a JSON body and in a chat message', async () => {
+    const student = await signedIn(t.database.db, api);
+    const key = await api.post('profile/school', {
+      token: student.token,
+      body: { schoolName: 'X', standard: '10', year: '2015', [BROKEN]: 1 },
+    });
+    expect([key.status, key.body.errors]).toEqual([400, { [BROKEN]: UNPAIRED_SURROGATE_MESSAGE }]);
+
+    const pair = await supportPair(t.database.db, api);
+    const socket = await connectSocket(t.url, { token: pair.student.token });
+    try {
+      const answer = await emitAck(socket, 'sendMessage', { chatId: pair.chatId, message: `hi ${BROKEN}` });
+      expect(answer).toMatchObject({
+        ok: false,
+        status: 400,
+        errors: { message: UNPAIRED_SURROGATE_MESSAGE },
+      });
     } finally {
       socket.close();
     }

@@ -1,11 +1,15 @@
-import { type AckAnswer, idParam } from '@edupath/contract';
+import { type AckAnswer, bodyId } from '@edupath/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError, resourceFault } from '../lib/errors';
 import { parseOrThrow } from '../lib/validation';
 import { type ChatDeps, markRead, requireChatFor, sendMessage } from '../modules/chat/index';
 import { type AppSocket, chatRoom, chatWatchRoom } from './gateway';
 
-const chatIdSchema = idParam('chatId');
+/**
+ * The chat id an event carries: a JSON number in the id range (docs/api.md#input-rules), like an id
+ * in a body; sendMessage's payload gets the same rule from its contract schema.
+ */
+const chatIdSchema = bodyId('chatId', 'chatId is required', 'chatId must be a number');
 
 /**
  * Runs an event's work and answers its acknowledgement: the result, a client error with its status
