@@ -702,6 +702,45 @@ describe('course import', () => {
     expect(await countAt(r.u)).toBe(30);
   });
 
+  it('reports a NUL in any cell or in the file name on the dry run, and the import refuses it with 400, never 500', async () => {
+    const r = await refs();
+    const clean = [header, row(r, 'MSc Clean Row')];
+    // A NUL in a text column, in a column the form checks otherwise, and in a column it leaves optional.
+    const cells: Array<[column: string, line: string]> = [
+      ['courseName', row(r, 'MSc Nul\u0000Name')],
+      ['duration', row(r, 'MSc Nul Duration').replace('2 years', '2\u0000years')],
+      ['description', row(r, 'MSc Nul Description').replace(/,,yes$/, ',About\u0000this,yes')],
+      ['currencyCode', row(r, 'MSc Nul Currency').replace('GBP', 'GB\u0000P')],
+    ];
+    for (const [column, line] of cells) {
+      const csv = [...clean, line].join('\n');
+      const dry = await importCsv(csv, true);
+      expect([column, dry.status, dry.body.data.errorCount]).toEqual([column, 200, 1]);
+      expect([column, dry.body.data.errors[0]]).toEqual([
+        column,
+        { line: 3, errors: expect.objectContaining({ [column]: 'Must not contain a NUL character' }) },
+      ]);
+      const real = await importCsv(csv, false);
+      expect([column, real.status, real.body.errors?.['line 3']]).toEqual([
+        column,
+        400,
+        expect.stringContaining(`${column}: Must not contain a NUL character`),
+      ]);
+    }
+    const named = [header, row(r, 'MSc Named File')].join('\n');
+    const dryName = await importCsv(named, true, 'autumn\u0000.csv');
+    expect(dryName.body.data).toMatchObject({
+      errorCount: 1,
+      errors: [{ line: 1, errors: { fileName: 'Must not contain a NUL character' } }],
+    });
+    const realName = await importCsv(named, false, 'autumn\u0000.csv');
+    expect([realName.status, realName.body.errors]).toEqual([
+      400,
+      { 'line 1': 'fileName: Must not contain a NUL character' },
+    ]);
+    expect(await countAt(r.u)).toBe(0);
+  });
+
   it('names a missing or unknown column on line 1, refuses a file that is not UTF-8, and caps the size (413)', async () => {
     const columns = await importCsv('courseName,universityId,colour\nx,1,red\n', true);
     expect(columns.body.data.errors).toEqual([

@@ -7,15 +7,23 @@ import {
   type CourseCsvColumn,
   type CourseImportReport,
   type CourseImportRowError,
+  isIdValue,
   CATALOGUE_ADMIN_MESSAGES as M,
   type StaffCourseValues,
   staffCourseInputSchema,
+  unstorableTextMessage,
 } from '@edupath/contract';
 import { CsvError, parse } from 'csv-parse/sync';
+import type { DbOrTx } from '../../db/client';
 import { badRequest, payloadTooLarge } from '../../lib/errors';
 import { recordAudit } from '../audit/index';
 import * as repo from './catalogue-admin.repository';
-import { type CatalogueAdminContext, catalogueChange, checkCourses } from './catalogue-admin.service';
+import {
+  type CatalogueAdminContext,
+  type CheckedCourse,
+  catalogueChange,
+  checkCourses,
+} from './catalogue-admin.service';
 
 /**
  * Bulk import of courses from a CSV file (docs/catalogue.md#course-import). Every row is checked
@@ -93,7 +101,8 @@ function parseRow(row: ParsedRow): { values: StaffCourseValues } | { errors: Rec
   const { cells } = row;
   const errors: Record<string, string> = {};
   const id = (column: 'universityId' | 'courseCategoryId') => {
-    if (/^\d{1,9}$/.test(cells[column])) return Number(cells[column]);
+    // The id rule of every input (docs/api.md#input-rules): digits naming a number in the int4 range.
+    if (/^\d{1,10}$/.test(cells[column]) && isIdValue(Number(cells[column]))) return Number(cells[column]);
     errors[column] = cells[column]
       ? `${column} must be a number (the id the console shows)`
       : `${column} is required`;
@@ -127,8 +136,67 @@ function parseRow(row: ParsedRow): { values: StaffCourseValues } | { errors: Rec
       errors[field] ??= issue.message;
     }
   }
+  // Every cell, whatever its column's own rule: a NUL is the database's refusal, not the form's,
+  // and must be reported here rather than fail the import's insert (docs/api.md#input-rules).
+  for (const column of COURSE_CSV_COLUMNS) {
+    const message = unstorableTextMessage(cells[column]);
+    if (message) errors[column] = message;
+  }
   if (Object.keys(errors).length || !parsed.success) return { errors };
   return { values: parsed.data };
+}
+
+interface CheckedFile {
+  rows: number;
+  /** The stored columns of every row, when the file is clean. */
+  courses: Array<CheckedCourse & { ok: true }>;
+  errors: CourseImportRowError[];
+}
+
+/**
+ * Every check of a file: its name, its rows against the form's schema, and the reference checks
+ * (checkCourses) against `db`. A dry run and an import run this same function, the import once
+ * more inside its transaction, so a file the dry run calls clean is one the import can write.
+ */
+async function checkFile(db: DbOrTx, file: { data: Buffer; fileName: string }): Promise<CheckedFile> {
+  const errorsByLine = new Map<number, Record<string, string>>();
+  const addErrors = (line: number, errors: Record<string, string>) =>
+    errorsByLine.set(line, { ...errorsByLine.get(line), ...errors });
+  const report = () =>
+    [...errorsByLine.entries()].sort(([a], [b]) => a - b).map(([line, errors]) => ({ line, errors }));
+
+  // The name goes into the audit entry of an import.
+  const nameMessage = unstorableTextMessage(file.fileName);
+  if (nameMessage) addErrors(1, { fileName: nameMessage });
+
+  const read = readCsv(file.data);
+  if ('fileError' in read) {
+    addErrors(read.fileError.line, read.fileError.errors);
+    return { rows: 0, courses: [], errors: report() };
+  }
+  const { rows } = read;
+  if (rows.length > COURSE_IMPORT_MAX_ROWS) throw payloadTooLarge(M.tooManyRows);
+  if (rows.length === 0) {
+    addErrors(2, { file: M.emptyFile });
+    return { rows: 0, courses: [], errors: report() };
+  }
+
+  const good: Array<{ line: number; values: StaffCourseValues }> = [];
+  for (const row of rows) {
+    const parsed = parseRow(row);
+    if ('errors' in parsed) addErrors(row.line, parsed.errors);
+    else good.push({ line: row.line, values: parsed.values });
+  }
+  const checked = await checkCourses(
+    db,
+    good.map((row) => row.values),
+  );
+  const courses: CheckedFile['courses'] = [];
+  checked.forEach((result, i) => {
+    if (result.ok) courses.push(result);
+    else addErrors(good[i]!.line, result.errors);
+  });
+  return { rows: rows.length, courses, errors: report() };
 }
 
 /** Checks every row; a real import (dryRun false) of a clean file writes them all in one transaction. */
@@ -137,50 +205,18 @@ export async function importCourses(
   file: { data: Buffer; fileName: string },
   dryRun: boolean,
 ): Promise<CourseImportReport> {
-  const read = readCsv(file.data);
-  if ('fileError' in read) {
-    return finish(dryRun, { rows: 0, imported: 0, errors: [read.fileError] });
-  }
-  const { rows } = read;
-  if (rows.length > COURSE_IMPORT_MAX_ROWS) throw payloadTooLarge(M.tooManyRows);
-  if (rows.length === 0) {
-    return finish(dryRun, { rows: 0, imported: 0, errors: [{ line: 2, errors: { file: M.emptyFile } }] });
-  }
-
-  const errorsByLine = new Map<number, Record<string, string>>();
-  const good: Array<{ line: number; values: StaffCourseValues }> = [];
-  for (const row of rows) {
-    const parsed = parseRow(row);
-    if ('errors' in parsed) errorsByLine.set(row.line, parsed.errors);
-    else good.push({ line: row.line, values: parsed.values });
-  }
-
-  const check = async (db: Parameters<typeof checkCourses>[0]) => {
-    const checked = await checkCourses(
-      db,
-      good.map((row) => row.values),
-    );
-    checked.forEach((result, i) => {
-      if (!result.ok)
-        errorsByLine.set(good[i]!.line, { ...errorsByLine.get(good[i]!.line), ...result.errors });
-    });
-    return checked;
-  };
-  const report = () =>
-    [...errorsByLine.entries()].sort(([a], [b]) => a - b).map(([line, errors]) => ({ line, errors }));
-
-  if (dryRun || errorsByLine.size > 0) {
-    await check(ctx.db);
-    return finish(dryRun, { rows: rows.length, imported: 0, errors: report() });
+  const checked = await checkFile(ctx.db, file);
+  if (dryRun || checked.errors.length > 0) {
+    return finish(dryRun, { rows: checked.rows, imported: 0, errors: checked.errors });
   }
 
   // The checks run again inside the transaction that writes, so what is written is what was checked.
-  const imported = await catalogueChange(ctx, async (uow) => {
-    const checked = await check(uow.tx);
-    if (errorsByLine.size > 0) return null;
+  const written = await catalogueChange(ctx, async (uow) => {
+    const again = await checkFile(uow.tx, file);
+    if (again.errors.length > 0) return again;
     const ids = await repo.insertCourses(
       uow.tx,
-      checked.map((result) => (result.ok ? result.values : (undefined as never))),
+      again.courses.map((course) => course.values),
     );
     await recordAudit(uow, ctx.actor, {
       action: 'course.imported',
@@ -193,9 +229,13 @@ export async function importCourses(
         lastCourseId: ids.at(-1),
       },
     });
-    return ids.length;
+    return { ...again, imported: ids.length };
   });
-  return finish(false, { rows: rows.length, imported: imported ?? 0, errors: report() });
+  return finish(false, {
+    rows: written.rows,
+    imported: 'imported' in written ? written.imported : 0,
+    errors: written.errors,
+  });
 }
 
 function finish(
