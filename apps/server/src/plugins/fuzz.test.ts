@@ -1,10 +1,19 @@
+import {
+  COURSE_CSV_COLUMNS,
+  type CourseCsvColumn,
+  createPostSchema,
+  INT4_MAX,
+  saveBasicInfoSchema,
+  updateProfileSchema,
+} from '@edupath/contract';
 import { inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { createSession } from '../modules/auth/index';
 import { startTestApp, type TestApp } from '../test/app';
-import { supportPair } from '../test/chat-factories';
+import { createCategory, createCountry, createUniversity } from '../test/catalogue-factories';
+import { connectSocket, supportPair } from '../test/chat-factories';
 import { addMember, createCommunity, createPost } from '../test/communities-factories';
 import { createUser, type TestUser } from '../test/factories';
 import { apiClient } from '../test/http';
@@ -13,9 +22,14 @@ import { makePng } from '../test/images';
 /**
  * Property-based fuzzing of every operation in the OpenAPI document (docs/api.md, "Errors": nothing
  * a client sends produces a 500). Each operation gets arbitrary path parameters, query strings and
- * bodies (JSON, broken JSON, multipart with arbitrary parts), sent anonymously, as a student and
- * as an admin, so that the handlers behind the validation run too. The seed is fixed, so a failure
- * is reproduced by running the file again; fast-check prints the shrunk request.
+ * bodies (JSON, broken JSON, multipart with arbitrary parts and files, course CSVs), sent
+ * anonymously, as a student and as an admin, so that the handlers behind the validation run too.
+ * Before the random requests, each operation gets one request per class of hostile input
+ * (docs/api.md#input-rules), as a student and as an admin, with the class in every slot at once
+ * (see hostileValue): integers at and past the int4 range and negative, an unpaired surrogate and
+ * a NUL in every text field, CSV cell and file name. The chat's socket events get the same classes.
+ * The seed is fixed, so a failure is reproduced by running the file again; fast-check prints the
+ * shrunk request.
  */
 
 const SEED = 20_261_123;
@@ -24,7 +38,10 @@ const RUNS_PER_OPERATION = 30;
 interface JsonSchema {
   type?: string | string[];
   enum?: unknown[];
+  const?: unknown;
   format?: string;
+  maximum?: number;
+  required?: string[];
   properties?: Record<string, JsonSchema>;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
@@ -44,6 +61,10 @@ let operations: Array<{ method: string; path: string; operation: Operation }> = 
 let fieldNames: string[] = [];
 /** A real image, so uploads get as far as being stored. */
 let png = new Uint8Array();
+/** A course import row that passes every check, which the CSV arbitrary then spoils cell by cell. */
+let goodCsvRow = {} as Record<CourseCsvColumn, string>;
+/** A chat and its student, for the socket events. */
+let pair: Awaited<ReturnType<typeof supportPair>>;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -56,7 +77,26 @@ beforeAll(async () => {
   const community = await createCommunity(db);
   await addMember(db, community.communityId, people.student.userId);
   await createPost(db, { communityId: community.communityId, userId: people.student.userId });
-  await supportPair(db, api);
+  pair = await supportPair(db, api);
+  const country = await createCountry(db);
+  const university = await createUniversity(db, country.countryId);
+  const category = await createCategory(db);
+  goodCsvRow = {
+    courseName: 'MSc Fuzzing',
+    universityId: String(university.universityId),
+    courseCategoryId: String(category.courseCategoryId),
+    courseType: 'Postgraduate',
+    duration: '2 years',
+    fee: '25000',
+    currencyCode: 'GBP',
+    intake: 'September',
+    intakeStart: '2031-09-20',
+    applicationDeadline: '2031-06-30',
+    modeOfStudy: 'Full-time',
+    eligibility: "Bachelor's degree",
+    description: '',
+    isFeatured: 'no',
+  };
 
   const document = (await (await fetch(`${t.url}/api/docs/json`)).json()) as {
     paths: Record<string, Record<string, Operation>>;
@@ -85,12 +125,22 @@ const nastyText = fc.constantFrom(
   ' ',
   '\u0000',
   'a\u0000b',
+  // Unpaired surrogates: a high one alone, followed by text, a low one alone, one cut off at the end.
   '\ud800',
+  '\ud800x',
+  '\udc00',
+  'a\ud83d',
   '-1',
   '0',
   '1',
   '2',
+  // The int4 range of every id column, its edges and past them.
+  '2147483647',
   '2147483648',
+  '-2147483648',
+  '-2147483649',
+  '4294967296',
+  '1,2147483648',
   '99999999999999999999',
   '1e400',
   'NaN',
@@ -117,7 +167,7 @@ const anyNumber = fc.oneof(
   fc.integer({ min: -2, max: 6 }),
   fc.integer(),
   fc.double(),
-  fc.constantFrom(2_147_483_648, Number.MAX_SAFE_INTEGER, -0),
+  fc.constantFrom(INT4_MAX, INT4_MAX + 1, -INT4_MAX - 1, -INT4_MAX - 2, 2 ** 32, Number.MAX_SAFE_INTEGER, -0),
 );
 const anyValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: anyText },
@@ -161,7 +211,53 @@ type Body =
   | { kind: 'none' }
   | { kind: 'json'; value: unknown }
   | { kind: 'raw'; contentType: string; text: string }
-  | { kind: 'multipart'; fields: Record<string, string>; file: { field: string; bytes: Uint8Array } | null };
+  | {
+      kind: 'multipart';
+      fields: Record<string, string>;
+      file: { field: string; bytes: Uint8Array; name: string } | null;
+    };
+
+const fileNames = fc.constantFrom(
+  'upload.png',
+  'courses.csv',
+  'a\u0000b.csv',
+  '\u0000',
+  '',
+  '../../etc/passwd',
+  'x'.repeat(300),
+  'caf\u00e9.csv',
+);
+
+/** A cell as a spreadsheet writes it: quoted when it holds a comma, a quote or a line break. */
+const csvCell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+
+function csvFile(rows: Array<Record<CourseCsvColumn, string>>): Uint8Array {
+  const lines = [
+    COURSE_CSV_COLUMNS.join(','),
+    ...rows.map((row) => COURSE_CSV_COLUMNS.map((c) => csvCell(row[c])).join(',')),
+  ];
+  // A lone surrogate has no UTF-8 form: written as the bytes it would have (WTF-8), which a strict
+  // UTF-8 reader must refuse.
+  return wtf8(lines.join('\r\n'));
+}
+
+/** A course import file: rows that pass every check, with some cells replaced or spoiled. */
+function csvArbitrary(): fc.Arbitrary<Uint8Array> {
+  const row = fc.record(
+    Object.fromEntries(
+      COURSE_CSV_COLUMNS.map((column) => [
+        column,
+        fc.oneof(
+          { weight: 4, arbitrary: fc.constant(goodCsvRow[column]) },
+          // Short: the long texts of anyText would only make the file slow to read.
+          { weight: 1, arbitrary: fc.oneof(nastyText, fc.string({ maxLength: 40 })) },
+          { weight: 1, arbitrary: nastyText.map((text) => `${goodCsvRow[column]}${text}`) },
+        ),
+      ]),
+    ) as Record<CourseCsvColumn, fc.Arbitrary<string>>,
+  );
+  return fc.array(row, { minLength: 1, maxLength: 3 }).map(csvFile);
+}
 
 function bodyFor(operation: Operation): fc.Arbitrary<Body> {
   const jsonSchema = operation.requestBody?.content?.['application/json']?.schema;
@@ -169,7 +265,8 @@ function bodyFor(operation: Operation): fc.Arbitrary<Body> {
   const file = fc.option(
     fc.record({
       field: fc.constantFrom('profileImage', 'postImage', 'image', 'file'),
-      bytes: fc.oneof(fc.uint8Array({ maxLength: 2_000 }), fc.constant(png)),
+      bytes: fc.oneof(fc.uint8Array({ maxLength: 2_000 }), fc.constant(png), csvArbitrary()),
+      name: fileNames,
     }),
   );
   return fc.oneof(
@@ -204,8 +301,7 @@ function pathFor(path: string, operation: Operation): fc.Arbitrary<string> {
     .tuple(...names.map((name) => valueFor(schemas[name])))
     .map((values) =>
       names.reduce(
-        (filled, name, index) =>
-          filled.replace(`{${name}}`, encodeURIComponent(String(values[index])) || '%20'),
+        (filled, name, index) => filled.replace(`{${name}}`, encodeUrlText(String(values[index])) || '%20'),
         path,
       ),
     );
@@ -234,6 +330,144 @@ function queryFor(operation: Operation): fc.Arbitrary<string> {
     });
 }
 
+// ---------------------------------------------------------------- hostile classes
+
+/** UTF-8 bytes of `text`, a lone surrogate written as the three bytes it would take (WTF-8). */
+function wtf8(text: string): Uint8Array {
+  const bytes: number[] = [];
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    if (code >= 0xd800 && code <= 0xdfff)
+      bytes.push(0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f));
+    else bytes.push(...new TextEncoder().encode(char));
+  }
+  return new Uint8Array(bytes);
+}
+
+/** Percent-encoded like encodeURIComponent, which throws on a lone surrogate: that one goes as its WTF-8 bytes. */
+function encodeUrlText(text: string): string {
+  return [...text]
+    .map((char) => {
+      const code = char.codePointAt(0)!;
+      if (code < 0xd800 || code > 0xdfff) return encodeURIComponent(char);
+      return [...wtf8(char)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+    })
+    .join('');
+}
+
+/** One class of hostile input: the value of every integer slot and of every text slot. */
+interface HostileClass {
+  name: string;
+  integer: number;
+  text: string;
+}
+
+const HOSTILE_CLASSES: HostileClass[] = [
+  { name: 'the largest int4', integer: INT4_MAX, text: 'x' },
+  { name: 'past int4', integer: INT4_MAX + 1, text: 'x' },
+  { name: 'negative past int4', integer: -INT4_MAX - 2, text: 'x' },
+  { name: 'an unpaired surrogate', integer: 1, text: 'x\ud800y' },
+  { name: 'a NUL', integer: 1, text: 'x\u0000y' },
+];
+
+/** The course import's free-text columns: a hostile text there passes the other columns' checks. */
+const CSV_TEXT_COLUMNS: CourseCsvColumn[] = ['courseName', 'duration', 'eligibility', 'description'];
+
+/**
+ * How one request's slots are filled: the class's values, and which value of each enum (rotated
+ * over the requests, so `dryRun=false` is sent as well as `dryRun=true`).
+ */
+interface Fill {
+  hostile: HostileClass;
+  pick: number;
+}
+
+const isNull = (schema: JsonSchema) => [schema.type ?? []].flat().includes('null');
+
+/**
+ * A value of `schema` with the class's integer in every number slot and its text in every free-text
+ * slot; plausible values elsewhere (enums, formats), and null for an optional field that may be
+ * null (an optional picture, say), so the request gets past the checks to where the value is used.
+ */
+function hostileValue(schema: JsonSchema | undefined, fill: Fill, required = true): unknown {
+  const { hostile } = fill;
+  const options = [...(schema?.anyOf ?? []), ...(schema?.oneOf ?? [])];
+  if (!required && schema && (isNull(schema) || options.some(isNull))) return null;
+  const option = options.find((o) => !isNull(o)) ?? schema;
+  if (!option) return hostile.text;
+  if (option.const !== undefined) return option.const;
+  if (option.enum?.length) return option.enum[fill.pick % option.enum.length];
+  const types = [option.type ?? []].flat();
+  if (types.includes('integer') || types.includes('number')) return hostile.integer;
+  if (types.includes('boolean')) return false;
+  if (types.includes('array')) return [hostileValue(option.items, fill)];
+  if (types.includes('object') || option.properties) {
+    return Object.fromEntries(
+      Object.entries(option.properties ?? {}).map(([name, property]) => [
+        name,
+        hostileValue(property, fill, option.required?.includes(name) ?? false),
+      ]),
+    );
+  }
+  if (option.format === 'email') return `fuzz${fill.pick}@example.test`;
+  if (option.format === 'date') return '2031-09-01';
+  if (option.format === 'date-time') return '2031-09-01T00:00:00.000Z';
+  return hostile.text;
+}
+
+/**
+ * The text fields of the multipart forms, which the document does not list (a form is read by its
+ * handler): within @fastify/multipart's limit of 20 fields, or the form is refused before it is read.
+ */
+const MULTIPART_FIELDS = [
+  ...new Set(
+    [createPostSchema, saveBasicInfoSchema, updateProfileSchema].flatMap((form) => Object.keys(form.shape)),
+  ),
+].slice(0, 19);
+
+/** One request per hostile class for an operation, every slot filled at once (see hostileValue). */
+function hostileRequests(method: string, path: string, operation: Operation, who: number) {
+  return HOSTILE_CLASSES.map((hostile, index) => {
+    const fill = { hostile, pick: index + who };
+    const parameters = operation.parameters ?? [];
+    const slot = (parameter: (typeof parameters)[number]) => {
+      // A list of ids in a query (`courseIds=1,2`) is text in the document.
+      if (/Ids$/.test(parameter.name) && !parameter.schema?.enum) return String(hostile.integer);
+      const value = hostileValue(parameter.schema, fill);
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+    };
+    const url = parameters
+      .filter((p) => p.in === 'path')
+      .reduce((filled, p) => filled.replace(`{${p.name}}`, encodeUrlText(slot(p))), path);
+    const query = parameters
+      .filter((p) => p.in === 'query')
+      .map((p) => `${encodeURIComponent(p.name)}=${encodeUrlText(slot(p))}`)
+      .join('&');
+    const content = operation.requestBody?.content ?? {};
+    let body: Body = { kind: 'none' };
+    if (content['application/json']) {
+      body = { kind: 'json', value: hostileValue(content['application/json'].schema, fill) };
+    } else if (method !== 'GET' && method !== 'DELETE') {
+      // Every multipart form's fields, and a course file whose free-text cells and name carry the text.
+      const fields = Object.fromEntries(
+        MULTIPART_FIELDS.map((name) => [
+          name,
+          /Id$/.test(name) ? String(hostile.integer) : name === 'email' ? 'fuzz@example.test' : hostile.text,
+        ]),
+      );
+      const row = { ...goodCsvRow, courseName: `MSc Hostile ${index}` };
+      for (const column of CSV_TEXT_COLUMNS) row[column] = `${row[column]}${hostile.text}`;
+      row.universityId = hostile.integer === 1 ? row.universityId : String(hostile.integer);
+      body = {
+        kind: 'multipart',
+        fields,
+        file: { field: 'file', bytes: csvFile([row]), name: `courses${hostile.text}.csv` },
+      };
+    }
+    return { hostile: hostile.name, url: `${url}${query ? `?${query}` : ''}`, body };
+  });
+}
+
 // ---------------------------------------------------------------- the property
 
 async function send(method: string, url: string, token: string | null, body: Body) {
@@ -250,7 +484,7 @@ async function send(method: string, url: string, token: string | null, body: Bod
   } else if (canHaveBody && body.kind === 'multipart') {
     const form = new FormData();
     for (const [name, value] of Object.entries(body.fields)) form.append(name, value);
-    if (body.file) form.append(body.file.field, new Blob([new Uint8Array(body.file.bytes)]), 'upload.png');
+    if (body.file) form.append(body.file.field, new Blob([new Uint8Array(body.file.bytes)]), body.file.name);
     payload = form;
   }
   const response = await fetch(`${t.url}${url}`, { method, headers, body: payload });
@@ -261,6 +495,34 @@ describe('fuzzing every documented operation', () => {
   it('covers the whole document', () => {
     // A broken document generator must not pass by listing nothing to fuzz.
     expect(operations.length).toBeGreaterThan(60);
+  });
+
+  it('documents every numeric id of every input within the int4 range (docs/api.md#input-rules)', () => {
+    const outOfRange: string[] = [];
+    let ids = 0;
+    const check = (name: string, schema: JsonSchema | undefined, where: string) => {
+      const numeric = [schema?.type ?? []].flat().some((type) => type === 'integer' || type === 'number');
+      if (!/Ids?$/.test(name) || !numeric) return;
+      ids++;
+      if (!((schema?.maximum ?? Number.POSITIVE_INFINITY) <= INT4_MAX)) outOfRange.push(`${where} ${name}`);
+    };
+    const walk = (schema: JsonSchema | undefined, where: string) => {
+      for (const [name, property] of Object.entries(schema?.properties ?? {})) {
+        check(name, property, where);
+        walk(property, `${where}.${name}`);
+      }
+      for (const option of [...(schema?.anyOf ?? []), ...(schema?.oneOf ?? [])]) walk(option, where);
+      if (schema?.items) walk(schema.items, `${where}[]`);
+    };
+    for (const { method, path, operation } of operations) {
+      for (const parameter of operation.parameters ?? [])
+        check(parameter.name, parameter.schema, `${method} ${path}`);
+      for (const media of Object.values(operation.requestBody?.content ?? {}))
+        walk(media.schema, `${method} ${path}`);
+    }
+    expect(outOfRange).toEqual([]);
+    // Not vacuous: the document has ids in paths, queries and bodies.
+    expect(ids).toBeGreaterThan(50);
   });
 
   it('never answers 5xx to any request', async () => {
@@ -277,6 +539,15 @@ describe('fuzzing every documented operation', () => {
         student: (await createSession(t.database.db, t.app.config, people.student, {})).accessToken,
         admin: (await createSession(t.database.db, t.app.config, people.admin, {})).accessToken,
       };
+      // Every class of hostile input, as a student first, then as an admin (a staff-only
+      // operation answers a student 403 before it reads anything).
+      for (const [index, who] of (['student', 'admin'] as const).entries()) {
+        for (const { hostile, url, body } of hostileRequests(method, path, operation, index)) {
+          const answer = await send(method, url, tokens[who], body);
+          if (answer.status >= 500)
+            failures.push(`${method} ${path} as ${who}, ${hostile}: ${url} -> ${answer.status}`);
+        }
+      }
       const request = fc.record({
         who: fc.constantFrom<keyof typeof tokens>('student', 'admin', 'anonymous'),
         path: pathFor(path, operation),
@@ -296,4 +567,56 @@ describe('fuzzing every documented operation', () => {
     }
     expect(failures).toEqual([]);
   }, 600_000);
+
+  it('never acknowledges a socket event with a 5xx', async () => {
+    const failures: string[] = [];
+    const admin = (await createSession(t.database.db, t.app.config, people.admin, {})).accessToken;
+    for (const [who, token] of [
+      ['student', pair.student.token],
+      ['admin', admin],
+    ] as const) {
+      const socket = await connectSocket(t.url, { token });
+      // Untyped: the payloads are hostile on purpose, not the contract's.
+      const loose = socket as unknown as {
+        timeout(ms: number): {
+          emitWithAck(event: string, payload: unknown): Promise<{ ok: boolean; status?: number }>;
+        };
+      };
+      const emit = (event: string, payload: unknown) => loose.timeout(5_000).emitWithAck(event, payload);
+      try {
+        const payloads: Array<[event: string, payload: unknown, label: string]> = [];
+        for (const { name, integer, text } of HOSTILE_CLASSES) {
+          // The chat's own id with the text classes, so the message gets as far as being stored.
+          const chatId = integer === 1 ? pair.chatId : integer;
+          for (const event of ['joinChat', 'markRead']) {
+            payloads.push([event, chatId, name], [event, text, name]);
+          }
+          payloads.push([
+            'sendMessage',
+            {
+              chatId,
+              message: `hello ${text}`,
+              receiverId: integer,
+              clientId: `fuzz-client-${payloads.length}`,
+            },
+            name,
+          ]);
+        }
+        const random = fc.sample(fc.tuple(fc.constantFrom('joinChat', 'markRead', 'sendMessage'), anyValue), {
+          seed: SEED,
+          numRuns: 40,
+        });
+        for (const [event, payload] of random) payloads.push([event, payload, 'random']);
+        for (const [event, payload, label] of payloads) {
+          const answer = await emit(event, payload);
+          if ((answer.status ?? 200) >= 500) {
+            failures.push(`${event} as ${who}, ${label}: ${fc.stringify(payload)} -> ${answer.status}`);
+          }
+        }
+      } finally {
+        socket.close();
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
 });
