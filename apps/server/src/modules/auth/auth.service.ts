@@ -14,7 +14,7 @@ import { inTransaction, type UnitOfWork } from '../../db/transaction';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
 import type { DomainEventBus } from '../../lib/events';
 import { isUniqueViolation } from '../../lib/validation';
-import { ensureStudentChat } from '../chat/index';
+import { ensureAdvisorAssigned } from '../advisor-assignment/index';
 import { sendVerification } from './account.service';
 import * as repo from './auth.repository';
 import { deviceCookieValue, knownDevice } from './known-device';
@@ -48,7 +48,7 @@ export async function signup(
         passwordHash,
         role: 'student',
       });
-      await ensureStudentChat(tx, user.userId);
+      await ensureAdvisorAssigned(tx, user.userId);
       await sendVerification(uow, user);
       return user;
     });

@@ -12,7 +12,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import type { DomainEventBus } from '../../lib/events';
 import { isUniqueViolation } from '../../lib/validation';
-import { ensureStudentChat } from '../chat/index';
+import { ensureAdvisorAssigned } from '../advisor-assignment/index';
 import { storeImage } from '../files/index';
 import * as repo from './auth.repository';
 import { type ClientInfo, createSession, revokeSessions } from './auth.service';
@@ -73,7 +73,7 @@ export async function signInWithGoogle(
         googleSub: identity.sub,
         emailVerifiedAt: new Date(),
       });
-      await ensureStudentChat(tx, user.userId);
+      await ensureAdvisorAssigned(tx, user.userId);
       return user;
     });
   // Two first sign-ins at once (two tabs): the loser finds, on its second try, the account the

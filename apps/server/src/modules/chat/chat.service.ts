@@ -11,11 +11,12 @@ import {
   toPage,
 } from '@edupath/contract';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors';
 import type { DomainEventBus } from '../../lib/events';
 import { parseOrThrow } from '../../lib/validation';
+import { ensureAdvisorAssigned } from '../advisor-assignment/index';
 import { fileIdFromPath, UPLOAD_PREFIX } from '../files/index';
 import { notify } from '../notifications/index';
 import * as repo from './chat.repository';
@@ -37,24 +38,11 @@ const otherParty = (chat: repo.ChatRow, userId: number) =>
   chat.studentId === userId ? chat.advisorId : chat.studentId;
 
 /**
- * A student's support chat, created on first need with the least-loaded active advisor.
- * Concurrent first requests are safe: the unique student_id lets one insert win and the
- * other reads the winner's row. Null when no advisor is active yet. Sign-up calls it, so a
- * student has an advisor from the start whenever one is active; GET /chat calls it again for a
- * student who signed up while none was.
+ * GET /chat: the user's chats with the other party. A student who signed up while no advisor was
+ * ready gets their support chat here, once one is (docs/chat.md#who-talks-to-whom).
  */
-export async function ensureStudentChat(db: DbOrTx, studentId: number): Promise<repo.ChatRow | null> {
-  const existing = await repo.findChatOfStudent(db, studentId);
-  if (existing) return existing;
-  const advisorId = await repo.leastLoadedAdvisor(db);
-  if (advisorId === null) return null;
-  await repo.insertChatIfAbsent(db, studentId, advisorId);
-  return (await repo.findChatOfStudent(db, studentId)) ?? null;
-}
-
-/** GET /chat: the user's chats with the other party (a student's support chat is created here). */
 export async function chatsOf(db: Db, user: AuthUser): Promise<ChatListItem[]> {
-  if (user.role === 'student') await ensureStudentChat(db, user.userId);
+  if (user.role === 'student') await ensureAdvisorAssigned(db, user.userId);
   return repo.listChatsOfUser(db, user.userId);
 }
 

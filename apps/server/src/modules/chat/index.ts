@@ -1,17 +1,7 @@
-export {
-  advisorFilterFor,
-  advisorScopeOf,
-  assignedAdvisorId,
-  handOverStudents,
-  isStudentInScope,
-  reassignStudent,
-  requireStudentInScope,
-} from './assignment';
 export { lastMessageId, listMessagesAfter } from './chat.repository';
 export { chatRoutes } from './chat.routes';
 export {
   type ChatDeps,
-  ensureStudentChat,
   markRead,
   type Presence,
   requireChatFor,

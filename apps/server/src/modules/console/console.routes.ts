@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { requireRole, requireStaff } from '../../plugins/auth';
-import { reassignStudent } from '../chat/index';
+import { reassignStudent } from '../advisor-assignment/index';
 import * as service from './console.service';
 
 /** The staff console's own endpoints. Every one checks the role here and the student scope in the service. */

@@ -12,7 +12,7 @@ import {
 } from '@edupath/contract';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { requireStudentInScope } from '../chat/index';
+import { requireStudentInScope } from '../advisor-assignment/index';
 import * as repo from './shortlist.repository';
 
 /**

@@ -22,9 +22,9 @@ import { inTransaction, type UnitOfWork } from '../../db/transaction';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { DomainEventBus } from '../../lib/events';
 import { isUniqueViolation } from '../../lib/validation';
+import { handOverStudents } from '../advisor-assignment/index';
 import { recordAudit } from '../audit/index';
 import { assertStrongPassword, hashPassword, hashToken, revokeSessions } from '../auth/index';
-import { handOverStudents } from '../chat/index';
 import { queueStaffInvitationEmail } from '../mail/index';
 import * as repo from './staff-accounts.repository';
 

@@ -10,8 +10,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { inTransaction, type UnitOfWork } from '../../db/transaction';
 import { notFound } from '../../lib/errors';
 import type { DomainEventBus } from '../../lib/events';
+import { isStudentInScope, requireStudentInScope } from '../advisor-assignment/index';
 import { recordAudit } from '../audit/index';
-import { isStudentInScope, requireStudentInScope } from '../chat/index';
 import { notify } from '../notifications/index';
 import * as repo from './timeline.repository';
 

@@ -10,14 +10,32 @@ import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { DomainEventBus } from '../../lib/events';
 import { recordAudit } from '../audit/index';
 import { notify } from '../notifications/index';
-import * as repo from './chat.repository';
+import * as repo from './advisor-assignment.repository';
 
 /**
  * Who works on which student. A student's advisor is the advisor of their support chat
- * (docs/console.md): an advisor acts on those students only, an admin on every student. Every
- * staff endpoint asks here, and answers 404 for a student out of scope, so an advisor cannot
- * even learn that another advisor's student exists.
+ * (docs/console.md#roles-and-scope): an advisor acts on those students only, an admin on every
+ * student. Every staff endpoint asks here, and answers 404 for a student out of scope, so an
+ * advisor cannot even learn that another advisor's student exists. The chat module uses the
+ * assignment too (it creates the chat through `ensureAdvisorAssigned`), but the modules that
+ * only ask who advises whom need not depend on chat.
  */
+
+/**
+ * Gives a student an advisor if they have none: their support chat, created with the ready
+ * advisor who has the fewest chats (docs/chat.md#who-talks-to-whom). Concurrent first requests
+ * are safe: the unique student_id lets one insert win and the other reads the winner's row. Null
+ * when no advisor is ready yet. Sign-up calls it, so a student has an advisor from the start
+ * whenever one is ready; GET /chat calls it again for a student who signed up while none was.
+ */
+export async function ensureAdvisorAssigned(db: DbOrTx, studentId: number): Promise<number | null> {
+  const existing = await repo.findChatOfStudent(db, studentId);
+  if (existing) return existing.advisorId;
+  const advisorId = await repo.leastLoadedAdvisor(db);
+  if (advisorId === null) return null;
+  await repo.insertChatIfAbsent(db, studentId, advisorId);
+  return (await repo.findChatOfStudent(db, studentId))?.advisorId ?? null;
+}
 
 /** The advisor whose students a staff member sees: their own id for an advisor, null (all) for an admin. */
 export const advisorScopeOf = (staff: AuthUser): number | null =>

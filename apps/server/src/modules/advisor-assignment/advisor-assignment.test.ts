@@ -17,7 +17,7 @@ afterAll(() => t.close());
 
 const chatOf = async (token: string) => (await api.get<ChatListItem[]>('chat', { token })).body.data;
 
-describe('support chat assignment', () => {
+describe('advisor assignment, held by the support chat', () => {
   it('a student with no active advisor gets an empty list, then a chat once one exists', async () => {
     const student = await signedIn(t.database.db, api);
     expect(await chatOf(student.token)).toEqual([]);

@@ -1,0 +1,10 @@
+export {
+  advisorFilterFor,
+  advisorScopeOf,
+  assignedAdvisorId,
+  ensureAdvisorAssigned,
+  handOverStudents,
+  isStudentInScope,
+  reassignStudent,
+  requireStudentInScope,
+} from './advisor-assignment.service';
