@@ -12,7 +12,7 @@ export function fieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<Property
   return errors;
 }
 
-export { NUL_MESSAGE, UNPAIRED_SURROGATE_MESSAGE } from '@edupath/contract';
+export { NUL_MESSAGE } from '@edupath/contract';
 
 /**
  * The field paths of every string (and object key) in `input` that cannot be stored as text: a NUL

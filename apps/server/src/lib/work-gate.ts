@@ -35,5 +35,3 @@ export function createWorkGate(options: WorkGateOptions) {
     },
   };
 }
-
-export type WorkGate = ReturnType<typeof createWorkGate>;

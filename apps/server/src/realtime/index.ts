@@ -10,7 +10,7 @@ import { ADMINS_ROOM, type AppServer, type AppSocket, isOnline, sessionRoom, use
 import { authenticateHandshake, originCheck, recheckSession } from './handshake';
 import { forwardDomainEvents } from './listeners';
 
-export { type AppServer, type AppSocket, chatRoom, type SocketData, userRoom } from './gateway';
+export type { AppServer } from './gateway';
 
 /**
  * Socket.IO on the same server and port (/socket.io). With Redis, the adapter relays

@@ -1,2 +1,2 @@
 export { auditRoutes } from './audit.routes';
-export { type AuditRecord, recordAudit } from './audit.service';
+export { recordAudit } from './audit.service';

@@ -20,11 +20,6 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
   return row;
 }
 
-export async function findUserById(db: DbOrTx, userId: number): Promise<AuthUser | undefined> {
-  const [row] = await db.select(authUserColumns).from(users).where(eq(users.userId, userId));
-  return row;
-}
-
 export async function findPasswordHash(db: DbOrTx, userId: number): Promise<string | null> {
   const [row] = await db
     .select({ passwordHash: users.passwordHash })

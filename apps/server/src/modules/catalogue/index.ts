@@ -1,6 +1,5 @@
 /** What other modules (and the seed) may use from the catalogue. */
-export { artPaths, CATEGORY_ICONS, type CategoryIcon, flagPalette, monogram } from './art';
+export { artPaths, type CategoryIcon, flagPalette, monogram } from './art';
 export { publicCourse } from './catalogue.repository';
 export { getCourse, listFeaturedProgrammes } from './catalogue.service';
-export { courseMoney, rateOfCourse, type StoredMoney } from './course-money';
 export { buildSearchText } from './search-text';

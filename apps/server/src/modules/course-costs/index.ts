@@ -1,3 +1,2 @@
 /** The course-costs module's public face: first-year cost and compare routes (docs/planning.md). */
 export { courseCostRoutes } from './course-costs.routes';
-export { readStudyCosts, STUDY_COSTS_FILE } from './study-costs';

@@ -70,8 +70,6 @@ export async function listDocuments(db: DbOrTx, admissionApplicationId: number) 
     .where(eq(d.admissionApplicationId, admissionApplicationId))
     .orderBy(asc(d.documentId));
 }
-export type StoredDocument = Awaited<ReturnType<typeof listDocuments>>[number];
-
 export async function findStatus(db: DbOrTx, admissionApplicationId: number, kind: DocumentKind) {
   const [row] = await db
     .select({ documentId: d.documentId, status: d.status, reviewNote: d.reviewNote })

@@ -6,4 +6,4 @@ export {
   queueStaffInvitationEmail,
   queueVerificationEmail,
 } from './mail.service';
-export { type MailTransport, smtpTransport } from './mail.transport';
+export { smtpTransport } from './mail.transport';

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   EMAIL_CATEGORIES,
-  EMAIL_CATEGORY_LABELS,
   type EmailCategory,
   type EmailPreferences,
   type EssentialEmailCategory,
@@ -375,5 +374,3 @@ export async function listOutbox(
   );
   return toPage(items, total, { page, pageSize });
 }
-
-export const categoryLabel = (category: EmailCategory) => EMAIL_CATEGORY_LABELS[category].label;

@@ -2,4 +2,4 @@ export {
   lastId as lastNotificationId,
   listAfter as listNotificationsAfter,
 } from './notifications.repository';
-export { type NotifyInput, notify } from './notifications.service';
+export { notify } from './notifications.service';

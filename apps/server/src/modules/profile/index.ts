@@ -1,1 +1,1 @@
-export { getProfileSummary, getStudentProfile, type ProfileSummary } from './profile.service';
+export { getProfileSummary, getStudentProfile } from './profile.service';

@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from '@edupath/contract';
-import { and, asc, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   admissionApplications,
@@ -75,11 +75,6 @@ export async function publishedCourseIds(db: DbOrTx, courseIds: number[]): Promi
     .from(courses)
     .where(and(inArray(courses.courseId, courseIds), eq(courses.isPublished, true)));
   return rows.map((r) => r.courseId);
-}
-
-export async function countForUser(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(shortlistItems).where(eq(shortlistItems.userId, userId));
-  return row?.n ?? 0;
 }
 
 export async function shortlistedIds(db: DbOrTx, userId: number): Promise<Set<number>> {

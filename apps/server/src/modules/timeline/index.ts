@@ -1,5 +1,4 @@
 export {
-  AUTO_MILESTONE_KEYS,
   type AutoMilestoneKey,
   completeAutoMilestone,
   completeProfileIfReady,

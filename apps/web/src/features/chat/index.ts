@@ -4,5 +4,5 @@ export { uploadChatImage } from './api/upload-chat-image';
 export { Composer } from './components/composer';
 export { MessageList } from './components/message-list';
 export { useChatSession } from './hooks/use-chat-session';
-export { type LocalMessage, messagesQueryKey } from './realtime/chat-cache';
+export { messagesQueryKey } from './realtime/chat-cache';
 export { bindChatCache } from './realtime/chat-events';
