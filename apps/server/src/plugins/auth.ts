@@ -1,25 +1,10 @@
-import {
-  API_BASE,
-  AUTH_COOKIE,
-  type AuthUser,
-  PASSWORD_CHANGE_REQUIRED,
-  type Role,
-  STAFF_ACCOUNT_MESSAGES,
-  STAFF_ROLES,
-} from '@edupath/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_BASE, PASSWORD_CHANGE_REQUIRED, STAFF_ACCOUNT_MESSAGES } from '@edupath/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { allowedOrigins } from '../config';
-import { AppError, forbidden, unauthorized } from '../lib/errors';
-import { authenticate } from '../modules/auth/index';
-
-/** The bearer token wins over the cookie, so a tab signed in as someone else is never confused. */
-export function tokenFrom(authorization: string | undefined, cookies: Record<string, string | undefined>) {
-  return bearerToken(authorization) ?? cookies[AUTH_COOKIE] ?? null;
-}
-
-const bearerToken = (authorization: string | undefined) =>
-  authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
+import { AppError, forbidden } from '../lib/errors';
+import { requireStaff } from '../lib/guards';
+import { authenticate, bearerToken, tokenFrom } from '../modules/auth/index';
 
 /** Every endpoint of the staff console lives under this path. */
 export const STAFF_API_PREFIX = `${API_BASE}/staff/`;
@@ -98,32 +83,3 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (request.url.startsWith(`${API_BASE}/auth/`)) reply.header('cache-control', 'no-store');
   });
 });
-
-export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string) {
-  reply.setCookie(AUTH_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: app.config.SESSION_COOKIE_SECURE || app.config.PUBLIC_URL?.startsWith('https://') === true,
-    maxAge: app.config.SESSION_TTL_DAYS * 86_400,
-  });
-}
-
-export function clearSessionCookie(reply: FastifyReply) {
-  reply.clearCookie(AUTH_COOKIE, { path: '/' });
-}
-
-/** Guards used at the top of handlers: they narrow the user or throw 401/403. */
-export function requireUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
-
-export function requireRole(request: FastifyRequest, ...roles: Role[]): AuthUser {
-  const user = requireUser(request);
-  if (!roles.includes(user.role)) throw forbidden();
-  return user;
-}
-
-export const requireStaff = (request: FastifyRequest) => requireRole(request, ...STAFF_ROLES);
-export const isStaff = (user: AuthUser | null) => !!user && STAFF_ROLES.includes(user.role);

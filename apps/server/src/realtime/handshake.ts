@@ -1,8 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { allowedOrigins } from '../config';
-import { authenticate } from '../modules/auth/index';
-import { tokenFrom } from '../plugins/auth';
+import { authenticate, tokenFrom } from '../modules/auth/index';
 import type { AppServer, AppSocket } from './gateway';
 import { createHandshakeLimit } from './handshake-limit';
 

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type CsvColumn, csvFilename, csvResponse, sendCsv } from '../../lib/csv';
 import { ok } from '../../lib/envelope';
-import { requireStaff, requireUser } from '../../plugins/auth';
+import { requireStaff, requireUser } from '../../lib/guards';
 import * as service from './applications.service';
 
 const APPLICATION_CSV_COLUMNS: ReadonlyArray<CsvColumn<StaffApplication>> = [

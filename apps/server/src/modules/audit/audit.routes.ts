@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type CsvColumn, csvFilename, csvResponse, sendCsv } from '../../lib/csv';
 import { ok } from '../../lib/envelope';
-import { requireRole } from '../../plugins/auth';
+import { requireRole } from '../../lib/guards';
 import * as repo from './audit.repository';
 
 const json = (fields: Record<string, unknown> | null) => (fields ? JSON.stringify(fields) : '');

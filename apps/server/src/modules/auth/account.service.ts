@@ -13,9 +13,9 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { DomainEventBus } from '../../lib/events';
 import { queuePasswordResetEmail, queueVerificationEmail } from '../mail/index';
 import * as repo from './account.repository';
-import { hashToken, isCurrentPassword, revokeSessions } from './auth.service';
 import { hashPassword } from './password';
 import { assertStrongPassword } from './password-policy';
+import { hashToken, isCurrentPassword, revokeSessions } from './sessions';
 
 /**
  * Verification, password reset, password change and the sessions page (docs/email.md,

@@ -6,7 +6,7 @@ import { rateLimitDefaults, startTestApp, type TestApp } from '../../test/app';
 import { createUser, login, signedIn } from '../../test/factories';
 import { apiClient } from '../../test/http';
 import { linkIn, startTestSmtp, tokenOf } from '../../test/smtp';
-import { hashToken } from './auth.service';
+import { hashToken } from './sessions';
 
 /**
  * Verification, password reset, password change and sessions (docs/email.md), with the mail

@@ -12,11 +12,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
-import { clearSessionCookie, requireStaff, requireUser, setSessionCookie } from '../../plugins/auth';
+import { requireStaff, requireUser } from '../../lib/guards';
 import * as service from './auth.service';
 import { googleSigninRoutes } from './google-signin.routes';
 import { DEVICE_COOKIE, setDeviceCookie } from './known-device';
 import { createLoginThrottle } from './login-throttle';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = createLoginThrottle(app);

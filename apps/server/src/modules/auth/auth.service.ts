@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   AUTH_MESSAGES,
   type AuthUser,
@@ -10,7 +10,7 @@ import {
 } from '@edupath/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { inTransaction, type UnitOfWork } from '../../db/transaction';
+import { inTransaction } from '../../db/transaction';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
 import type { DomainEventBus } from '../../lib/events';
 import { isUniqueViolation } from '../../lib/validation';
@@ -20,8 +20,7 @@ import * as repo from './auth.repository';
 import { deviceCookieValue, knownDevice } from './known-device';
 import { hashPassword, verifyPassword } from './password';
 import { assertStrongPassword } from './password-policy';
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+import { hashToken, isCurrentPassword, revokeSessions } from './sessions';
 
 export interface ClientInfo {
   userAgent?: string;
@@ -111,25 +110,6 @@ export async function knownDeviceOf(db: Db, email: string, cookie: string | unde
 /** A device cookie for the account, naming `device` again when the browser had a good one. */
 export async function deviceCookieFor(db: Db, userId: number, device?: string | null) {
   return deviceCookieValue({ userId, passwordHash: await repo.findPasswordHash(db, userId) }, device);
-}
-
-/** Whether `password` is the user's current one (an account without a password has none to give). */
-export async function isCurrentPassword(db: Db, userId: number, password: string): Promise<boolean> {
-  return verifyPassword(await repo.findPasswordHash(db, userId), password);
-}
-
-/**
- * Ends sessions: the one way any part of the app revokes them (logout, a new password, an
- * account closed), so their sockets are disconnected everywhere as soon as it commits
- * (docs/accounts.md, "Sessions").
- */
-export async function revokeSessions(
-  uow: UnitOfWork,
-  target: { sessionId: string } | { userId: number; exceptSessionId?: string },
-) {
-  if ('sessionId' in target) await repo.deleteSession(uow.tx, target.sessionId);
-  else await repo.deleteUserSessions(uow.tx, target.userId, target.exceptSessionId);
-  uow.publish('sessions.revoked', target);
 }
 
 /**

@@ -14,9 +14,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ResponseBodyError } from 'openid-client';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import { requireUser, setSessionCookie, tokenFrom } from '../../plugins/auth';
+import { requireUser } from '../../lib/guards';
 import { createGoogleClient, PENDING_COOKIE, PENDING_MAX_AGE_SECONDS, UntrustedIdToken } from './google-oidc';
 import { signInWithGoogle } from './google-signin.service';
+import { setSessionCookie, tokenFrom } from './session-cookie';
 
 /** "Continue with Google" (docs/accounts.md, "Google sign-in"). */
 export const googleSigninRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -15,8 +15,9 @@ import { isUniqueViolation } from '../../lib/validation';
 import { ensureAdvisorAssigned } from '../advisor-assignment/index';
 import { storeImage } from '../files/index';
 import * as repo from './auth.repository';
-import { type ClientInfo, createSession, revokeSessions } from './auth.service';
+import { type ClientInfo, createSession } from './auth.service';
 import type { GoogleIdentity } from './google-oidc';
+import { revokeSessions } from './sessions';
 
 export type GoogleSigninOutcome =
   | { ok: true; result: LoginResult }

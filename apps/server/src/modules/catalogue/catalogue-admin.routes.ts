@@ -35,7 +35,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { badRequest, payloadTooLarge } from '../../lib/errors';
-import { requireRole } from '../../plugins/auth';
+import { requireRole } from '../../lib/guards';
 import { readMultipart, storeImage } from '../files/index';
 import * as service from './catalogue-admin.service';
 import { importCourses } from './course-import';

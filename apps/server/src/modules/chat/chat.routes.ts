@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
-import { requireStaff, requireUser } from '../../plugins/auth';
+import { requireStaff, requireUser } from '../../lib/guards';
 import { readMultipart, storeImage } from '../files/index';
 import * as service from './chat.service';
 

@@ -17,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
-import { requireRole, requireUser } from '../../plugins/auth';
+import { requireRole, requireUser } from '../../lib/guards';
 import { readMultipart } from '../files/index';
 import * as service from './moderation.service';
 import { perUser, REPORTS_PER_MINUTE } from './rate-limits';

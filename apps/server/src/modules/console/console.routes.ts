@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import { requireRole, requireStaff } from '../../plugins/auth';
+import { requireRole, requireStaff } from '../../lib/guards';
 import { reassignStudent } from '../advisor-assignment/index';
 import * as service from './console.service';
 

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { tooManyRequests } from '../../lib/errors';
-import { requireRole } from '../../plugins/auth';
+import { requireRole } from '../../lib/guards';
 import * as service from './contact.service';
 
 /**

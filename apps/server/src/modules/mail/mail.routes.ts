@@ -9,7 +9,7 @@ import {
 } from '@edupath/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { requireRole } from '../../plugins/auth';
+import { requireRole } from '../../lib/guards';
 import * as service from './mail.service';
 
 /** Email preferences, one-click unsubscribe, and the admins' outbox (docs/email.md). */

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import { requireUser } from '../../plugins/auth';
+import { requireUser } from '../../lib/guards';
 import * as service from './notifications.service';
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {

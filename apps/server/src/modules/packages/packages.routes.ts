@@ -23,7 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { forbidden } from '../../lib/errors';
-import { requireRole, requireStaff, requireUser } from '../../plugins/auth';
+import { requireRole, requireStaff, requireUser } from '../../lib/guards';
 import * as service from './packages.service';
 import { createPaymentProvider } from './payment-provider';
 import * as pipeline from './pipeline.service';

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import { requireStaff, requireUser } from '../../plugins/auth';
+import { requireStaff, requireUser } from '../../lib/guards';
 import * as service from './shortlist.service';
 
 /** The shortlist, its merge on sign-in, upcoming deadlines, and the staff view (docs/planning.md). */

@@ -18,7 +18,7 @@ import {
 } from '@edupath/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { requireRole } from '../../plugins/auth';
+import { requireRole } from '../../lib/guards';
 import * as service from './staff-accounts.service';
 
 /** Staff accounts (admins) and the invitation page's two calls (the invitee, signed out). */

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import { requireRole, requireStaff, requireUser } from '../../plugins/auth';
+import { requireRole, requireStaff, requireUser } from '../../lib/guards';
 import * as service from './timeline.service';
 
 export const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
