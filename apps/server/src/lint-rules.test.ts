@@ -7,9 +7,9 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The import boundaries and the process.env rule live in biome.json, so `npm run lint` enforces
- * them. These cases prove the configuration catches what it is meant to and lets the allowed
- * imports through.
+ * The import boundaries, which way imports run, import cycles and the process.env rule live in
+ * biome.json (with one plugin in lint/), so `npm run lint` enforces them. These cases prove the
+ * configuration catches what it is meant to and lets the allowed imports through.
  *
  * Biome's stdin mode (`--stdin-file-path`) prints no diagnostics by design, so the snippets are
  * written at their paths into a scratch directory holding a copy of the repository's biome.json,
@@ -21,13 +21,17 @@ const biome = path.join(repoRoot, 'node_modules/.bin/biome');
 
 const RESTRICTED = 'lint/style/noRestrictedImports';
 const PROCESS_ENV = 'lint/style/noProcessEnv';
+const CYCLE = 'lint/suspicious/noImportCycles';
+/** lint/no-test-code-in-production.grit, which biome.json applies to production files. */
+const TEST_CODE = 'plugin';
+const CATEGORIES = new Set<string>([RESTRICTED, PROCESS_ENV, CYCLE, TEST_CODE]);
 
 interface Case {
   name: string;
   file: string;
   code: string;
   /** The rule that must report the snippet, or null when it must pass. */
-  reportedBy: typeof RESTRICTED | typeof PROCESS_ENV | null;
+  reportedBy: typeof RESTRICTED | typeof PROCESS_ENV | typeof CYCLE | typeof TEST_CODE | null;
 }
 
 const cases: Case[] = [
@@ -106,6 +110,31 @@ const cases: Case[] = [
     code: "export { chatMessage } from '../features/chat/testing/fixtures';",
     reportedBy: RESTRICTED,
   },
+  // web: nothing below the composition root imports it (docs/decisions/011-imports-run-one-way.md)
+  {
+    name: 'a feature importing the composition root',
+    file: 'apps/web/src/features/chat/routes/chat.tsx',
+    code: "export { ScrollRestoration } from '../../../app/scroll-restoration';",
+    reportedBy: RESTRICTED,
+  },
+  {
+    name: 'a shared component importing the composition root',
+    file: 'apps/web/src/components/layout/footer.tsx',
+    code: "export { AppProviders } from '../../app/providers';",
+    reportedBy: RESTRICTED,
+  },
+  {
+    name: 'a shared lib file importing the composition root',
+    file: 'apps/web/src/lib/paths.ts',
+    code: "export { PageRouter } from '../app/page-router';",
+    reportedBy: RESTRICTED,
+  },
+  {
+    name: 'the composition root importing shared code',
+    file: 'apps/web/src/app/layouts/console-layout.tsx',
+    code: "export { Button } from '../../components/ui/button';\nexport { paths } from '../../lib/paths';",
+    reportedBy: null,
+  },
   // server: modules
   {
     name: "a module importing another module's service",
@@ -141,6 +170,130 @@ const cases: Case[] = [
     name: "the plugins and the seed importing a module's index",
     file: 'apps/server/src/db/seed/accounts.ts',
     code: "export { hashPassword } from '../../modules/auth/index';",
+    reportedBy: null,
+  },
+  // server: the direction of the layers (docs/decisions/011-imports-run-one-way.md)
+  {
+    name: 'a module importing a plugin',
+    file: 'apps/server/src/modules/chat/chat.routes.ts',
+    code: "export { requireUser } from '../../plugins/auth';",
+    reportedBy: RESTRICTED,
+  },
+  {
+    name: 'a module importing the real-time layer',
+    file: 'apps/server/src/modules/notifications/notifications.service.ts',
+    code: "export { attachGateway } from '../../realtime/gateway';",
+    reportedBy: RESTRICTED,
+  },
+  {
+    name: 'a module importing the composition root',
+    file: 'apps/server/src/modules/console/console.service.ts',
+    code: "export { buildApp } from '../../app';",
+    reportedBy: RESTRICTED,
+  },
+  {
+    name: 'a module importing the route guards from lib',
+    file: 'apps/server/src/modules/documents/documents.routes.ts',
+    code: "export { requireStaff } from '../../lib/guards';",
+    reportedBy: null,
+  },
+  {
+    name: "lib importing a module's index",
+    file: 'apps/server/src/lib/csv.ts',
+    code: "export { recordAudit } from '../modules/audit/index';",
+    reportedBy: RESTRICTED,
+  },
+  {
+    name: 'lib importing a plugin',
+    file: 'apps/server/src/lib/errors.ts',
+    code: "export { authPlugin } from '../plugins/auth';",
+    reportedBy: RESTRICTED,
+  },
+  {
+    name: 'db importing a module',
+    file: 'apps/server/src/db/transaction.ts',
+    code: "export { recordAudit } from '../modules/audit/index';",
+    reportedBy: RESTRICTED,
+  },
+  {
+    name: 'lib importing lib, the configuration and the contract',
+    file: 'apps/server/src/lib/jobs.ts',
+    code: "export { AppError } from './errors';\nexport { allowedOrigins } from '../config';\nexport { API_BASE } from '@edupath/contract';",
+    reportedBy: null,
+  },
+  // production code and test code
+  {
+    name: 'a module importing the test harness',
+    file: 'apps/server/src/modules/profile/profile.service.ts',
+    code: "export { createStudent } from '../../test/factories';",
+    reportedBy: TEST_CODE,
+  },
+  {
+    name: 'production code importing a test file',
+    file: 'apps/server/src/realtime/gateway.ts',
+    code: "export { connect } from './gateway.test';",
+    reportedBy: TEST_CODE,
+  },
+  {
+    name: 'production code loading the test harness lazily',
+    file: 'apps/server/src/cli/create-admin.ts',
+    code: "export const load = () => import('../test/app');",
+    reportedBy: TEST_CODE,
+  },
+  {
+    name: 'a web component importing the test fixtures',
+    file: 'apps/web/src/components/ui/avatar.tsx',
+    code: "export { chatMessage } from '../../test/fixtures/chat';",
+    reportedBy: TEST_CODE,
+  },
+  {
+    name: 'a test and the test harness importing the test harness',
+    file: 'apps/server/src/modules/profile/profile.test.ts',
+    code: "export { createStudent } from '../../test/factories';\nexport { buildTestApp } from '../../test/app';",
+    reportedBy: null,
+  },
+  // packages/contract
+  {
+    name: 'the contract importing an app by name',
+    file: 'packages/contract/src/chat.ts',
+    code: "export { buildApp } from '@edupath/server';",
+    reportedBy: RESTRICTED,
+  },
+  {
+    name: 'the contract reaching into an app by path',
+    file: 'packages/contract/src/fields.ts',
+    code: "export { AppError } from '../../../apps/server/src/lib/errors';",
+    reportedBy: RESTRICTED,
+  },
+  {
+    name: 'the contract importing its own files and zod',
+    file: 'packages/contract/src/index.ts',
+    code: "export { z } from 'zod';\nexport * from './constants';",
+    reportedBy: null,
+  },
+  // import cycles
+  {
+    name: 'a file in an import cycle',
+    file: 'apps/server/src/lib/cycle-a.ts',
+    code: "import { b } from './cycle-b';\nexport const a = () => b;",
+    reportedBy: CYCLE,
+  },
+  {
+    name: 'the other file of that cycle',
+    file: 'apps/server/src/lib/cycle-b.ts',
+    code: "import { a } from './cycle-a';\nexport const b = () => a;",
+    reportedBy: CYCLE,
+  },
+  {
+    name: 'a cycle closed only by a type import, which the compiled code does not have',
+    file: 'apps/server/src/lib/typed-c.ts',
+    code: "import { d } from './typed-d';\nexport type C = { d: typeof d };",
+    reportedBy: null,
+  },
+  {
+    name: 'the type import that closes it',
+    file: 'apps/server/src/lib/typed-d.ts',
+    code: "import type { C } from './typed-c';\nexport const d = (c: C) => c;",
     reportedBy: null,
   },
   // process.env
@@ -190,6 +343,11 @@ interface Diagnostic {
 /** Every case in one scratch tree holding the repository's biome.json, linted in one run. */
 async function lintAll(scratch: string): Promise<Map<string, string[]>> {
   await copyFile(path.join(repoRoot, 'biome.json'), path.join(scratch, 'biome.json'));
+  await mkdir(path.join(scratch, 'lint'));
+  await copyFile(
+    path.join(repoRoot, 'lint/no-test-code-in-production.grit'),
+    path.join(scratch, 'lint/no-test-code-in-production.grit'),
+  );
   for (const c of cases) {
     await mkdir(path.dirname(path.join(scratch, c.file)), { recursive: true });
     await writeFile(path.join(scratch, c.file), `${c.code}\n`);
@@ -203,7 +361,7 @@ async function lintAll(scratch: string): Promise<Map<string, string[]>> {
   const report = JSON.parse(stdout) as { diagnostics: Diagnostic[] };
   const found = new Map<string, string[]>();
   for (const d of report.diagnostics) {
-    if (d.category !== RESTRICTED && d.category !== PROCESS_ENV) continue;
+    if (!CATEGORIES.has(d.category)) continue;
     found.set(d.location.path, [...(found.get(d.location.path) ?? []), d.category]);
   }
   return found;
