@@ -241,6 +241,12 @@ const cases: Case[] = [
     reportedBy: TEST_CODE,
   },
   {
+    name: 'production code importing the end-to-end tests',
+    file: 'apps/server/src/startup.ts',
+    code: "export { signIn } from '../../../e2e/helpers';",
+    reportedBy: TEST_CODE,
+  },
+  {
     name: 'a web component importing the test fixtures',
     file: 'apps/web/src/components/ui/avatar.tsx',
     code: "export { chatMessage } from '../../test/fixtures/chat';",
