@@ -33,4 +33,14 @@ describe('dependencies', () => {
       .map(([where, p]) => `${where}@${p.version} (node ${p.engines?.node})`);
     expect(excluded).toEqual([]);
   });
+
+  it('pino-pretty, which only a development start loads (app.ts), is not installed for production', () => {
+    const server = readJson('apps/server/package.json');
+    const app = readFileSync(path.join(repoRoot, 'apps/server/src/app.ts'), 'utf8');
+    // The production bundle leaves npm packages to `dependencies` (scripts/build.mjs); pino-pretty
+    // is named only as a transport, behind NODE_ENV=development, so `npm ci --omit=dev` must do.
+    expect(app).toMatch(/NODE_ENV === 'development'[^\n]*target: 'pino-pretty'/);
+    expect(Object.keys(server.dependencies)).not.toContain('pino-pretty');
+    expect(Object.keys(server.devDependencies)).toContain('pino-pretty');
+  });
 });
