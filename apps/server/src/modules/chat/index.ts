@@ -3,7 +3,6 @@ export { chatRoutes } from './chat.routes';
 export {
   type ChatDeps,
   markRead,
-  type Presence,
   requireChatFor,
   sendMessage,
 } from './chat.service';
