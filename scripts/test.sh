@@ -10,8 +10,10 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 step "Type check"
 npm run --silent typecheck
 
-step "Lint and format check"
+step "Lint and format check, dead code"
 npx biome check .
+# Unused files, exports and dependencies (knip.jsonc says what is an entry and why).
+npx knip --no-progress
 
 step "Unit and API tests (embedded PGlite, single instance)"
 env -u TEST_REDIS_URL -u TEST_DB npx vitest run
