@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
@@ -9,7 +6,7 @@ import { auditLog, countries, users } from './db/schema';
 import { PUBLISHED_PASSWORDS } from './db/seed/published-passwords';
 import { hashPassword } from './modules/auth/index';
 import { prepareDatabase } from './startup';
-import { DEMO_SEED_TIMEOUT, emptyPostgresDatabase, usingPostgres } from './test/app';
+import { DEMO_SEED_TIMEOUT, emptyDeploymentDatabase, usingPostgres } from './test/app';
 
 /**
  * What a start does to the database before it serves (docs/deploying.md): a production start
@@ -23,14 +20,9 @@ afterEach(async () => {
 
 /** A fresh database the way a deployment names it: a PostgreSQL URL, or an embedded data directory. */
 async function freshDatabaseSettings(): Promise<Record<string, string>> {
-  if (usingPostgres()) {
-    const empty = await emptyPostgresDatabase();
-    cleanups.push(empty.drop);
-    return { DATABASE_URL: empty.url };
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), 'edupath-startup-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  return { DATA_DIR: dir };
+  const fresh = await emptyDeploymentDatabase();
+  cleanups.push(fresh.remove);
+  return fresh.settings;
 }
 
 const open = (settings: Record<string, string>) =>

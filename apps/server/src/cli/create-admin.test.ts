@@ -1,7 +1,4 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
@@ -9,7 +6,7 @@ import { auditLog, users } from '../db/schema';
 import { DomainEventBus } from '../lib/events';
 import { serverRoot } from '../lib/paths';
 import { createAdminFromCommandLine } from '../modules/staff-accounts/index';
-import { emptyPostgresDatabase, startTestApp, startTestAppOn, usingPostgres } from '../test/app';
+import { emptyDeploymentDatabase, startTestApp, startTestAppOn } from '../test/app';
 import { apiClient } from '../test/http';
 
 /**
@@ -23,14 +20,9 @@ afterEach(async () => {
 });
 
 async function freshDatabaseSettings(): Promise<Record<string, string>> {
-  if (usingPostgres()) {
-    const empty = await emptyPostgresDatabase();
-    cleanups.push(empty.drop);
-    return { DATABASE_URL: empty.url };
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), 'edupath-admin-cli-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  return { DATA_DIR: dir };
+  const fresh = await emptyDeploymentDatabase();
+  cleanups.push(fresh.remove);
+  return fresh.settings;
 }
 
 function createAdmin(args: string[], env: Record<string, string>) {

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -71,6 +74,22 @@ export async function emptyPostgresDatabase(
       await client.end();
     },
   };
+}
+
+/**
+ * An empty database named as a deployment names it, for tests that start servers or command-line
+ * tools on it: DATABASE_URL on the PostgreSQL pass, an embedded DATA_DIR otherwise.
+ */
+export async function emptyDeploymentDatabase(): Promise<{
+  settings: Record<string, string>;
+  remove: () => Promise<void>;
+}> {
+  if (usingPostgres()) {
+    const empty = await emptyPostgresDatabase();
+    return { settings: { DATABASE_URL: empty.url }, remove: empty.drop };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'edupath-deployment-'));
+  return { settings: { DATA_DIR: dir }, remove: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** A test that runs the demo seed loads the whole demo catalogue (about 10 s alone, far more on a loaded CI machine). */
