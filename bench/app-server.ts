@@ -8,7 +8,7 @@
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
-import { seedDemo } from '../apps/server/src/db/seed/index';
+import { seedDemo } from '../apps/server/src/seed/index';
 
 const config = loadConfig({
   ...process.env,

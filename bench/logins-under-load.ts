@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed/accounts';
+import { DEMO_ACCOUNTS } from '../apps/server/src/seed/accounts';
 import { fmt, measure, report, spawnServer, summarise } from './lib';
 
 /**

@@ -5,7 +5,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client';
-import { seedCatalogue } from '../../apps/server/src/db/seed/catalogue/index';
+import { seedCatalogue } from '../../apps/server/src/seed/catalogue/index';
 import { fmt, spawnServer, summarise } from '../lib';
 import { measureInvertedIndex } from './inverted-index';
 

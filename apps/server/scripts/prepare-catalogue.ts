@@ -13,15 +13,15 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { Country } from 'world-countries';
-import { qsCountryResolver, qsRankLookup } from '../src/db/seed/catalogue/qs';
 import { repoRoot, serverRoot } from '../src/lib/paths';
 import { hashString } from '../src/lib/prng';
+import { qsCountryResolver, qsRankLookup } from '../src/seed/catalogue/qs';
 
 const TARGET_UNIVERSITIES = 3000;
 
 const require = createRequire(import.meta.url);
 const sourceDir = path.resolve(process.argv[2] ?? path.join(repoRoot, '..', '..', 'shared', 'data'));
-const outDir = path.join(serverRoot, 'src', 'db', 'seed', 'catalogue', 'sources');
+const outDir = path.join(serverRoot, 'src', 'seed', 'catalogue', 'sources');
 const flagsOut = path.join(repoRoot, 'apps', 'web', 'public', 'vendor', 'flags');
 
 interface RawUniversity {

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { REFERENCE_RATES_FILE, type ReferenceRatesFile } from '../src/db/reference-rates';
 
 /**
- * Refreshes sources/reference-rates.json from a European Central Bank reference-rate CSV that is
+ * Refreshes reference-data/reference-rates.json from a European Central Bank reference-rate CSV that is
  * already on this machine (eurofxref.csv: 'Date, USD, JPY, …' against the euro, INR among them):
  *   npx tsx apps/server/scripts/refresh-rates.ts <path to eurofxref.csv>
  * Currencies the ECB does not publish keep their previous rate, date and source. The server loads

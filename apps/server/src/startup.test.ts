@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { auditLog, countries, users } from './db/schema';
-import { PUBLISHED_PASSWORDS } from './db/seed/published-passwords';
 import { hashPassword } from './modules/auth/index';
+import { PUBLISHED_PASSWORDS } from './seed/published-passwords';
 import { prepareDatabase } from './startup';
 import { DEMO_SEED_TIMEOUT, emptyDeploymentDatabase, usingPostgres } from './test/app';
 

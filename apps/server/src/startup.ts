@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
-import { seedDemo } from './db/seed/index';
-import { retirePublishedPasswords } from './db/seed/published-passwords';
+import { seedDemo } from './seed/index';
+import { retirePublishedPasswords } from './seed/published-passwords';
 
 export interface StartupLog {
   info(line: string): void;

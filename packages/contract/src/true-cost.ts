@@ -32,7 +32,7 @@ export const livingCityCostSchema = z.object({
   match: z.array(z.string().min(1)).default([]),
 });
 
-/** One country's figures in the reference file (apps/server/src/db/seed/catalogue/sources/study-costs.json). */
+/** One country's figures in the reference file (apps/server/reference-data/study-costs.json). */
 export const countryCostReferenceSchema = z.object({
   currencyCode: z.string().length(3),
   living: z.object({

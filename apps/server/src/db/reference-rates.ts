@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { minorUnitDigits } from '@edupath/contract';
 import { sql } from 'drizzle-orm';
-import { serverRoot } from '../lib/paths';
+import { referenceDataDir } from '../lib/paths';
 import type { DbOrTx } from './client';
 import { queryRows } from './rows';
 import { exchangeRates } from './schema';
@@ -12,15 +12,7 @@ import { exchangeRates } from './schema';
  * exchange_rates when the database is opened, so fee filters never call out to the network.
  */
 
-export const REFERENCE_RATES_FILE = path.join(
-  serverRoot,
-  'src',
-  'db',
-  'seed',
-  'catalogue',
-  'sources',
-  'reference-rates.json',
-);
+export const REFERENCE_RATES_FILE = path.join(referenceDataDir, 'reference-rates.json');
 
 export interface ReferenceRatesFile {
   date: string;

@@ -18,6 +18,11 @@ function findServerRoot(): string {
 
 export const serverRoot = findServerRoot();
 export const migrationsDir = path.join(serverRoot, 'drizzle');
+/**
+ * Reference figures the running server reads (exchange rates, study costs, fee bands): committed
+ * data with their sources, kept outside src/ and the demo seed because every deployment needs them.
+ */
+export const referenceDataDir = path.join(serverRoot, 'reference-data');
 export const repoRoot = path.resolve(serverRoot, '..', '..');
 export const defaultWebDist = path.join(repoRoot, 'apps', 'web', 'dist');
 /** The settings file `.env.example` tells people to create, beside it at the repository root. */

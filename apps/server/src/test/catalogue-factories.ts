@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { feeInRupees, readReferenceRates } from '../db/reference-rates';
 import { countries, countryFaqs, courseCategories, courses, universities } from '../db/schema';
-import { currencyFamily } from '../db/seed/catalogue/national';
-import { buildSearchText } from '../modules/catalogue/index';
+import { buildSearchText, currencyFamily } from '../modules/catalogue/index';
 
 let counter = 0;
 /** Unique per call, letters only, so names never collide across tests sharing a database. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { milestones } from '../db/schema';
-import { seedMilestones } from '../db/seed/milestones';
+import { seedMilestones } from '../seed/milestones';
 import { startTestApp } from './app';
 import { signedIn } from './factories';
 import { apiClient } from './http';

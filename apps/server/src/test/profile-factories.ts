@@ -1,8 +1,8 @@
 import type { DbOrTx } from '../db/client';
-import * as sample from '../db/seed/sample-profile';
+import * as sample from '../seed/sample-profile';
 
 // The seed's sample-profile builders are the tests' profile factories too.
-export * from '../db/seed/sample-profile';
+export * from '../seed/sample-profile';
 
 /** Every section filled in for one user. */
 export async function createFullProfile(db: DbOrTx, userId: number) {

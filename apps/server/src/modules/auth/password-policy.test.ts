@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../db/seed/accounts';
+import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { isGuessablePassword } from './password-policy';
 
 describe('isGuessablePassword', () => {

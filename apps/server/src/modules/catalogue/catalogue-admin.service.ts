@@ -21,13 +21,13 @@ import {
   toPage,
 } from '@edupath/contract';
 import type { Db, DbOrTx } from '../../db/client';
-import { currencyFamily } from '../../db/seed/catalogue/national';
 import { inTransaction, type UnitOfWork } from '../../db/transaction';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { DomainEventBus } from '../../lib/events';
 import { recordAudit } from '../audit/index';
 import { fileIdFromPath, fileOwner } from '../files/index';
 import * as repo from './catalogue-admin.repository';
+import { currencyFamily } from './course-money';
 import { buildSearchText } from './search-text';
 
 /**

@@ -42,3 +42,16 @@ export function courseMoney(
     inrRate: rate ? { inrPerUnit: Number(rate.inrPerUnit), date: rate.date, source: rate.source } : null,
   };
 }
+
+/**
+ * The name the API's `currency` keeps (Dollar, Euro, Rupee, Pound), or the currency's own name
+ * (Japanese yen) when none of those four applies.
+ */
+export function currencyFamily(currencyCode: string, currencyName: string | null): string {
+  if (currencyCode === 'EUR') return 'Euro';
+  const name = (currencyName ?? '').toLowerCase();
+  if (/\bdollar\b/.test(name)) return 'Dollar';
+  if (/\brupees?\b/.test(name)) return 'Rupee';
+  if (/\bpound\b/.test(name)) return 'Pound';
+  return currencyName ?? currencyCode;
+}

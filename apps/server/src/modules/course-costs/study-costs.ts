@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type StudyCostReferenceFile, studyCostReferenceFileSchema } from '@edupath/contract';
-import { serverRoot } from '../../lib/paths';
+import { referenceDataDir } from '../../lib/paths';
 
 /**
  * Living-cost, visa and health-cover figures per destination (docs/planning.md#true-cost): a
@@ -9,15 +9,7 @@ import { serverRoot } from '../../lib/paths';
  * so a mistyped edit stops the first request that needs it with a message instead of a wrong sum.
  * Nothing is fetched at request time.
  */
-export const STUDY_COSTS_FILE = path.join(
-  serverRoot,
-  'src',
-  'db',
-  'seed',
-  'catalogue',
-  'sources',
-  'study-costs.json',
-);
+export const STUDY_COSTS_FILE = path.join(referenceDataDir, 'study-costs.json');
 
 let cached: StudyCostReferenceFile | undefined;
 

@@ -8,8 +8,8 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, users } from '../../db/schema';
-import { seedMilestones } from '../../db/seed/milestones';
 import { inTransaction } from '../../db/transaction';
+import { seedMilestones } from '../../seed/milestones';
 import { startTestApp, type TestApp } from '../../test/app';
 import { createCourse } from '../../test/applications-factories';
 import { assignStudent } from '../../test/console-factories';

@@ -2,7 +2,7 @@ import { PACKAGE_MESSAGES, type Package, type PackageApplication, type PackageLi
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packageApplications, packages } from '../../db/schema';
-import { DEMO_PACKAGES, seedPackages } from '../../db/seed/packages';
+import { DEMO_PACKAGES, seedPackages } from '../../seed/packages';
 import { startTestApp, type TestApp } from '../../test/app';
 import { createUser, signedIn } from '../../test/factories';
 import { apiClient } from '../../test/http';

@@ -7,7 +7,7 @@ import {
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { milestoneStatuses, milestones, profiles, schools, testScores } from '../../db/schema';
-import { DEFAULT_MILESTONES, seedMilestones } from '../../db/seed/milestones';
+import { DEFAULT_MILESTONES, seedMilestones } from '../../seed/milestones';
 import type { TestApp } from '../../test/app';
 import { studentOf } from '../../test/console-factories';
 import { signedIn } from '../../test/factories';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { DomainEventBus } from '../../lib/events';
-import { completeProfileIfReady } from '../../modules/timeline/index';
-import type { Db } from '../client';
-import { profiles, users } from '../schema';
+import type { Db } from '../db/client';
+import { profiles, users } from '../db/schema';
+import { DomainEventBus } from '../lib/events';
+import { completeProfileIfReady } from '../modules/timeline/index';
 import { DEMO_ACCOUNTS } from './accounts';
 import {
   createBasicInfo,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { hashPassword } from '../../modules/auth/index';
-import type { Db, Tx } from '../client';
-import { comments, communities, communityMembers, postLikes, posts, users } from '../schema';
+import type { Db, Tx } from '../db/client';
+import { comments, communities, communityMembers, postLikes, posts, users } from '../db/schema';
+import { hashPassword } from '../modules/auth/index';
 import { DEMO_ACCOUNTS } from './accounts';
 
 /** Students whose posts fill the communities. They can log in, but nobody needs to. */

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CourseType, Intake } from '@edupath/contract';
-import { serverRoot } from '../../../lib/paths';
-import type { ReferenceRate } from '../../reference-rates';
+import type { ReferenceRate } from '../../db/reference-rates';
+import { referenceDataDir } from '../../lib/paths';
 import type { CountrySource } from './sources';
 
 /**
- * Fee bands, intakes and degree lengths per country (sources/fee-bands.json, each band with its
+ * Fee bands, intakes and degree lengths per country (reference-data/fee-bands.json, each band with its
  * published source), or a regional default converted from US dollars at the reference rate.
  */
 
@@ -34,9 +34,7 @@ interface FeeBandsFile {
   regionDefaults: Record<string, RegionBand | string> & { source: string };
 }
 
-const bands = JSON.parse(
-  readFileSync(path.join(serverRoot, 'src', 'db', 'seed', 'catalogue', 'sources', 'fee-bands.json'), 'utf8'),
-) as FeeBandsFile;
+const bands = JSON.parse(readFileSync(path.join(referenceDataDir, 'fee-bands.json'), 'utf8')) as FeeBandsFile;
 
 export interface CountryProfile {
   /** ISO 4217 code of the country's (first-listed) currency in world-countries. */
@@ -104,17 +102,4 @@ export function countryProfile(country: CountrySource, rates: Map<string, Refere
     source: bands.regionDefaults.source,
     national: false,
   };
-}
-
-/**
- * The name the API's `currency` keeps (Dollar, Euro, Rupee, Pound), or the currency's own name
- * (Japanese yen) when none of those four applies.
- */
-export function currencyFamily(currencyCode: string, currencyName: string | null): string {
-  if (currencyCode === 'EUR') return 'Euro';
-  const name = (currencyName ?? '').toLowerCase();
-  if (/\bdollar\b/.test(name)) return 'Dollar';
-  if (/\brupees?\b/.test(name)) return 'Rupee';
-  if (/\bpound\b/.test(name)) return 'Pound';
-  return currencyName ?? currencyCode;
 }

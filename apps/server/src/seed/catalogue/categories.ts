@@ -1,4 +1,4 @@
-import type { CategoryIcon } from '../../../modules/catalogue/index';
+import type { CategoryIcon } from '../../modules/catalogue/index';
 
 export interface SubjectDefinition {
   name: string;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEMO_SEED_TIMEOUT, useTestDatabase } from '../../test/app';
-import { chats, messages, milestoneStatuses, milestones, users } from '../schema';
+import { chats, messages, milestoneStatuses, milestones, users } from '../db/schema';
+import { DEMO_SEED_TIMEOUT, useTestDatabase } from '../test/app';
 import { seedDemo } from './index';
 
 const database = useTestDatabase();

@@ -1,5 +1,5 @@
-import { createPackage, findPackageByName } from '../../modules/packages/index';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
+import { createPackage, findPackageByName } from '../modules/packages/index';
 
 /** The consultancy packages of the demo, in rupees. Visa & Pre-departure has no applications included. */
 export const DEMO_PACKAGES = [

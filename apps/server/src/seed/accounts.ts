@@ -1,7 +1,7 @@
 import type { Role } from '@edupath/contract';
-import { hashPassword } from '../../modules/auth/index';
-import type { Db } from '../client';
-import { users } from '../schema';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { hashPassword } from '../modules/auth/index';
 
 export const DEMO_ACCOUNTS: ReadonlyArray<{ role: Role; name: string; email: string; password: string }> = [
   { role: 'student', name: 'Priya Sharma', email: 'student@edupath.test', password: 'student-pass-2026' },

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { loadConfig, loadEnvFile } from '../../config';
-import { openDatabase } from '../client';
+import { loadConfig, loadEnvFile } from '../config';
+import { openDatabase } from '../db/client';
 import { DEFAULT_COURSE_TOTAL, seedCatalogue } from './catalogue/index';
 import { seedDemo } from './index';
 

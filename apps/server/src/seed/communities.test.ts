@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEMO_SEED_TIMEOUT, useTestDatabase } from '../../test/app';
-import { comments, communities, communityMembers, postLikes, posts, users } from '../schema';
+import { comments, communities, communityMembers, postLikes, posts, users } from '../db/schema';
+import { DEMO_SEED_TIMEOUT, useTestDatabase } from '../test/app';
 import { seedDemo } from './index';
 
 const database = useTestDatabase();

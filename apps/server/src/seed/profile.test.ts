@@ -1,10 +1,10 @@
 import { collegeFieldsSchema, schoolFieldsSchema, testScoreFieldsSchema } from '@edupath/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getProfileSummary } from '../../modules/profile/index';
-import { DEMO_SEED_TIMEOUT, useTestDatabase } from '../../test/app';
-import { SAMPLE_PROFILE } from '../../test/profile-factories';
-import { users } from '../schema';
+import { users } from '../db/schema';
+import { getProfileSummary } from '../modules/profile/index';
+import { DEMO_SEED_TIMEOUT, useTestDatabase } from '../test/app';
+import { SAMPLE_PROFILE } from '../test/profile-factories';
 import { DEMO_ACCOUNTS } from './accounts';
 import { seedDemo } from './index';
 

@@ -1,7 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEMO_SEED_TIMEOUT, useTestDatabase } from '../../test/app';
-import { admissionApplications, applicationStatusHistory, chats, messages, users } from '../schema';
+import { admissionApplications, applicationStatusHistory, chats, messages, users } from '../db/schema';
+import { DEMO_SEED_TIMEOUT, useTestDatabase } from '../test/app';
 import { seedDemo } from './index';
 
 const database = useTestDatabase();

@@ -1,11 +1,11 @@
 import { FEATURED_PROGRAMME_COUNT, MOST_PICKED_DESTINATIONS } from '@edupath/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getCourse, listFeaturedProgrammes } from '../../../modules/catalogue/index';
-import { useTestDatabase } from '../../../test/app';
-import { readReferenceRates } from '../../reference-rates';
-import { queryRows } from '../../rows';
-import { countries, courses } from '../../schema';
+import { readReferenceRates } from '../../db/reference-rates';
+import { queryRows } from '../../db/rows';
+import { countries, courses } from '../../db/schema';
+import { getCourse, listFeaturedProgrammes } from '../../modules/catalogue/index';
+import { useTestDatabase } from '../../test/app';
 import { COUNTRY_TEXTS } from './country-texts';
 import { courseCounts, universityCourses, universityDraft } from './generate';
 import { type CatalogueSeedStats, seedCatalogue } from './index';

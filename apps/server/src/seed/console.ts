@@ -1,7 +1,7 @@
 import { type ApplicationStatus, MOST_PICKED_DESTINATIONS } from '@edupath/contract';
 import { asc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { queryRows } from '../rows';
+import type { Db } from '../db/client';
+import { queryRows } from '../db/rows';
 import {
   admissionApplications,
   applicationStatusHistory,
@@ -11,7 +11,7 @@ import {
   milestoneStatuses,
   milestones,
   users,
-} from '../schema';
+} from '../db/schema';
 
 const ADVISOR_EMAIL = 'advisor@edupath.test';
 const DAY_MS = 86_400_000;

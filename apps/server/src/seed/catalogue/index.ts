@@ -1,9 +1,9 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from '../../client';
-import { readReferenceRates } from '../../reference-rates';
-import { queryRows } from '../../rows';
-import { countries, countryFaqs, courseCategories, courses, universities } from '../../schema';
+import type { Db, DbOrTx } from '../../db/client';
+import { readReferenceRates } from '../../db/reference-rates';
+import { queryRows } from '../../db/rows';
+import { countries, countryFaqs, courseCategories, courses, universities } from '../../db/schema';
 import { CATEGORIES } from './categories';
 import {
   type CountryRow,

@@ -1,10 +1,10 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
-import { DomainEventBus } from '../../lib/events';
-import { recordAudit } from '../../modules/audit/index';
-import { revokeSessions, verifyPassword } from '../../modules/auth/index';
-import type { Db } from '../client';
-import { users } from '../schema';
-import { inTransaction } from '../transaction';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { inTransaction } from '../db/transaction';
+import { DomainEventBus } from '../lib/events';
+import { recordAudit } from '../modules/audit/index';
+import { revokeSessions, verifyPassword } from '../modules/auth/index';
 import { DEMO_ACCOUNTS } from './accounts';
 import { DEMO_STUDENT_PASSWORD, DEMO_STUDENTS } from './communities';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import { DEMO_ACCOUNTS, seedAccounts } from './accounts';
 import { seedCatalogue } from './catalogue/index';
 import { seedCommunities } from './communities';

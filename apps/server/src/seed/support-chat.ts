@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../client';
-import { chats, messages, users } from '../schema';
+import type { Db } from '../db/client';
+import { chats, messages, users } from '../db/schema';
 
 const STUDENT_EMAIL = 'student@edupath.test';
 const ADVISOR_EMAIL = 'advisor@edupath.test';

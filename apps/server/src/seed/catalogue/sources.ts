@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Country } from 'world-countries';
-import { serverRoot } from '../../../lib/paths';
-import { flagPalette } from '../../../modules/catalogue/index';
+import { serverRoot } from '../../lib/paths';
+import { flagPalette } from '../../modules/catalogue/index';
 import { parseQsCsv, qsCountryResolver, qsRankLookup } from './qs';
 
 /**
@@ -13,7 +13,7 @@ import { parseQsCsv, qsCountryResolver, qsRankLookup } from './qs';
  */
 
 const require = createRequire(import.meta.url);
-const sourcesDir = path.join(serverRoot, 'src', 'db', 'seed', 'catalogue', 'sources');
+const sourcesDir = path.join(serverRoot, 'src', 'seed', 'catalogue', 'sources');
 
 export interface CountrySource {
   cca2: string;

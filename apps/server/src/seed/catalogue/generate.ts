@@ -1,11 +1,11 @@
 import { type CourseType, formatMoney, type Intake, type ModeOfStudy, toMinorUnits } from '@edupath/contract';
-import { hashString, Prng } from '../../../lib/prng';
-import { artPaths, buildSearchText, monogram } from '../../../modules/catalogue/index';
-import { feeInRupees, type ReferenceRate } from '../../reference-rates';
-import type { countries, countryFaqs, courseCategories, courses, universities } from '../../schema';
+import { feeInRupees, type ReferenceRate } from '../../db/reference-rates';
+import type { countries, countryFaqs, courseCategories, courses, universities } from '../../db/schema';
+import { hashString, Prng } from '../../lib/prng';
+import { artPaths, buildSearchText, currencyFamily, monogram } from '../../modules/catalogue/index';
 import { CATEGORIES, type CategoryDefinition } from './categories';
 import { COUNTRY_TEXTS } from './country-texts';
-import { type CountryProfile, countryProfile, currencyFamily } from './national';
+import { type CountryProfile, countryProfile } from './national';
 import type { CountrySource, UniversitySource } from './sources';
 import { KIND_CATEGORIES, levelsFor, type UniversityKind, universityKind } from './university-kinds';
 

@@ -1,6 +1,6 @@
 import type { College, School, TestScore } from '@edupath/contract';
-import type { DbOrTx } from '../client';
-import { colleges, profiles, schools, testScores, workExperiences } from '../schema';
+import type { DbOrTx } from '../db/client';
+import { colleges, profiles, schools, testScores, workExperiences } from '../db/schema';
 
 /**
  * A filled-in student profile, as a student would type it, and the writes that store its sections.

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
-import type { AutoMilestoneKey } from '../../modules/timeline/index';
-import type { Db } from '../client';
-import { milestones } from '../schema';
+import type { Db } from '../db/client';
+import { milestones } from '../db/schema';
+import type { AutoMilestoneKey } from '../modules/timeline/index';
 
 export const DEFAULT_MILESTONES: ReadonlyArray<{
   title: string;
