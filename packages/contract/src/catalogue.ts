@@ -285,10 +285,24 @@ export const countryCardPageSchema = pageSchema(countryCardSchema);
 export const universityCardPageSchema = pageSchema(universityCardSchema);
 export const courseListItemPageSchema = pageSchema(courseListItemSchema);
 
+/**
+ * How the search read `q` (docs/catalogue.md#how-search-reads-a-query): the filters it took from
+ * the words (only those it applied: a filter the request set wins) and the words it searched.
+ */
+const understoodQuerySchema = z.object({
+  courseType: z.enum(COURSE_TYPES).optional(),
+  countryId: z.number().int().optional(),
+  countryName: z.string().optional(),
+  terms: z.array(z.string()),
+});
+export type UnderstoodQuery = z.infer<typeof understoodQuerySchema>;
+
 export const courseSearchResultSchema = courseListItemPageSchema.extend({
   facets: courseFacetsSchema,
   /** True when more than COURSE_SEARCH_COUNT_CAP courses match: `total` is that cap, a lower bound. */
   totalIsLowerBound: z.boolean(),
+  /** Present when the request had words (`q`). */
+  understood: understoodQuerySchema.optional(),
 });
 export type CourseSearchResult = z.infer<typeof courseSearchResultSchema>;
 

@@ -161,6 +161,18 @@ export async function countryExists(db: DbOrTx, countryId: number): Promise<bool
   return row !== undefined;
 }
 
+/** The public country with this ISO code, for a country named in a course search's words. */
+export async function findPublicCountryByIso(
+  db: DbOrTx,
+  isoCode: string,
+): Promise<{ countryId: number; countryName: string } | undefined> {
+  const [row] = await db
+    .select({ countryId: countries.countryId, countryName: countries.countryName })
+    .from(countries)
+    .where(and(eq(countries.isoCode, isoCode), publicCountry));
+  return row;
+}
+
 export function listFaqs(db: DbOrTx, countryId: number): Promise<CountryFaq[]> {
   return db
     .select({ faqId: countryFaqs.faqId, question: countryFaqs.question, answer: countryFaqs.answer })
