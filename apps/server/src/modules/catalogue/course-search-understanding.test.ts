@@ -125,6 +125,12 @@ describe('GET /course/search reads how students ask', () => {
     }
   });
 
+  it('a country the catalogue does not show stays in the words, as before', async () => {
+    const result = await search('msc physics ireland');
+    expect(result.understood).toEqual({ courseType: 'Postgraduate', terms: ['physics', 'ireland'] });
+    expect(result.total).toBe(0);
+  });
+
   it('a filter the student set wins over the one read from the words', async () => {
     const result = await search(
       'masters computer science canada',

@@ -144,6 +144,14 @@ describe('readQuery: other words', () => {
     });
   });
 
+  it('reads a word with punctuation around it', () => {
+    expect(readQuery('(MS), CS; uk!')).toEqual({
+      terms: ['computer science'],
+      courseType: 'Postgraduate',
+      country: { code: 'GB', words: 'uk!' },
+    });
+  });
+
   it('reads nothing into an empty query', () => {
     expect(readQuery('   ')).toEqual({ terms: [] });
   });

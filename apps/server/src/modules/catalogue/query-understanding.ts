@@ -23,7 +23,6 @@ const vocabularySchema = z.object({
   countries: z.record(z.string().regex(/^[A-Z]{2}$/), z.array(phrase)),
   stopWords: z.array(phrase),
 });
-export type QueryVocabulary = z.infer<typeof vocabularySchema>;
 
 type Meaning =
   | { kind: 'level'; level: CourseType; keep: boolean }
@@ -72,17 +71,16 @@ export interface QueryReading {
   country?: { code: string; words: string };
 }
 
-/** A word as the vocabulary writes it: lower case, without dots and apostrophes (M.Sc → msc, master's → masters). */
-const normalise = (word: string) => word.toLowerCase().replace(/[.'’]/g, '');
+/**
+ * A word as the vocabulary writes it: lower case, without dots, apostrophes and the punctuation
+ * around it (M.Sc → msc, master's → masters, "uk," → uk).
+ */
+const normalise = (word: string) => word.toLowerCase().replace(/[.,;:!?()"'’]/g, '');
 
-let defaultLexicon: Lexicon | undefined;
+/** Read when the server starts: a mistake in the file stops it with the key named, not a search. */
+const vocabularyLexicon = buildLexicon(vocabularyFile);
 
-function vocabularyLexicon(): Lexicon {
-  defaultLexicon ??= buildLexicon(vocabularyFile);
-  return defaultLexicon;
-}
-
-export function readQuery(q: string, lexicon: Lexicon = vocabularyLexicon()): QueryReading {
+export function readQuery(q: string, lexicon: Lexicon = vocabularyLexicon): QueryReading {
   const words = q.split(/\s+/).filter((word) => normalise(word) !== '');
   const terms: string[] = [];
   const levels = new Set<CourseType>();
