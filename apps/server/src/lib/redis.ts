@@ -65,6 +65,14 @@ export function adapterClients(url: string, log: FastifyBaseLogger): AdapterLink
     log,
     'socket.io subscribe',
   );
+  // The adapter does not handle its (un)subscribe calls' failure either: the unsubscribe it sends
+  // when Socket.IO closes, right before the instance drops the connection, or a subscription
+  // still queued when Redis goes away, is rejected 'Connection is closed', an unhandled rejection.
+  // Nothing is lost by ignoring it: ioredis subscribes again by itself after a reconnection.
+  for (const name of ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'] as const) {
+    const command = sub[name].bind(sub) as (...args: unknown[]) => Promise<unknown>;
+    sub[name] = ((...args: unknown[]) => command(...args).catch(() => 0)) as never;
+  }
 
   const isUp = () => pub.status === 'ready' && sub.status === 'ready';
   const listeners = new Set<(up: boolean) => void>();
