@@ -66,7 +66,6 @@ describe('readQuery: subjects', () => {
     ['ML', 'machine learning'],
     ['EE', 'electrical engineering'],
     ['ECE', 'electrical engineering'],
-    ['ME', 'mechanical engineering'],
     ['mech', 'mechanical engineering'],
     ['MIS', 'information systems'],
     ['biotech', 'biotechnology'],
@@ -136,6 +135,11 @@ describe('readQuery: other words', () => {
     expect(
       readQuery('the course of the program for a programme at the degree in university of physics'),
     ).toEqual({ terms: ['physics'] });
+  });
+
+  it('reads the Hinglish "me" (in) as a stop word, not as mechanical engineering', () => {
+    expect(readQuery('canada me masters')).toMatchObject({ terms: [], courseType: 'Postgraduate' });
+    expect(readQuery('canada me masters').country?.code).toBe('CA');
   });
 
   it('leaves budgets, typos and unknown words as they are', () => {
