@@ -1,4 +1,5 @@
 import type { AdmissionApplication, UpcomingDeadline } from '@edupath/contract';
+import { APPLICATION_DECIDED_STATUSES } from '@edupath/contract/constants';
 import { APPLICATION_STATUS_EXPLANATIONS } from '@edupath/contract/documents-constants';
 import { CalendarDays, GraduationCap, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
@@ -7,6 +8,7 @@ import { formatDate } from '../../../lib/format';
 import { imageUrl } from '../../../lib/image-url';
 import { paths } from '../../../lib/paths';
 import { DeadlineText } from '../../shortlist/index';
+import { AdvisorNote } from './advisor-note';
 import { normaliseStatus, StatusBadge } from './status-badge';
 
 export function ApplicationCard({
@@ -14,10 +16,15 @@ export function ApplicationCard({
   deadline,
 }: {
   application: AdmissionApplication;
-  /** The course's next deadline while the application is open; none once it has passed or closed. */
+  /** The course's next deadline while the application is undecided; none once it has passed or been decided. */
   deadline?: UpcomingDeadline;
 }) {
   const { CourseModel: course } = application;
+  const status = normaliseStatus(application.status);
+  // Once the decision is in the deadline no longer concerns the student: the card says the
+  // decision instead of counting down, even from a deadlines list loaded before the decision
+  // (docs/planning.md#deadlines-and-reminders).
+  const decided = APPLICATION_DECIDED_STATUSES.includes(status);
   const category = course.CourseCategoryModel;
   const university = course.UniversityModel;
   return (
@@ -50,6 +57,7 @@ export function ApplicationCard({
       <p data-testid="status-meaning" className="mt-2 text-sm text-ink-secondary">
         {APPLICATION_STATUS_EXPLANATIONS[normaliseStatus(application.status)].means}
       </p>
+      <AdvisorNote remark={application.remark} className="mt-3" />
 
       <div className="mt-4 flex items-center gap-3 rounded-xl bg-gray-50 p-3">
         <Avatar
@@ -67,7 +75,13 @@ export function ApplicationCard({
         </div>
       </div>
 
-      {deadline && <DeadlineText deadline={deadline} className="mt-3" />}
+      {decided ? (
+        <p data-testid="decision" className="mt-3 text-sm text-ink-secondary">
+          {status === 'Withdrawn' ? 'Withdrawn' : `Decision: ${status}`}, no deadline to meet
+        </p>
+      ) : (
+        deadline && <DeadlineText deadline={deadline} className="mt-3" />
+      )}
 
       <div className="mt-auto flex items-center justify-between gap-3 pt-5">
         <p className="flex items-center gap-1 text-xs text-ink-secondary">

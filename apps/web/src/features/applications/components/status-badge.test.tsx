@@ -7,6 +7,8 @@ describe('StatusBadge', () => {
     ['Accepted', 'green', 'bg-green-100'],
     ['Rejected', 'red', 'bg-red-100'],
     ['Pending', 'yellow', 'bg-yellow-100'],
+    // Under Review is shown as itself, in the 'otherwise' colour (docs/applications-and-timeline.md).
+    ['Under Review', 'yellow', 'bg-yellow-100'],
     ['Withdrawn', 'gray', 'bg-gray-100'],
   ])('shows %s in %s', (status, colour, className) => {
     render(<StatusBadge status={status} />);
@@ -16,7 +18,7 @@ describe('StatusBadge', () => {
     expect(badge).toHaveClass(className);
   });
 
-  it.each([null, undefined, '', 'accepted', 'Under Review', 'withdrawn'])(
+  it.each([null, undefined, '', 'accepted', 'under review', 'withdrawn'])(
     'treats %j as Pending in yellow',
     (status) => {
       render(<StatusBadge status={status} />);

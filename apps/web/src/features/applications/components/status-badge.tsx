@@ -1,17 +1,21 @@
 import type { ApplicationStatus } from '@edupath/contract';
+import { APPLICATION_STATUSES } from '@edupath/contract/constants';
 import { clsx } from 'clsx';
 
 /**
- * A missing or unknown status, and Under Review, are Pending; Withdrawn shows as itself
- * (docs/applications-and-timeline.md, "The student's view").
+ * Every status the application really has shows as itself, Under Review included (the student is
+ * told of it, with the advisor's note, so the page must say the same); only a missing or unknown
+ * value shows as Pending (docs/applications-and-timeline.md#the-students-view).
  */
 export function normaliseStatus(status: string | null | undefined): ApplicationStatus {
-  return status === 'Accepted' || status === 'Rejected' || status === 'Withdrawn' ? status : 'Pending';
+  return (APPLICATION_STATUSES as readonly string[]).includes(status ?? '')
+    ? (status as ApplicationStatus)
+    : 'Pending';
 }
 
 const COLOURS = { Accepted: 'green', Rejected: 'red', Withdrawn: 'gray' } as const;
 
-/** Green for accepted, red for rejected, grey for withdrawn, yellow otherwise. */
+/** Green for accepted, red for rejected, grey for withdrawn, yellow otherwise (Pending and Under Review). */
 export function statusColour(status: string | null | undefined): 'green' | 'red' | 'gray' | 'yellow' {
   const normalised = normaliseStatus(status);
   return normalised in COLOURS ? COLOURS[normalised as keyof typeof COLOURS] : 'yellow';

@@ -40,6 +40,38 @@ describe('/applications/{applicationId}', () => {
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/applications');
   });
 
+  it("shows Under Review as itself, with the advisor's note, in the badge, the status card and the timeline", async () => {
+    mockApi({
+      ...documents,
+      'GET admission/41': () => ({
+        body: {
+          data: makeApplication({
+            status: 'Under Review',
+            remark: 'Please upload your IELTS certificate.',
+            updatedAt: '2026-03-20T15:05:00.000Z',
+          }),
+        },
+      }),
+    });
+    renderPage(<ApplicationRoute />, { path: '/applications/41', route });
+
+    const badge = await screen.findByTestId('status-badge');
+    expect(badge).toHaveTextContent('Under Review');
+    expect(badge).toHaveAttribute('data-colour', 'yellow');
+    expect(screen.getByRole('heading', { name: 'Status: Under Review' })).toBeInTheDocument();
+    expect(screen.getByTestId('status-explanation')).toHaveTextContent(
+      'Your advisor is reviewing your application and documents.',
+    );
+    expect(screen.getByTestId('advisor-note')).toHaveTextContent(
+      'Note from your advisor: Please upload your IELTS certificate.',
+    );
+    const timeline = screen.getByTestId('application-timeline');
+    expect(within(timeline).getByText('Application Under Review')).toBeInTheDocument();
+    expect(within(timeline).getAllByRole('listitem')).toHaveLength(2);
+    // Under Review can still be withdrawn.
+    expect(screen.getByRole('button', { name: 'Withdraw application' })).toBeInTheDocument();
+  });
+
   it('shows only the submission while the application is pending', async () => {
     mockApi({
       ...documents,

@@ -5,6 +5,7 @@ import {
   ArrowLeft,
   Building2,
   CheckCircle2,
+  Clock,
   FileSearch,
   FileText,
   GraduationCap,
@@ -23,6 +24,7 @@ import { formatDate, formatFee, orNA } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-time';
 import { paths } from '../../../lib/paths';
 import { useApplication } from '../api/get-application';
+import { AdvisorNote } from '../components/advisor-note';
 import { DocumentChecklist } from '../components/document-checklist';
 import { normaliseStatus, StatusBadge } from '../components/status-badge';
 import { StatusExplanation } from '../components/status-explanation';
@@ -54,7 +56,25 @@ function Detail({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** Submitted, then the outcome once there is one: Accepted, Rejected or Withdrawn with the date of the last change. */
+const STEP_ICONS = {
+  'Under Review': <Clock className="h-4 w-4" />,
+  Accepted: <CheckCircle2 className="h-4 w-4" />,
+  Rejected: <XCircle className="h-4 w-4" />,
+  Withdrawn: <XCircle className="h-4 w-4" />,
+} as const;
+
+/** The badge's colours: yellow for Under Review as for any status that is not a decision. */
+const STEP_TONES = {
+  'Under Review': 'bg-yellow-500 text-white',
+  Accepted: 'bg-green-600 text-white',
+  Rejected: 'bg-red-600 text-white',
+  Withdrawn: 'bg-gray-500 text-white',
+} as const;
+
+/**
+ * Submitted, then where it stands once it has moved on (Under Review, Accepted, Rejected or
+ * Withdrawn) with the date of the last change.
+ */
 function DecisionTimeline({ application }: { application: AdmissionApplication }) {
   const status = normaliseStatus(application.status);
   const steps = [
@@ -69,13 +89,8 @@ function DecisionTimeline({ application }: { application: AdmissionApplication }
     steps.push({
       title: `Application ${status}`,
       date: application.updatedAt,
-      icon: status === 'Accepted' ? <CheckCircle2 className="h-4 w-4" /> : <XCircle className="h-4 w-4" />,
-      tone:
-        status === 'Accepted'
-          ? 'bg-green-600 text-white'
-          : status === 'Withdrawn'
-            ? 'bg-gray-500 text-white'
-            : 'bg-red-600 text-white',
+      icon: STEP_ICONS[status],
+      tone: STEP_TONES[status],
     });
   return (
     <ol className="relative flex flex-col gap-6" data-testid="application-timeline">
@@ -193,6 +208,7 @@ export default function ApplicationRoute() {
               icon={<Info className="h-5 w-5" />}
             >
               <StatusExplanation status={application.status} />
+              <AdvisorNote remark={application.remark} className="mt-4" />
               <div className="mt-4">
                 <WithdrawButton application={application} />
               </div>
@@ -204,7 +220,6 @@ export default function ApplicationRoute() {
               <dl className="flex flex-col gap-4">
                 <Detail label="Application ID" value={`#${application.admissionApplicationId}`} />
                 <Detail label="Last Updated" value={formatDate(application.updatedAt)} />
-                {application.remark && <Detail label="Note from your advisor" value={application.remark} />}
               </dl>
             </Card>
           </div>

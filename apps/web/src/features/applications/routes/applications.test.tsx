@@ -63,6 +63,40 @@ describe('/applications', () => {
     expect(screen.getByRole('link', { name: 'Communities' })).toHaveAttribute('href', '/communities');
   });
 
+  it("shows Under Review as itself, with the advisor's note, and no note where the change had none", async () => {
+    mockApi({
+      'GET deadlines': () => ({ body: { data: [] } }),
+      'GET admission': () => ({
+        body: {
+          data: [
+            makeApplication({
+              admissionApplicationId: 2,
+              status: 'Under Review',
+              remark: 'Please upload your IELTS certificate.',
+            }),
+            makeApplication({ admissionApplicationId: 1, status: 'Pending' }),
+          ],
+        },
+      }),
+    });
+    renderPage(<ApplicationsRoute />);
+
+    const cards = await screen.findAllByTestId('application-card');
+    const reviewed = within(cards[0]!);
+    expect(reviewed.getByTestId('status-badge')).toHaveTextContent('Under Review');
+    // The 'otherwise' colour: only Accepted, Rejected and Withdrawn have their own.
+    expect(reviewed.getByTestId('status-badge')).toHaveAttribute('data-colour', 'yellow');
+    expect(reviewed.getByTestId('status-meaning')).toHaveTextContent(
+      'Your advisor is reviewing your application and documents.',
+    );
+    expect(reviewed.getByTestId('advisor-note')).toHaveTextContent(
+      'Note from your advisor: Please upload your IELTS certificate.',
+    );
+    const pending = within(cards[1]!);
+    expect(pending.getByTestId('status-badge')).toHaveTextContent('Pending');
+    expect(pending.queryByTestId('advisor-note')).not.toBeInTheDocument();
+  });
+
   it('shows the empty state', async () => {
     mockApi({
       'GET deadlines': () => ({ body: { data: [] } }),
