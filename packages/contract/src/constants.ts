@@ -90,8 +90,19 @@ export const APPLICATION_WITHDRAWABLE_STATUSES: readonly ApplicationStatus[] = [
   'Accepted',
 ];
 
-/** Applications that are over: no more documents, no more deadline reminders. */
+/** Applications that are over: no more documents (an accepted offer may still need some). */
 export const APPLICATION_CLOSED_STATUSES: readonly ApplicationStatus[] = ['Rejected', 'Withdrawn'];
+
+/**
+ * Applications whose decision is in: the course's deadline no longer concerns the student, so no
+ * countdown, no upcoming deadline and no reminder (docs/planning.md#deadlines-and-reminders).
+ * Staff can reopen an Accepted or Rejected one (Under Review), and its deadline comes back.
+ */
+export const APPLICATION_DECIDED_STATUSES: readonly ApplicationStatus[] = [
+  'Accepted',
+  'Rejected',
+  'Withdrawn',
+];
 
 /** The applications that wait for staff: the dashboard's and the header's 'applications waiting'. */
 export const APPLICATION_WAITING_STATUSES: readonly ApplicationStatus[] = ['Pending', 'Under Review'];

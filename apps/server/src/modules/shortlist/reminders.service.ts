@@ -11,14 +11,15 @@ import { inTransaction } from '../../db/transaction';
 import type { DomainEventBus } from '../../lib/events';
 import { notify } from '../notifications/index';
 import * as repo from './shortlist.repository';
-import { CLOSED_APPLICATION_STATUSES, deadlineThatConcerns } from './shortlist.service';
+import { DECIDED_APPLICATION_STATUSES, deadlineThatConcerns } from './shortlist.service';
 
 /**
  * Sends every deadline reminder due at `now` (docs/planning.md#deadlines-and-reminders): for each
- * active student and each course they shortlisted or applied to (application still open), the
- * tightest of 30, 7 and 1 day before its next deadline that has been reached. Each reminder is
- * claimed by a unique row (student, course, deadline, threshold) in the same transaction as its
- * notification and email, so it goes out exactly once, whichever instance or retried job runs.
+ * active student and each course they shortlisted or applied to (no decision yet: not accepted,
+ * rejected or withdrawn), the tightest of 30, 7 and 1 day before its next deadline that has been
+ * reached. Each reminder is claimed by a unique row (student, course, deadline, threshold) in the
+ * same transaction as its notification and email, so it goes out exactly once, whichever instance
+ * or retried job runs.
  * `now` is a parameter so tests run it on a clock of their own.
  */
 export async function sendDueReminders(
@@ -27,16 +28,16 @@ export async function sendDueReminders(
   now = new Date(),
 ): Promise<{ due: number; sent: number }> {
   const today = todayIso(now);
-  const { shortlisted, openApplications, closedApplications } = await repo.reminderCandidates(
+  const { shortlisted, openApplications, decidedApplications } = await repo.reminderCandidates(
     db,
-    CLOSED_APPLICATION_STATUSES,
+    DECIDED_APPLICATION_STATUSES,
     today,
     Math.max(...DEADLINE_REMINDER_DAYS),
   );
   const key = (row: { userId: number; courseId: number }) => `${row.userId}:${row.courseId}`;
   const statusOf = new Map<string, ApplicationStatus>();
   const applicationOf = new Map<string, number>();
-  for (const row of [...openApplications, ...closedApplications]) {
+  for (const row of [...openApplications, ...decidedApplications]) {
     statusOf.set(key(row), row.status);
     applicationOf.set(key(row), row.admissionApplicationId);
   }

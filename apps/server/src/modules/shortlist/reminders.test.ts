@@ -176,6 +176,37 @@ describe('deadline reminders', () => {
     expect(sent[0]!.link).toBe(`/applications/${application.body.data.admissionApplicationId}`);
   });
 
+  it('none once the decision is in (Accepted or Rejected); an undecided (Pending) one is still reminded', async () => {
+    // docs/planning.md#deadlines-and-reminders: a decided application's deadline no longer concerns the student.
+    const student = await signedIn(db(), api);
+    const pending = await courseWithDeadline();
+    const accepted = await courseWithDeadline();
+    const rejected = await courseWithDeadline();
+    for (const course of [pending, accepted, rejected]) {
+      const applied = await api.post('admission', {
+        token: student.token,
+        body: { courseId: course.courseId },
+      });
+      expect(applied.status).toBe(200);
+    }
+    const setStatus = (courseId: number, status: 'Accepted' | 'Rejected') =>
+      db()
+        .update(admissionApplications)
+        .set({ status })
+        .where(
+          and(
+            eq(admissionApplications.userId, student.user.userId),
+            eq(admissionApplications.courseId, courseId),
+          ),
+        );
+    await setStatus(accepted.courseId, 'Accepted');
+    await setStatus(rejected.courseId, 'Rejected');
+
+    for (const course of [pending, accepted, rejected]) await run(course.daysBefore(7));
+    const sent = await remindersOf(student.user.userId);
+    expect(sent.map((n) => n.message.includes(pending.courseName))).toEqual([true]);
+  });
+
   it('none for a withdrawn application', async () => {
     const student = await signedIn(db(), api);
     const course = await courseWithDeadline();

@@ -146,7 +146,7 @@ const nextDeadlineSql = (today: string): SQL<string> => {
 
 export async function reminderCandidates(
   db: DbOrTx,
-  closedStatuses: readonly ApplicationStatus[],
+  decidedStatuses: readonly ApplicationStatus[],
   today: string,
   withinDays: number,
 ) {
@@ -187,8 +187,8 @@ export async function reminderCandidates(
     .where(and(studentIsActive, courseIsLive));
   return {
     shortlisted,
-    openApplications: applied.filter((a) => !closedStatuses.includes(a.status)),
-    closedApplications: applied.filter((a) => closedStatuses.includes(a.status)),
+    openApplications: applied.filter((a) => !decidedStatuses.includes(a.status)),
+    decidedApplications: applied.filter((a) => decidedStatuses.includes(a.status)),
   };
 }
 

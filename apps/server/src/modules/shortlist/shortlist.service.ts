@@ -1,5 +1,5 @@
 import {
-  APPLICATION_CLOSED_STATUSES,
+  APPLICATION_DECIDED_STATUSES,
   type ApplicationStatus,
   type AuthUser,
   fromMinorUnits,
@@ -17,14 +17,14 @@ import * as repo from './shortlist.repository';
 
 /**
  * Application statuses after which a course's deadline no longer concerns the student: no
- * reminder and no upcoming deadline (docs/planning.md#deadlines-and-reminders): a rejected or a
- * withdrawn application.
+ * reminder and no upcoming deadline (docs/planning.md#deadlines-and-reminders): the decision is
+ * in (accepted or rejected), or the student withdrew.
  */
-export const CLOSED_APPLICATION_STATUSES: readonly ApplicationStatus[] = APPLICATION_CLOSED_STATUSES;
+export const DECIDED_APPLICATION_STATUSES: readonly ApplicationStatus[] = APPLICATION_DECIDED_STATUSES;
 
 /**
  * The deadline a student still has to meet for a course: none once their application to it is
- * closed; for an open application only the intake they applied to (a later year's deadline is
+ * decided; for an undecided application only the intake they applied to (a later year's deadline is
  * not theirs); for a course only shortlisted, its next deadline.
  */
 export function deadlineThatConcerns(
@@ -32,7 +32,7 @@ export function deadlineThatConcerns(
   today: string,
   applicationStatus: ApplicationStatus | null,
 ) {
-  if (applicationStatus && CLOSED_APPLICATION_STATUSES.includes(applicationStatus)) return null;
+  if (applicationStatus && DECIDED_APPLICATION_STATUSES.includes(applicationStatus)) return null;
   const next = nextDeadline(course, today);
   if (!next || (applicationStatus && !next.currentIntake)) return null;
   return next;
@@ -130,7 +130,7 @@ export async function listForStaff(db: Db, staff: AuthUser, userId: number): Pro
 }
 
 /**
- * The next deadline of every shortlisted course and every open application, soonest first
+ * The next deadline of every shortlisted course and every undecided application, soonest first
  * (applications list, shortlist and `/timeline`).
  */
 export async function upcomingDeadlines(

@@ -239,4 +239,38 @@ describe('shortlist', () => {
     ]);
     expect(answer.body.data[0]!.admissionApplicationId).toBe(application.body.data.admissionApplicationId);
   });
+
+  it('leaves out an application whose decision is in (Accepted, Rejected), even shortlisted; a Pending one stays', async () => {
+    // The /timeline and /applications deadlines (docs/planning.md#deadlines-and-reminders).
+    const student = await signedIn(db(), api);
+    const [pending, accepted, rejected] = [
+      await createCourse(db()),
+      await createCourse(db()),
+      await createCourse(db()),
+    ];
+    for (const course of [pending, accepted, rejected]) {
+      expect(
+        (await api.post('admission', { token: student.token, body: { courseId: course.courseId } })).status,
+      ).toBe(200);
+      await api.put(`shortlist/${course.courseId}`, { token: student.token });
+    }
+    for (const [course, status] of [
+      [accepted, 'Accepted'],
+      [rejected, 'Rejected'],
+    ] as const) {
+      await db()
+        .update(admissionApplications)
+        .set({ status })
+        .where(
+          and(
+            eq(admissionApplications.userId, student.user.userId),
+            eq(admissionApplications.courseId, course.courseId),
+          ),
+        );
+    }
+
+    const answer = await api.get<UpcomingDeadline[]>('deadlines', { token: student.token });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.map((d) => d.courseId)).toEqual([pending.courseId]);
+  });
 });
