@@ -12,6 +12,7 @@ import {
   courseCategorySchema,
   courseListItemPageSchema,
   courseListItemSchema,
+  courseSearchResultSchema,
   milestoneSchema,
   milestoneStatusItemSchema,
   notificationItemSchema,
@@ -36,7 +37,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { makeApplication } from './fixtures/applications';
-import { category, country, course, page, university } from './fixtures/catalogue';
+import { category, country, course, courseSearchResult, page, university } from './fixtures/catalogue';
 import { chatMessage } from './fixtures/chat';
 import { comment, community, post, reply } from './fixtures/communities';
 import {
@@ -84,6 +85,19 @@ const fixtures: Array<[name: string, schema: z.ZodType, value: unknown]> = [
   ['catalogue: page of countries', countryCardPageSchema, page([country(1), country(2)], 1, 2, 5)],
   ['catalogue: page of universities', universityCardPageSchema, page([university(1)], 1, 12, 1)],
   ['catalogue: page of courses', courseListItemPageSchema, page([course(1)], 2, 1, 3)],
+  ['catalogue: course search without words', courseSearchResultSchema, courseSearchResult([course(1)])],
+  [
+    'catalogue: course search that read a level and a country from the words',
+    courseSearchResultSchema,
+    courseSearchResult([course(1)], {
+      understood: {
+        courseType: 'Postgraduate',
+        countryId: 5,
+        countryName: 'Germany',
+        terms: ['computer science'],
+      },
+    }),
+  ],
   ['chat: message', chatMessageSchema, chatMessage(1)],
   [
     'chat: message with an image',

@@ -8,8 +8,8 @@ import {
 } from '@edupath/contract/catalogue-constants';
 import { COURSE_CURRENCIES } from '@edupath/contract/constants';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/form-errors';
@@ -34,6 +34,28 @@ const FILTER_KEYS = [
   'order',
   'page',
 ] as const;
+
+/**
+ * The filters the search read from the words (docs/catalogue.md#how-search-reads-a-query), kept in
+ * the history entry's state rather than the URL: a shared link carries the filters themselves, and
+ * the chips that say they came from the words follow Back and Forward with their entry.
+ */
+interface ReadFilters {
+  courseType?: string;
+  country?: string;
+  countryName?: string;
+}
+
+/** Only the read filters that the URL still applies: one changed in the filter panel is no longer 'read'. */
+function stillRead(read: ReadFilters, params: URLSearchParams): ReadFilters {
+  const kept: ReadFilters = {};
+  if (read.courseType && read.courseType === params.get('courseType')) kept.courseType = read.courseType;
+  if (read.country && read.country === params.get('country')) {
+    kept.country = read.country;
+    kept.countryName = read.countryName;
+  }
+  return kept;
+}
 
 const SORTS = [
   { value: 'relevance', label: 'Best match' },
@@ -92,6 +114,9 @@ const resultCount = ({ total, totalIsLowerBound }: CourseSearchResult) =>
 
 export default function CoursesRoute() {
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const read = stillRead((location.state as { read?: ReadFilters } | null)?.read ?? {}, params);
+  const readLabelId = useId();
   const query: Record<string, string> = {};
   for (const key of FILTER_KEYS) {
     const value = params.get(key);
@@ -109,15 +134,38 @@ export default function CoursesRoute() {
     setFees({ minFee: params.get('minFee') ?? '', maxFee: params.get('maxFee') ?? '' });
   }, [params]);
 
-  const update = (changes: Record<string, string>) => {
+  const update = (changes: Record<string, string>, { replace = false, readNow = read } = {}) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {
       if (value) next.set(key, value);
       else next.delete(key);
     }
     if (!('page' in changes)) next.delete('page');
-    setParams(next);
+    setParams(next, { replace, state: { read: stillRead(readNow, next) } });
   };
+
+  // A level or country the search read from the words moves into the URL's filters and its words
+  // leave `q`, so the link shows (and shares) what was searched and a chip can undo the reading.
+  // Replaced, not pushed: Back goes to the search before, not to the words about to be re-read.
+  // The next answer lists neither filter (a filter the request sets is never 'understood'), so
+  // this runs once per reading.
+  const understood = results.isPlaceholderData ? undefined : results.data?.understood;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new answer only; `update` reads the current URL.
+  useEffect(() => {
+    if (!understood || (!understood.courseType && understood.countryId === undefined)) return;
+    const changes: Record<string, string> = { q: understood.terms.join(' '), page: params.get('page') ?? '' };
+    const readNow = { ...read };
+    if (understood.courseType) {
+      changes.courseType = understood.courseType;
+      readNow.courseType = understood.courseType;
+    }
+    if (understood.countryId !== undefined) {
+      changes.country = String(understood.countryId);
+      readNow.country = changes.country;
+      readNow.countryName = understood.countryName;
+    }
+    update(changes, { replace: true, readNow });
+  }, [understood]);
   const setFilter = (name: string, value: string) => update({ [name]: value });
   const submitText = (event: FormEvent) => {
     event.preventDefault();
@@ -147,6 +195,10 @@ export default function CoursesRoute() {
     label: c.categoryName,
     count: counted ? (facets?.category.find((b) => b.value === c.courseCategoryId)?.count ?? 0) : null,
   }));
+  const readChips = [
+    ...(read.courseType ? [{ key: 'courseType', label: read.courseType }] : []),
+    ...(read.country ? [{ key: 'country', label: read.countryName ?? `Country ${read.country}` }] : []),
+  ];
   const sortValue = query.order === 'desc' && query.sort === 'fee' ? 'fee:desc' : (query.sort ?? 'relevance');
 
   const selects = [
@@ -272,6 +324,27 @@ export default function CoursesRoute() {
         </aside>
 
         <div>
+          {readChips.length > 0 && (
+            <div className="mb-4 flex flex-wrap items-center gap-2">
+              <p id={readLabelId} className="text-sm text-ink-secondary">
+                Read from your search:
+              </p>
+              <ul aria-labelledby={readLabelId} className="flex flex-wrap gap-2">
+                {readChips.map((chip) => (
+                  <li key={chip.key}>
+                    <button
+                      type="button"
+                      aria-label={`Remove ${chip.label}`}
+                      onClick={() => setFilter(chip.key, '')}
+                      className="inline-flex items-center gap-1 rounded-full border border-primary/30 bg-primary/5 px-3 py-1 text-sm font-medium text-primary hover:bg-primary/10 focus:outline-none focus:ring-2 focus:ring-primary/30"
+                    >
+                      {chip.label} <X className="h-3.5 w-3.5" aria-hidden />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
             {/* A line of its own on a phone, as high before the count arrives as after, so the sort menu stays put. */}
             <p

@@ -1,0 +1,124 @@
+import type { CourseSearchResult } from '@edupath/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { course, courseSearchResult } from '../../../test/fixtures/catalogue';
+import { type MockRequest, mockApi } from '../../../test/mock-api';
+import { renderPage } from '../../../test/render-page';
+import CoursesRoute from './courses';
+
+/**
+ * The fake search reads words as the server does for the two words these tests type
+ * (docs/catalogue.md#how-search-reads-a-query): 'ms' is Postgraduate and 'germany' is country 5
+ * unless the request sets that filter itself; 'cs' is computer science.
+ */
+function search({ url }: MockRequest): { body: { data: CourseSearchResult } } {
+  const q = url.searchParams.get('q');
+  if (!q) return { body: { data: courseSearchResult([course(1)]) } };
+  const words = q.split(' ');
+  const understood: NonNullable<CourseSearchResult['understood']> = { terms: [] };
+  for (const word of words) {
+    if (word === 'ms') {
+      if (!url.searchParams.has('courseType')) understood.courseType = 'Postgraduate';
+    } else if (word === 'germany') {
+      if (!url.searchParams.has('country'))
+        Object.assign(understood, { countryId: 5, countryName: 'Germany' });
+    } else understood.terms.push(word === 'cs' ? 'computer science' : word);
+  }
+  return { body: { data: courseSearchResult([course(1)], { understood }) } };
+}
+
+let api: ReturnType<typeof mockApi>;
+beforeEach(() => {
+  api = mockApi({
+    'GET course/search': search,
+    'GET course/categories': () => ({ body: { data: [] } }),
+  });
+});
+
+const lastSearch = () => {
+  const searches = api.calls.filter((call) => call.path === 'course/search');
+  return Object.fromEntries(searches.at(-1)?.url.searchParams ?? []);
+};
+
+async function searchFor(words: string) {
+  const view = renderPage(<CoursesRoute />, { route: '/courses', path: '/courses', user: null });
+  await screen.findByTestId('course-results');
+  await userEvent.type(screen.getByLabelText('Search courses'), words);
+  await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+  return view;
+}
+
+const urlParams = (router: { state: { location: { search: string } } }) =>
+  Object.fromEntries(new URLSearchParams(router.state.location.search));
+
+describe('/courses shows what the search read from the words', () => {
+  it("moves 'ms cs germany' into the Postgraduate and Germany filters, with q 'computer science', as removable chips", async () => {
+    const { router } = await searchFor('ms cs germany');
+
+    const chips = await screen.findByRole('list', { name: 'Read from your search:' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => chip.getAttribute('aria-label')),
+    ).toEqual(['Remove Postgraduate', 'Remove Germany']);
+    expect(urlParams(router)).toEqual({ q: 'computer science', courseType: 'Postgraduate', country: '5' });
+    // The typed words' entry is replaced, not kept under the rewritten one: Back is the search before.
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(screen.getByLabelText('Search courses')).toHaveValue('computer science'));
+    expect(screen.getByLabelText('Country')).toHaveValue('5');
+    expect(screen.getByLabelText('Course type')).toHaveValue('Postgraduate');
+    await waitFor(() =>
+      expect(lastSearch()).toEqual({
+        pageSize: '12',
+        q: 'computer science',
+        courseType: 'Postgraduate',
+        country: '5',
+      }),
+    );
+
+    await router.navigate(-1);
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(screen.getByLabelText('Search courses')).toHaveValue(''));
+    expect(screen.queryByRole('list', { name: 'Read from your search:' })).toBeNull();
+  });
+
+  it('removing the Germany chip drops the country filter and searches the remaining words without it', async () => {
+    const { router } = await searchFor('ms cs germany');
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Germany' }));
+
+    await waitFor(() =>
+      expect(urlParams(router)).toEqual({ q: 'computer science', courseType: 'Postgraduate' }),
+    );
+    expect(screen.queryByRole('button', { name: 'Remove Germany' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove Postgraduate' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Country')).toHaveValue('');
+    await waitFor(() =>
+      expect(lastSearch()).toEqual({ pageSize: '12', q: 'computer science', courseType: 'Postgraduate' }),
+    );
+    // The next answer read nothing from 'computer science': the country stays off.
+    await screen.findByTestId('course-results');
+    expect(urlParams(router)).toEqual({ q: 'computer science', courseType: 'Postgraduate' });
+  });
+
+  it('a filter set in the panel is not a chip, and changing a read filter there ends its chip', async () => {
+    const { router } = await searchFor('ms cs germany');
+    await screen.findByRole('button', { name: 'Remove Germany' });
+    await userEvent.selectOptions(screen.getByLabelText('Course type'), '');
+
+    await waitFor(() => expect(urlParams(router)).toEqual({ q: 'computer science', country: '5' }));
+    expect(screen.queryByRole('button', { name: 'Remove Postgraduate' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove Germany' })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Course type'), 'Postgraduate');
+    await waitFor(() => expect(urlParams(router)).toHaveProperty('courseType', 'Postgraduate'));
+    expect(screen.queryByRole('button', { name: 'Remove Postgraduate' })).toBeNull();
+  });
+
+  it('words that name no level or country stay as typed, and no chips show', async () => {
+    const { router } = await searchFor('data science');
+    await waitFor(() => expect(lastSearch()).toEqual({ pageSize: '12', q: 'data science' }));
+    await screen.findByTestId('course-results');
+    expect(urlParams(router)).toEqual({ q: 'data science' });
+    expect(screen.queryByRole('list', { name: 'Read from your search:' })).toBeNull();
+  });
+});
