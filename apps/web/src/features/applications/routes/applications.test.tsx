@@ -52,10 +52,8 @@ describe('/applications', () => {
     expect(first.getByText('Engineering')).toBeInTheDocument();
     expect(first.getByText('Applied on Mar 2, 2026')).toBeInTheDocument();
     expect(first.getByTestId('status-badge')).toHaveAttribute('data-colour', 'green');
-    // The course's next deadline and the days left (docs/planning.md#deadlines-and-reminders).
-    expect(await first.findByTestId('deadline')).toHaveTextContent(
-      'Deadline Jan 15, 2027 (September 2027) · 12 days left',
-    );
+    // Accepted: the decision instead of the deadline's countdown (docs/planning.md#deadlines-and-reminders).
+    expect(first.getByTestId('decision')).toHaveTextContent('Decision: Accepted, no deadline to meet');
     expect(first.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/applications/2');
     expect(within(cards[1]!).getByTestId('status-badge')).toHaveAttribute('data-colour', 'red');
     expect(screen.getByRole('heading', { name: 'My Applications' })).toBeInTheDocument();
@@ -95,6 +93,50 @@ describe('/applications', () => {
     const pending = within(cards[1]!);
     expect(pending.getByTestId('status-badge')).toHaveTextContent('Pending');
     expect(pending.queryByTestId('advisor-note')).not.toBeInTheDocument();
+  });
+
+  it('counts down the deadline of an undecided application only: Accepted and Rejected show their decision', async () => {
+    // Even when the deadlines were loaded before the decision came in (docs/planning.md#deadlines-and-reminders).
+    const deadline = (courseId: number, admissionApplicationId: number) => ({
+      courseId,
+      courseName: `Course ${courseId}`,
+      universityName: 'Technical University of Munich',
+      deadline: '2027-01-15',
+      daysLeft: 85,
+      intakeLabel: 'September 2027',
+      currentIntake: true,
+      shortlisted: false,
+      admissionApplicationId,
+    });
+    const application = (
+      admissionApplicationId: number,
+      courseId: number,
+      status: 'Pending' | 'Accepted' | 'Rejected',
+    ) =>
+      makeApplication({
+        admissionApplicationId,
+        status,
+        CourseModel: { ...makeApplication().CourseModel, courseId, courseName: `Course ${courseId}` },
+      });
+    mockApi({
+      'GET deadlines': () => ({ body: { data: [deadline(5, 1), deadline(6, 2), deadline(7, 3)] } }),
+      'GET admission': () => ({
+        body: {
+          data: [application(1, 5, 'Pending'), application(2, 6, 'Accepted'), application(3, 7, 'Rejected')],
+        },
+      }),
+    });
+    renderPage(<ApplicationsRoute />);
+
+    const cards = await screen.findAllByTestId('application-card');
+    const [pending, accepted, rejected] = cards.map((card) => within(card));
+    expect(await pending!.findByTestId('deadline')).toHaveTextContent('85 days left');
+    expect(pending!.queryByTestId('decision')).not.toBeInTheDocument();
+    expect(accepted!.queryByTestId('deadline')).not.toBeInTheDocument();
+    expect(accepted!.getByTestId('decision')).toHaveTextContent('Decision: Accepted, no deadline to meet');
+    expect(rejected!.queryByTestId('deadline')).not.toBeInTheDocument();
+    expect(rejected!.getByTestId('decision')).toHaveTextContent('Decision: Rejected, no deadline to meet');
+    expect(screen.queryByText(/days left/)).toHaveTextContent('85 days left');
   });
 
   it('shows the empty state', async () => {
