@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeApplication } from '../../../test/fixtures/applications';
 import { makeChecklist } from '../../../test/fixtures/documents';
 import { mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
+import { applicationsQueryKey } from '../api/keys';
 import ApplicationRoute from './application';
 
 /** The checklist the page asks for beside the application. */
@@ -70,6 +71,23 @@ describe('/applications/{applicationId}', () => {
     expect(within(timeline).getAllByRole('listitem')).toHaveLength(2);
     // Under Review can still be withdrawn.
     expect(screen.getByRole('button', { name: 'Withdraw application' })).toBeInTheDocument();
+  });
+
+  it("takes the new status and the advisor's note in place when the status notification arrives", async () => {
+    let current = makeApplication();
+    mockApi({ ...documents, 'GET admission/41': () => ({ body: { data: current } }) });
+    const { queryClient } = renderPage(<ApplicationRoute />, { path: '/applications/41', route });
+    expect(await screen.findByTestId('status-badge')).toHaveTextContent('Pending');
+    expect(screen.queryByTestId('advisor-note')).not.toBeInTheDocument();
+
+    current = makeApplication({ status: 'Under Review', remark: 'Please upload your IELTS certificate.' });
+    // An application.status notification refreshes the applications' root (app/notification-refreshes.ts,
+    // tested in app/realtime-provider.test.tsx); the note comes in the same answer as the status.
+    await act(() => queryClient.invalidateQueries({ queryKey: applicationsQueryKey }));
+    expect(await screen.findByTestId('advisor-note')).toHaveTextContent(
+      'Please upload your IELTS certificate.',
+    );
+    expect(screen.getByTestId('status-badge')).toHaveTextContent('Under Review');
   });
 
   it('shows only the submission while the application is pending', async () => {
