@@ -21,6 +21,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { DomainEventBus } from '../../lib/events';
 import { advisorFilterFor, assignedAdvisorId, isStudentInScope } from '../advisor-assignment/index';
 import { recordAudit } from '../audit/index';
+import { applicationStatusEmail } from '../mail/index';
 import { notify } from '../notifications/index';
 import { getStudentProfile } from '../profile/index';
 import { completeAutoMilestone } from '../timeline/index';
@@ -210,6 +211,13 @@ export async function changeStatus(
       type: NOTIFICATION_TYPES.applicationStatus,
       message: decisionMessage(updated, input.status, input.remark),
       link: `/applications/${admissionApplicationId}`,
+      // The email's subject and first line say what happened (docs/email.md#what-sends-an-email).
+      email: applicationStatusEmail({
+        courseName: updated.CourseModel.courseName,
+        universityName: updated.CourseModel.UniversityModel.universityName,
+        status: input.status,
+        remark: input.remark,
+      }),
     });
     if (input.status === 'Accepted') {
       await completeAutoMilestone(uow, current.userId, 'offer_received');

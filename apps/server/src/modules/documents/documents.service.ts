@@ -22,6 +22,7 @@ import { conflict, notFound } from '../../lib/errors';
 import type { DomainEventBus } from '../../lib/events';
 import { assignedAdvisorId, isStudentInScope } from '../advisor-assignment/index';
 import { recordAudit } from '../audit/index';
+import { documentReviewEmail } from '../mail/index';
 import { notify } from '../notifications/index';
 import { checkDocumentFile } from './document-file';
 import * as repo from './documents.repository';
@@ -228,6 +229,14 @@ export async function review(
       type: NOTIFICATION_TYPES.applicationDocument,
       message: reviewMessage(facts, kind, input.decision, input.note),
       link: `/applications/${admissionApplicationId}`,
+      // The email's subject and first line say what happened (docs/email.md#what-sends-an-email).
+      email: documentReviewEmail({
+        courseName: facts.courseName,
+        universityName: facts.universityName,
+        kind,
+        decision: input.decision,
+        note: input.note,
+      }),
     });
   });
   return checklistForStaff(db, staff, admissionApplicationId);

@@ -6,4 +6,10 @@ export {
   queueStaffInvitationEmail,
   queueVerificationEmail,
 } from './mail.service';
+export {
+  applicationStatusEmail,
+  deadlineReminderEmail,
+  documentReviewEmail,
+  type EmailWording,
+} from './mail.templates';
 export { smtpTransport } from './mail.transport';

@@ -15,7 +15,7 @@ import type { UnitOfWork } from '../../db/transaction';
 import { badRequest } from '../../lib/errors';
 import { enqueue, QUEUES } from '../../lib/jobs';
 import * as repo from './mail.repository';
-import { type MailContent, renderMail } from './mail.templates';
+import { type EmailWording, type MailContent, renderMail } from './mail.templates';
 import { MailSendError, type MailTransport } from './mail.transport';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -162,7 +162,11 @@ export function queueStaffInvitationEmail(
   });
 }
 
-/** Notification types that also send an email, and under which preference (docs/email.md). */
+/**
+ * Notification types that also send an email, and under which preference (docs/email.md). The
+ * subject here is the fallback: application decisions, document reviews and reminders bring their
+ * own (`email` of the notification, from mail.templates).
+ */
 const EMAILED_TYPES: Partial<
   Record<NotificationType, { category: EmailCategory; subject: string; action: string }>
 > = {
@@ -210,7 +214,7 @@ const CHAT_EMAIL_INTERVAL_MS = 60 * 60_000;
  */
 export async function emailForNotification(
   uow: UnitOfWork,
-  input: { userId: number; type: string; message: string; link?: string | null },
+  input: { userId: number; type: string; message: string; link?: string | null; email?: EmailWording },
 ): Promise<number | null> {
   const category = emailCategoryOf(input.type);
   if (!category) return null;
@@ -240,9 +244,10 @@ export async function emailForNotification(
     throttleKey,
     unsubscribeTokenHash: sha256(unsubscribeToken),
     content: {
-      subject: known?.subject ?? 'An update on your package application',
+      // The event's own wording when its sender gives one: the subject says what happened.
+      subject: input.email?.subject ?? known?.subject ?? 'An update on your package application',
       heading: `Hello ${recipient.name}`,
-      paragraphs: [input.message],
+      paragraphs: input.email?.paragraphs ?? [input.message],
       ...(input.link
         ? { action: { label: known?.action ?? 'Open EduPath', url: siteLink(input.link) } }
         : {}),

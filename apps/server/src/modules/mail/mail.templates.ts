@@ -1,4 +1,11 @@
-import { EMAIL_CATEGORY_LABELS, type EmailCategory } from '@edupath/contract';
+import {
+  type ApplicationStatus,
+  DOCUMENT_SHORT_NAMES,
+  type DocumentDecision,
+  type DocumentKind,
+  EMAIL_CATEGORY_LABELS,
+  type EmailCategory,
+} from '@edupath/contract';
 
 /**
  * The emails' look: one layout in plain text and simple HTML (inline styles only, as mail
@@ -78,4 +85,117 @@ ${footerHtml}
 </body></html>
 `;
   return { subject: content.subject, text, html };
+}
+
+/**
+ * What an email about one event says, when the notification's one line is not enough: a subject
+ * that names what happened and the paragraphs, the first saying it again (docs/email.md,
+ * "What sends an email").
+ */
+export interface EmailWording {
+  /** Without one, the type's subject (mail.service EMAILED_TYPES). */
+  subject?: string;
+  paragraphs: string[];
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/**
+ * A day as the site writes it, 'Dec 6, 2026' (the web's formatDate). A date-only value
+ * ('2026-12-06') is midnight UTC, so it is read in UTC: the day never shifts with the server's zone.
+ */
+export const formatDay = (value: string | Date) => dayFormat.format(new Date(value));
+
+const withNote = (paragraphs: string[], note: string | null) =>
+  note ? [...paragraphs, `Note: ${note}`] : paragraphs;
+
+/** "University of Waterloo: MSc Data Science", as the subjects name an application. */
+const applicationName = (universityName: string, courseName: string) => `${universityName}: ${courseName}`;
+
+/** A staff decision on an application; a refusal is told gently (docs/email.md#what-sends-an-email). */
+export function applicationStatusEmail(input: {
+  courseName: string;
+  universityName: string;
+  status: ApplicationStatus;
+  remark: string | null;
+}): EmailWording {
+  const { courseName, universityName, status, remark } = input;
+  const name = applicationName(universityName, courseName);
+  const course = `${courseName} at ${universityName}`;
+  const wording: Record<ApplicationStatus, EmailWording> = {
+    Accepted: {
+      subject: `Offer from ${name}`,
+      paragraphs: [`Congratulations! ${universityName} has offered you a place on ${courseName}.`],
+    },
+    Rejected: {
+      subject: `A decision on your application to ${name}`,
+      paragraphs: [
+        `Thank you for applying to ${course}. We are sorry to tell you that this application was not successful.`,
+        'Your other applications and your shortlist are not affected, and your advisor is here to help you decide what to do next.',
+      ],
+    },
+    'Under Review': {
+      subject: `Your application to ${name} is under review`,
+      paragraphs: [
+        `Your application to ${course} is now under review. We will write to you as soon as there is a decision.`,
+      ],
+    },
+    Pending: {
+      subject: `Your application to ${name} is pending again`,
+      paragraphs: [`Your application to ${course} is pending again: it is waiting to be reviewed.`],
+    },
+    Withdrawn: {
+      subject: `Your application to ${name} has been withdrawn`,
+      paragraphs: [`Your application to ${course} has been withdrawn.`],
+    },
+  };
+  const { subject, paragraphs } = wording[status];
+  return { subject, paragraphs: withNote(paragraphs, remark) };
+}
+
+/** Documents named in the plural ("Your transcripts were accepted"). */
+const PLURAL_DOCUMENTS: readonly DocumentKind[] = ['transcripts', 'test_scores'];
+
+/** A staff review of one document: accepted, or changes asked for. */
+export function documentReviewEmail(input: {
+  courseName: string;
+  universityName: string;
+  kind: DocumentKind;
+  decision: DocumentDecision;
+  note: string | null;
+}): EmailWording {
+  const { courseName, universityName, kind, decision, note } = input;
+  const plural = PLURAL_DOCUMENTS.includes(kind);
+  const outcome =
+    decision === 'accepted' ? `${plural ? 'were' : 'was'} accepted` : `${plural ? 'need' : 'needs'} changes`;
+  const what = `Your ${DOCUMENT_SHORT_NAMES[kind]}`;
+  const first = `${what} for ${courseName} at ${universityName} ${outcome}.`;
+  const paragraphs =
+    decision === 'accepted'
+      ? [first]
+      : [`${first} Please upload a corrected version from your application page.`];
+  return {
+    subject: `${what} ${outcome} (${applicationName(universityName, courseName)})`,
+    paragraphs: withNote(paragraphs, note),
+  };
+}
+
+/** A deadline reminder, the day written as the site writes it. */
+export function deadlineReminderEmail(input: {
+  courseName: string;
+  universityName: string;
+  daysLeft: number;
+  deadline: string;
+}): EmailWording {
+  const { courseName, universityName, daysLeft, deadline } = input;
+  const when = daysLeft <= 0 ? 'today' : daysLeft === 1 ? 'tomorrow' : `in ${daysLeft} days`;
+  return {
+    paragraphs: [
+      `Applications for ${courseName} at ${universityName} close ${when}, on ${formatDay(deadline)}.`,
+    ],
+  };
 }

@@ -76,8 +76,10 @@ describe('application status emails', () => {
     expect(changed.status).toBe(200);
 
     const [mail] = await smtp.waitFor(1, student.user.email);
-    expect(mail!.subject).toBe('An update on your application');
-    expect(mail!.text).toContain('is under review');
+    expect(mail!.subject).toBe(
+      `Your application to ${course.universityName}: ${course.courseName} is under review`,
+    );
+    expect(mail!.text).toContain('is now under review');
     expect(mail!.text).toContain('We asked the university about your transcript.');
     expect(mail!.html).toContain('EduPath');
     expect(linkIn(mail!.text, `/applications/${id}`)).toBeTruthy();

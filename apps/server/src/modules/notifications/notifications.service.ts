@@ -2,7 +2,7 @@ import { type NotificationItem, type NotificationType, type PageQuery, toPage } 
 import type { Db } from '../../db/client';
 import type { UnitOfWork } from '../../db/transaction';
 import { notFound } from '../../lib/errors';
-import { emailForNotification } from '../mail/index';
+import { type EmailWording, emailForNotification } from '../mail/index';
 import * as repo from './notifications.repository';
 
 export interface NotifyInput {
@@ -12,6 +12,8 @@ export interface NotifyInput {
   type: NotificationType;
   message: string;
   link?: string | null;
+  /** The email's own subject and text, when its type sends one (docs/email.md#what-sends-an-email). */
+  email?: EmailWording;
 }
 
 /**
@@ -21,7 +23,9 @@ export interface NotifyInput {
  * (docs/email.md).
  */
 export async function notify(uow: UnitOfWork, input: NotifyInput): Promise<NotificationItem> {
-  const notification = await repo.insertNotification(uow.tx, input);
+  // The email's wording is the mail's, not stored with the notification.
+  const { email: _email, ...stored } = input;
+  const notification = await repo.insertNotification(uow.tx, stored);
   await emailForNotification(uow, input);
   uow.publish('notification.created', { userId: input.userId, notification });
   return notification;

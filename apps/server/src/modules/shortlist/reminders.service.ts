@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { DomainEventBus } from '../../lib/events';
+import { deadlineReminderEmail } from '../mail/index';
 import { notify } from '../notifications/index';
 import * as repo from './shortlist.repository';
 import { DECIDED_APPLICATION_STATUSES, deadlineThatConcerns } from './shortlist.service';
@@ -67,6 +68,13 @@ export async function sendDueReminders(
         type: NOTIFICATION_TYPES.deadlineReminder,
         message: reminderMessage(row.courseName, row.universityName, next.daysLeft, next.deadline),
         link: applicationId ? `/applications/${applicationId}` : '/shortlist',
+        // The email writes the day as the site does, 'Dec 6, 2026' (docs/email.md#what-sends-an-email).
+        email: deadlineReminderEmail({
+          courseName: row.courseName,
+          universityName: row.universityName,
+          daysLeft: next.daysLeft,
+          deadline: next.deadline,
+        }),
       });
       return true;
     });
