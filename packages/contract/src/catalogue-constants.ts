@@ -148,6 +148,9 @@ export const CATALOGUE_TEXTS = {
   notSpecified: 'Not specified',
   featured: 'Featured',
   applyNow: 'Apply Now',
+  /** A visitor's way to Apply Now on a course page: both come back to it (docs/catalogue.md#course-page). */
+  loginToApply: 'Log in to apply',
+  signupToApply: 'Create an account',
   viewDetails: 'View Details',
   applyConfirm: 'Are you sure you want to apply for this course?',
   ctaTitle: 'Ready to Start Your Educational Journey?',

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { EMAIL_FIELD, type FormFieldSpec, FormFields } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useAuth } from '../../../lib/auth-storage';
+import { NEXT_PARAM, safeNextPath, withNext } from '../../../lib/next-path';
 import { paths } from '../../../lib/paths';
 import { login } from '../api/auth-api';
 import { AuthAlternatives, AuthCard } from '../components/auth-card';
@@ -19,9 +20,12 @@ export default function LoginRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   const { isAuthenticated } = useAuth();
-  const from = (location.state as { from?: string } | null)?.from;
   // A refused Google sign-in comes back here with its reason (docs/accounts.md, "Google sign-in").
   const [search] = useSearchParams();
+  // A link's own `next` (same-site paths only), else the page a signed-out visit was turned away
+  // from (docs/accounts.md#returning-after-sign-in).
+  const next = safeNextPath(search.get(NEXT_PARAM));
+  const from = next ?? (location.state as { from?: string } | null)?.from;
   const googleError = googleSigninMessage(search.get(GOOGLE_ERROR_PARAM));
   const { register, errors, isSubmitting, formError, onSubmit } = useLoginForm(async (values) => {
     await login(values);
@@ -44,7 +48,11 @@ export default function LoginRoute() {
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? 'Logging in...' : 'Login'}
         </Button>
-        <AuthAlternatives question="Don't have an account?" to={paths.signup} linkText="Sign up" />
+        <AuthAlternatives
+          question="Don't have an account?"
+          to={withNext(paths.signup, next)}
+          linkText="Sign up"
+        />
       </form>
     </AuthCard>
   );

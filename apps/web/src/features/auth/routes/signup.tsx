@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '@edupath/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import {
@@ -15,6 +15,7 @@ import {
 } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { setServerFieldErrors } from '../../../lib/form-errors';
+import { NEXT_PARAM, safeNextPath, withNext } from '../../../lib/next-path';
 import { paths } from '../../../lib/paths';
 import { signup } from '../api/auth-api';
 import { AuthAlternatives, AuthCard } from '../components/auth-card';
@@ -29,6 +30,10 @@ const SIGNUP_FIELDS: ReadonlyArray<FormFieldSpec<keyof SignupInput>> = [
 export default function SignupRoute() {
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
+  // Sign-up does not sign in: the login page it leads to carries the way back
+  // (docs/accounts.md#returning-after-sign-in).
+  const [search] = useSearchParams();
+  const login = withNext(paths.login, safeNextPath(search.get(NEXT_PARAM)));
   const {
     register,
     handleSubmit,
@@ -45,7 +50,7 @@ export default function SignupRoute() {
     try {
       await signup(values);
       toast.success('Account created. Please log in.');
-      navigate(paths.login);
+      navigate(login);
     } catch (err) {
       setFormError(AUTH_MESSAGES.signupFailed);
       setServerFieldErrors(err, setError, fieldNames(SIGNUP_FIELDS));
@@ -63,7 +68,7 @@ export default function SignupRoute() {
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? 'Creating Account...' : 'Create Account'}
         </Button>
-        <AuthAlternatives question="Already have an account?" to={paths.login} linkText="Login" />
+        <AuthAlternatives question="Already have an account?" to={login} linkText="Login" />
       </form>
     </AuthCard>
   );

@@ -1,6 +1,15 @@
 import { CATALOGUE_TEXTS } from '@edupath/contract/catalogue-constants';
+import { useEffect, useRef } from 'react';
 import { Button, type ButtonProps } from '../../../components/ui/button';
+import { paths } from '../../../lib/paths';
 import { AppliedLink, useApplyToCourse, useCourseApplicationState } from '../../applications/index';
+
+/** On a course page's link, `?apply=1` opens the Apply Now question at once (docs/catalogue.md#course-page). */
+export const APPLY_ON_ARRIVAL_PARAM = 'apply';
+
+/** The course page that asks to apply as soon as it opens: where a visitor's sign-in returns to. */
+export const applyOnArrivalPath = (courseId: number) =>
+  `${paths.course(courseId)}?${APPLY_ON_ARRIVAL_PARAM}=1`;
 
 /**
  * 'Apply Now' for one course, disabled while that course's application is on its way; 'Applied'
@@ -8,10 +17,27 @@ import { AppliedLink, useApplyToCourse, useCourseApplicationState } from '../../
  */
 export function ApplyNowButton({
   courseId,
+  askOnArrival = false,
+  onAsked,
   ...props
-}: { courseId: number } & Omit<ButtonProps, 'onClick' | 'disabled' | 'children'>) {
+}: {
+  courseId: number;
+  /** Ask 'Are you sure…' once, as soon as the course is known to be open to this student. */
+  askOnArrival?: boolean;
+  /** Called when that question has been put, so the page can drop the request from its address. */
+  onAsked?: () => void;
+} & Omit<ButtonProps, 'onClick' | 'disabled' | 'children'>) {
   const { apply, pendingCourseId } = useApplyToCourse();
   const application = useCourseApplicationState(courseId);
+  // Once per arrival: not again on a re-render, and not before the applied courses are known
+  // (a student who already applied sees 'Applied' instead).
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!askOnArrival || asked.current || application.state !== 'open') return;
+    asked.current = true;
+    onAsked?.();
+    void apply(courseId);
+  }, [askOnArrival, application.state, apply, courseId, onAsked]);
   if (application.state === 'applied') {
     return (
       <AppliedLink

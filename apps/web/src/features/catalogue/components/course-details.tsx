@@ -7,9 +7,10 @@ import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth-storage';
 import { formatDate } from '../../../lib/format';
 import { imageUrl } from '../../../lib/image-url';
+import { withNext } from '../../../lib/next-path';
 import { paths } from '../../../lib/paths';
 import { ShortlistHeart } from '../../shortlist/index';
-import { ApplyNowButton } from './apply-now-button';
+import { ApplyNowButton, applyOnArrivalPath } from './apply-now-button';
 import { Fee } from './fee';
 
 const notSpecified = (value: string | null | undefined) => value || CATALOGUE_TEXTS.notSpecified;
@@ -25,13 +26,22 @@ function Fact({ label, className, children }: { label: string; className?: strin
   );
 }
 
-/** Every field of a course, with Apply Now for signed-in students. */
+/**
+ * Every field of a course, with Apply Now for signed-in students; a visitor gets 'Log in to apply'
+ * and 'Create an account', which come back here and ask to apply (docs/catalogue.md#course-page).
+ * Both only while the course's intake is open.
+ */
 export function CourseDetails({
   course,
   showDetailsLink = true,
+  applyOnArrival = false,
+  onApplyAsked,
 }: {
   course: Course;
   showDetailsLink?: boolean;
+  /** The page was opened to apply (`?apply=1`): ask at once. */
+  applyOnArrival?: boolean;
+  onApplyAsked?: () => void;
 }) {
   const { isAuthenticated } = useAuth();
   const intake = intakeStatus(course, todayIso());
@@ -89,9 +99,27 @@ export function CourseDetails({
         </div>
       )}
       {course.description && <p className="mt-4 leading-relaxed text-ink-secondary">{course.description}</p>}
+      {!isAuthenticated && intake.open && (
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link
+            to={withNext(paths.login, applyOnArrivalPath(course.courseId))}
+            className="inline-flex items-center justify-center rounded-lg bg-primary-dark px-4 py-2 text-sm font-medium text-white hover:bg-secondary"
+          >
+            {CATALOGUE_TEXTS.loginToApply}
+          </Link>
+          <Link
+            to={withNext(paths.signup, applyOnArrivalPath(course.courseId))}
+            className="inline-flex items-center justify-center rounded-lg border border-primary px-4 py-2 text-sm font-medium text-primary-dark hover:bg-primary-light"
+          >
+            {CATALOGUE_TEXTS.signupToApply}
+          </Link>
+        </div>
+      )}
       {isAuthenticated && (
         <div className="mt-6 flex flex-wrap gap-3">
-          {intake.open && <ApplyNowButton courseId={course.courseId} />}
+          {intake.open && (
+            <ApplyNowButton courseId={course.courseId} askOnArrival={applyOnArrival} onAsked={onApplyAsked} />
+          )}
           {showDetailsLink && (
             <Link
               to={paths.course(course.courseId)}

@@ -1,23 +1,44 @@
 import { PROVENANCE, QS_ATTRIBUTION } from '@edupath/contract/catalogue-constants';
 import { ArrowLeft, MapPin } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useCallback } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { errorText } from '../../../lib/form-errors';
 import { imageUrl } from '../../../lib/image-url';
 import { paths } from '../../../lib/paths';
 import { useCourse } from '../api/get-course';
+import { APPLY_ON_ARRIVAL_PARAM } from '../components/apply-now-button';
 import { CourseDetails } from '../components/course-details';
 import { PreviewNotice } from '../components/preview-notice';
 import { Provenance } from '../components/provenance';
 import { TrueCost } from '../components/true-cost';
 import { formatQsRank } from '../format';
 
-/** A course with its university and country; Apply Now for signed-in users (docs/catalogue.md). */
+/**
+ * A course with its university and country; Apply Now for signed-in users, the way to it for a
+ * visitor (docs/catalogue.md#course-page).
+ */
 export default function CourseRoute() {
   const { courseId = '' } = useParams();
   const navigate = useNavigate();
   const course = useCourse(courseId);
+  // `?apply=1`: back from signing in to apply (docs/catalogue.md#course-page). Once asked, the
+  // address drops it, so a reload or Back does not ask again.
+  const [search, setSearch] = useSearchParams();
+  const applyOnArrival = search.get(APPLY_ON_ARRIVAL_PARAM) === '1';
+  const dropApplyParam = useCallback(
+    () =>
+      setSearch(
+        (current) => {
+          const rest = new URLSearchParams(current);
+          rest.delete(APPLY_ON_ARRIVAL_PARAM);
+          return rest;
+        },
+        { replace: true },
+      ),
+    [setSearch],
+  );
 
   if (course.isPending)
     return (
@@ -51,7 +72,12 @@ export default function CourseRoute() {
                 className="mb-5 h-56 w-full rounded-xl object-cover"
               />
             )}
-            <CourseDetails course={c} showDetailsLink={false} />
+            <CourseDetails
+              course={c}
+              showDetailsLink={false}
+              applyOnArrival={applyOnArrival}
+              onApplyAsked={dropApplyParam}
+            />
           </div>
           {!c.unpublished && <TrueCost courseId={c.courseId} />}
         </div>
