@@ -471,7 +471,7 @@ test.describe('explore, course search and course detail', () => {
     await expect(page.getByRole('alert')).toContainText('courseType must be one of');
   });
 
-  test('/courses/{id} shows the course with its university and country; Apply Now only when signed in', async ({
+  test('/courses/{id} shows the course with its university and country; a visitor logs in from it and is asked to apply', async ({
     page,
     request,
   }) => {
@@ -485,9 +485,25 @@ test.describe('explore, course search and course detail', () => {
     await expect(page.getByRole('link', { name: new RegExp(TUM) })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Study in Germany' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Apply Now' })).toHaveCount(0);
-    await signInAs(page, await createStudent(request), `/courses/${course.courseId}`);
-    await page.goto(`/courses/${course.courseId}`);
+    // A visitor's way to apply: sign in (or up) and come back to this course (docs/catalogue.md#course-page).
+    const next = encodeURIComponent(`/courses/${course.courseId}?apply=1`);
+    await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      `/signup?next=${next}`,
+    );
+    await page.getByRole('link', { name: 'Log in to apply' }).click();
+    await expect(page).toHaveURL(new RegExp(`/login\\?next=${next}$`));
+    const student = await createStudent(request);
+    await page.getByLabel('Email').fill(student.email);
+    await page.getByLabel('Password').fill(student.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Are you sure you want to apply for this course?');
+    // Asked once: the address drops ?apply=1, so a reload does not ask again.
+    await expect(page).toHaveURL(new RegExp(`/courses/${course.courseId}$`));
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('button', { name: 'Apply Now' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in to apply' })).toHaveCount(0);
     await page.goto('/courses/999999');
     await expect(page.getByText('Course not found')).toBeVisible();
   });
