@@ -90,7 +90,8 @@ test('an admin moves an application Pending → Under Review → Accepted; the s
     await expect(desk.getByText('Status changed to Under Review')).toBeVisible();
     await expect(desk.getByTestId('history-entry')).toHaveCount(2);
 
-    // The student site shows Under Review as Pending; the bell has the news at once.
+    // The student's open /applications shows Under Review at once, and the bell has the news.
+    await expect(card.getByTestId('status-badge')).toHaveText('Under Review');
     await expect(visibleBadge(page)).toHaveText('3');
     await expect(page.getByText(/is under review\.$/)).toBeVisible();
 

@@ -16,7 +16,7 @@ export function AdvisorNote({ remark, className }: { remark: string | null; clas
       <MessageSquareText aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-primary-dark" />
       <p className="min-w-0 whitespace-pre-line break-words">
         <span className="font-medium">Note from your advisor: </span>
-        {remark}
+        <span>{remark}</span>
       </p>
     </div>
   );
