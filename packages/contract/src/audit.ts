@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'package_application.note_added',
   'package_application.payment_recorded',
   'package_application.paid',
+  'payee.updated',
+  'tax_invoice.issued',
   // staff accounts, and the milestone list (issue 14, staff accounts)
   'milestone.created',
   'milestone.updated',
