@@ -5,6 +5,7 @@ export {
   queuePasswordResetEmail,
   queueStaffInvitationEmail,
   queueVerificationEmail,
+  siteLink,
 } from './mail.service';
 export {
   applicationStatusEmail,
