@@ -10,7 +10,9 @@ import CoursesRoute from './courses';
 /**
  * The fake search reads words as the server does for the two words these tests type
  * (docs/catalogue.md#how-search-reads-a-query): 'ms' is Postgraduate and 'germany' is country 5
- * unless the request sets that filter itself; 'cs' is computer science.
+ * unless the request sets that filter itself; 'cs' is computer science; 'mba' is Postgraduate
+ * and, being the course's own name, stays in the words, unless the request sets the course type
+ * or says readLevel=false.
  */
 function search({ url }: MockRequest): { body: { data: CourseSearchResult } } {
   const q = url.searchParams.get('q');
@@ -18,8 +20,12 @@ function search({ url }: MockRequest): { body: { data: CourseSearchResult } } {
   const words = q.split(' ');
   const understood: NonNullable<CourseSearchResult['understood']> = { terms: [] };
   for (const word of words) {
+    const readLevel = !url.searchParams.has('courseType') && url.searchParams.get('readLevel') !== 'false';
     if (word === 'ms') {
-      if (!url.searchParams.has('courseType')) understood.courseType = 'Postgraduate';
+      if (readLevel) understood.courseType = 'Postgraduate';
+    } else if (word === 'mba') {
+      if (readLevel) understood.courseType = 'Postgraduate';
+      understood.terms.push(word);
     } else if (word === 'germany') {
       if (!url.searchParams.has('country'))
         Object.assign(understood, { countryId: 5, countryName: 'Germany' });
@@ -106,7 +112,9 @@ describe('/courses shows what the search read from the words', () => {
     await screen.findByRole('button', { name: 'Remove Germany' });
     await userEvent.selectOptions(screen.getByLabelText('Course type'), '');
 
-    await waitFor(() => expect(urlParams(router)).toEqual({ q: 'computer science', country: '5' }));
+    await waitFor(() =>
+      expect(urlParams(router)).toEqual({ q: 'computer science', country: '5', readLevel: 'false' }),
+    );
     expect(screen.queryByRole('button', { name: 'Remove Postgraduate' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Remove Germany' })).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Course type'), 'Postgraduate');
@@ -120,5 +128,54 @@ describe('/courses shows what the search read from the words', () => {
     await screen.findByTestId('course-results');
     expect(urlParams(router)).toEqual({ q: 'data science' });
     expect(screen.queryByRole('list', { name: 'Read from your search:' })).toBeNull();
+  });
+
+  it('removing the level chip of a degree name that stays in the words (MBA) sticks, and the URL keeps it so', async () => {
+    const { router } = await searchFor('mba germany');
+    await waitFor(() =>
+      expect(urlParams(router)).toEqual({ q: 'mba', courseType: 'Postgraduate', country: '5' }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Postgraduate' }));
+
+    await waitFor(() => expect(urlParams(router)).toEqual({ q: 'mba', country: '5', readLevel: 'false' }));
+    await waitFor(() =>
+      expect(lastSearch()).toEqual({ pageSize: '12', q: 'mba', country: '5', readLevel: 'false' }),
+    );
+    await screen.findByTestId('course-results');
+    // The answer read no level from 'mba' again: the chip stays removed and the URL as it was.
+    expect(screen.queryByRole('button', { name: 'Remove Postgraduate' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove Germany' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Course type')).toHaveValue('');
+    expect(urlParams(router)).toEqual({ q: 'mba', country: '5', readLevel: 'false' });
+  });
+
+  it('choosing all course types in the panel after a read MBA does not bring the level back', async () => {
+    const { router } = await searchFor('mba');
+    await screen.findByRole('button', { name: 'Remove Postgraduate' });
+    await userEvent.selectOptions(screen.getByLabelText('Course type'), '');
+
+    await waitFor(() => expect(lastSearch()).toEqual({ pageSize: '12', q: 'mba', readLevel: 'false' }));
+    await screen.findByTestId('course-results');
+    expect(urlParams(router)).toEqual({ q: 'mba', readLevel: 'false' });
+    expect(screen.getByLabelText('Course type')).toHaveValue('');
+  });
+
+  it('a shared link with readLevel=false searches the same way, and a new search reads the level again', async () => {
+    const { router } = renderPage(<CoursesRoute />, {
+      route: '/courses',
+      path: '/courses?q=mba&readLevel=false',
+      user: null,
+    });
+    await screen.findByTestId('course-results');
+    expect(lastSearch()).toEqual({ pageSize: '12', q: 'mba', readLevel: 'false' });
+    expect(urlParams(router)).toEqual({ q: 'mba', readLevel: 'false' });
+    expect(screen.queryByRole('button', { name: 'Remove Postgraduate' })).toBeNull();
+
+    const box = screen.getByLabelText('Search courses');
+    await userEvent.clear(box);
+    await userEvent.type(box, 'mba');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('button', { name: 'Remove Postgraduate' });
+    expect(urlParams(router)).toEqual({ q: 'mba', courseType: 'Postgraduate' });
   });
 });

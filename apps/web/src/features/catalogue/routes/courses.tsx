@@ -33,6 +33,7 @@ const FILTER_KEYS = [
   'sort',
   'order',
   'page',
+  'readLevel',
 ] as const;
 
 /**
@@ -136,6 +137,11 @@ export default function CoursesRoute() {
 
   const update = (changes: Record<string, string>, { replace = false, readNow = read } = {}) => {
     const next = new URLSearchParams(params);
+    // A course type taken off (its chip, the panel, Clear filters) stays off: without readLevel=false
+    // the search would read it again from a degree name that stays in the words (MBA, LLM).
+    if (changes.courseType === '' && params.get('courseType') && params.get('q')) {
+      changes = { ...changes, readLevel: 'false' };
+    }
     for (const [key, value] of Object.entries(changes)) {
       if (value) next.set(key, value);
       else next.delete(key);
@@ -169,7 +175,8 @@ export default function CoursesRoute() {
   const setFilter = (name: string, value: string) => update({ [name]: value });
   const submitText = (event: FormEvent) => {
     event.preventDefault();
-    update({ q: text.trim() });
+    // New words are read afresh, level included.
+    update({ q: text.trim(), readLevel: '' });
   };
   const submitFees = (event: FormEvent) => {
     event.preventDefault();
@@ -179,7 +186,7 @@ export default function CoursesRoute() {
   // Past COURSE_SEARCH_COUNT_CAP matches the server counts nothing (docs/catalogue.md#course-search-courses).
   const counted = !results.data?.totalIsLowerBound;
   const activeFilters = FILTER_KEYS.filter(
-    (key) => !['q', 'sort', 'order', 'page'].includes(key) && query[key],
+    (key) => !['q', 'sort', 'order', 'page', 'readLevel'].includes(key) && query[key],
   );
 
   const countryOptions = (facets?.country ?? []).map((b) => ({
