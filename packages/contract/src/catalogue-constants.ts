@@ -23,6 +23,16 @@ export type Intake = (typeof INTAKES)[number];
 
 export const COURSE_SORTS = ['relevance', 'fee', 'newest', 'qsRank'] as const;
 export type CourseSort = (typeof COURSE_SORTS)[number];
+/**
+ * What a course search's minFee, maxFee and fee sort compare (docs/catalogue.md#first-year-total):
+ * the yearly tuition in rupees, or the first-year total the course page shows (tuition, living,
+ * visa, health) in rupees.
+ */
+export const COST_BASES = ['tuition', 'firstYear'] as const;
+export type CostBasis = (typeof COST_BASES)[number];
+/** What "Best match" means, word for word on the courses page and in docs/catalogue.md. */
+export const BEST_MATCH_EXPLANATION =
+  'Best match: courses whose name is the subject you typed come first, then names that contain your words; ties go to the better QS rank, then the nearest open application deadline.';
 export const COUNTRY_SORTS = ['popular', 'name'] as const;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CATALOGUE_PAGE_SIZE_MAX,
+  COST_BASES,
   COUNTRY_SORTS,
   COURSE_SEARCH_MAX_PAGE,
   COURSE_SEARCH_PAGE_SIZE,
@@ -71,6 +72,8 @@ export const courseSearchQuerySchema = strictQuery({
   courseType: oneOf('courseType', COURSE_TYPES),
   minFee: feeField('minFee'),
   maxFee: feeField('maxFee'),
+  /** What minFee, maxFee and sort=fee compare, in rupees (docs/catalogue.md#first-year-total). */
+  costBasis: oneOf('costBasis', COST_BASES).default('tuition'),
   currency: oneOf('currency', COURSE_CURRENCIES),
   currencyCode: z
     .string({ error: 'currencyCode must be text' })
@@ -294,10 +297,38 @@ const understoodQuerySchema = z.object({
   countryId: z.number().int().optional(),
   countryName: z.string().optional(),
   terms: z.array(z.string()),
+  /**
+   * A budget read from the words ("under 25 lakh", "cheap"): applied as costBasis=firstYear and
+   * maxFee=maxInr. `words` are the words it was read from; `cheap` marks the bottom third of the
+   * results' first-year totals.
+   */
+  budget: z
+    .object({ maxInr: z.number().int().nonnegative(), words: z.string(), cheap: z.boolean() })
+    .optional(),
+  /** Words that matched nothing and were read as near spellings ("sciense" → "science"). */
+  corrections: z.array(z.object({ from: z.string(), to: z.string() })).optional(),
+  /** With corrections: the corrected words, for "Showing results for …". */
+  showingResultsFor: z.string().optional(),
 });
 export type UnderstoodQuery = z.infer<typeof understoodQuerySchema>;
 
-export const courseSearchResultSchema = courseListItemPageSchema.extend({
+/** A course in search results: the list item plus what a result card shows beside it. */
+export const courseSearchItemSchema = courseListItemSchema.extend({
+  /**
+   * The first-year total in rupees the course page shows with its default settings (tuition,
+   * 12 months of living costs, visa, health cover), or null when the course has no fee.
+   */
+  firstYearTotalInr: z.number().int().nonnegative().nullable(),
+  /** True when the country has no living-cost figures: the total is the tuition alone. */
+  firstYearTuitionOnly: z.boolean(),
+  /** The application deadline when it is today or later, else null (applications are closed). */
+  nextDeadline: z.iso.date().nullable(),
+  /** The university's QS rank (also in UniversityModel), or null. */
+  qsRank: z.number().int().positive().nullable(),
+});
+export type CourseSearchItem = z.infer<typeof courseSearchItemSchema>;
+
+export const courseSearchResultSchema = pageSchema(courseSearchItemSchema).extend({
   facets: courseFacetsSchema,
   /** True when more than COURSE_SEARCH_COUNT_CAP courses match: `total` is that cap, a lower bound. */
   totalIsLowerBound: z.boolean(),

@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../lib/paths';
 import { lockDataDir } from './data-dir-lock';
+import { syncFirstYearCosts } from './first-year-costs';
 import { syncReferenceRates } from './reference-rates';
 import * as schema from './schema';
 
@@ -214,4 +215,5 @@ async function migrateAndSync(database: Database): Promise<void> {
     await migratePg(database.db as any, { migrationsFolder: migrationsDir });
   }
   await syncReferenceRates(database.db);
+  await syncFirstYearCosts(database.db);
 }

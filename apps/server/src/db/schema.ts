@@ -203,6 +203,11 @@ export const universities = pgTable(
     website: text(),
     /** Unpublished: gone from every public read, kept for staff and existing applications (docs/catalogue.md#publishing). */
     isPublished: boolean().notNull().default(true),
+    /**
+     * What a first year here costs beside tuition, in rupees (living, visa, health: the course
+     * page's lines), kept by db/first-year-costs.ts; null: no figures for the country (docs/catalogue.md#first-year-total).
+     */
+    firstYearExtraInr: bigint({ mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -247,6 +252,11 @@ export const courses = pgTable(
     currency: text().notNull(),
     /** The fee in whole rupees at the reference rate of `currencyCode`: what fee filters and sorts compare. */
     feeInr: bigint({ mode: 'number' }),
+    /**
+     * fee_inr plus the university's first_year_extra_inr: what costBasis=firstYear filters and
+     * sorts compare. Kept by a trigger (migration 0016) whenever either changes.
+     */
+    firstYearInr: bigint({ mode: 'number' }),
     eligibility: text(),
     intake: text(),
     /** The first day of the course's next intake; `applicationDeadline` closes applications for it. */
@@ -271,6 +281,7 @@ export const courses = pgTable(
     // Counting a category's courses of one mode reads only those (the search counts up to a cap).
     index('courses_category_mode_idx').on(t.courseCategoryId, t.modeOfStudy),
     index('courses_fee_inr_idx').on(t.feeInr, t.courseId),
+    index('courses_first_year_inr_idx').on(t.firstYearInr, t.courseId),
     index('courses_created_idx').on(t.createdAt, t.courseId),
     index('courses_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('courses_search_vector_idx').using('gin', t.searchVector),

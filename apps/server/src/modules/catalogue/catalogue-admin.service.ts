@@ -21,6 +21,7 @@ import {
   toPage,
 } from '@edupath/contract';
 import type { Db, DbOrTx } from '../../db/client';
+import { syncFirstYearCosts } from '../../db/first-year-costs';
 import { inTransaction, type UnitOfWork } from '../../db/transaction';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { DomainEventBus } from '../../lib/events';
@@ -149,6 +150,8 @@ export async function updateCountry(
     if (values.countryName !== current.countryName) {
       await repo.refreshSearchText(uow.tx, repo.coursesOfCountry(countryId));
     }
+    // The ISO code picks the country's living-cost figures (docs/catalogue.md#first-year-total).
+    if (values.isoCode !== current.isoCode) await syncFirstYearCosts(uow.tx);
     const { countryId: _id, isPublished: _p, ...before } = current;
     await recordAudit(uow, ctx.actor, {
       action: 'country.updated',
@@ -214,6 +217,7 @@ export async function createUniversity(ctx: Ctx, values: StaffUniversityValues):
   const universityId = await change(ctx, async (uow) => {
     await checkUniversity(uow.tx, values);
     const id = await unique(() => repo.insertUniversity(uow.tx, values), 'universityName', UNIVERSITY_EXISTS);
+    await syncFirstYearCosts(uow.tx, [id]);
     await recordAudit(uow, ctx.actor, {
       action: 'university.created',
       entityType: 'university',
@@ -248,6 +252,8 @@ export async function updateUniversity(
     if (values.universityName !== current.universityName || values.countryId !== current.countryId) {
       await repo.refreshSearchText(uow.tx, repo.coursesOfUniversity(universityId));
     }
+    // Its city or country may have changed: so may its courses' first-year totals.
+    await syncFirstYearCosts(uow.tx, [universityId]);
     const { universityId: _id, isPublished: _p, publiclyVisible: _v, ...before } = current;
     await recordAudit(uow, ctx.actor, {
       action: 'university.updated',

@@ -1,11 +1,12 @@
 import type {
   Course,
   CourseFacets,
-  CourseListItem,
   CourseSearchFilters,
+  CourseSearchItem,
   FacetBucket,
   IdFacetBucket,
 } from '@edupath/contract';
+import { todayIso } from '@edupath/contract';
 import { COURSE_SEARCH_COUNT_CAP } from '@edupath/contract/catalogue-constants';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -48,19 +49,25 @@ export function searchConditions(f: CourseSearchFilters): SQL {
   if (f.modeOfStudy) conditions.push(sql`c.mode_of_study = ${f.modeOfStudy}`);
   if (f.intake) conditions.push(sql`c.intake = ${f.intake}`);
   if (f.featured !== undefined) conditions.push(sql`c.is_featured = ${f.featured}`);
-  // Fees in different currencies compare in rupees (docs/catalogue.md#fees-and-currencies).
-  if (f.minFee !== undefined) conditions.push(sql`c.fee_inr >= ${f.minFee}`);
-  if (f.maxFee !== undefined) conditions.push(sql`c.fee_inr <= ${f.maxFee}`);
+  // Fees in different currencies compare in rupees (docs/catalogue.md#fees-and-currencies), as
+  // tuition or as the first-year total (docs/catalogue.md#first-year-total).
+  const fee = feeColumn(f);
+  if (f.minFee !== undefined) conditions.push(sql`${fee} >= ${f.minFee}`);
+  if (f.maxFee !== undefined) conditions.push(sql`${fee} <= ${f.maxFee}`);
   return sql`WHERE ${sql.join(conditions, sql` AND `)}`;
 }
+
+/** The stored rupee figure the fee filters and sort compare; each has its own index. */
+const feeColumn = (f: Pick<CourseSearchFilters, 'costBasis'>) =>
+  f.costBasis === 'firstYear' ? sql`c.first_year_inr` : sql`c.fee_inr`;
 
 function orderBy(f: CourseSearchFilters): SQL {
   const descending = (fallback: 'asc' | 'desc') => (f.order ?? fallback) === 'desc';
   switch (f.sort) {
     case 'fee':
       return descending('asc')
-        ? sql`c.fee_inr DESC NULLS LAST, c.course_id`
-        : sql`c.fee_inr ASC NULLS LAST, c.course_id`;
+        ? sql`${feeColumn(f)} DESC NULLS LAST, c.course_id`
+        : sql`${feeColumn(f)} ASC NULLS LAST, c.course_id`;
     case 'newest':
       // Plain ASC/DESC: courses_created_idx is ascending and is walked forwards or backwards.
       return descending('desc') ? sql`c.created_at DESC, c.course_id DESC` : sql`c.created_at, c.course_id`;
@@ -88,15 +95,18 @@ function orderBy(f: CourseSearchFilters): SQL {
 
 const FROM = sql`FROM courses c JOIN universities u ON u.university_id = c.university_id`;
 
-export function searchResultsQuery(f: CourseSearchFilters): SQL {
+export function searchResultsQuery(f: CourseSearchFilters, today = todayIso()): SQL {
   return sql`
     SELECT c.course_id AS "courseId", c.course_name AS "courseName", c.course_type AS "courseType",
       c.duration, c.fee_minor AS "feeMinor", c.currency_code AS "currencyCode", c.currency,
-      c.fee_inr AS "feeInr", c.eligibility, c.intake,
+      c.fee_inr AS "feeInr", c.first_year_inr AS "firstYearTotalInr",
+      (u.first_year_extra_inr IS NULL) AS "firstYearTuitionOnly", c.eligibility, c.intake,
       (SELECT json_build_object('inrPerUnit', r.inr_per_unit, 'date', to_char(r.rate_date, 'YYYY-MM-DD'), 'source', r.source)
         FROM exchange_rates r WHERE r.currency_code = c.currency_code) AS rate,
       to_char(c.intake_start, 'YYYY-MM-DD') AS "intakeStart",
       to_char(c.application_deadline, 'YYYY-MM-DD') AS "applicationDeadline",
+      CASE WHEN c.application_deadline >= ${today}::date
+        THEN to_char(c.application_deadline, 'YYYY-MM-DD') END AS "nextDeadline",
       c.mode_of_study AS "modeOfStudy", c.description,
       to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
       c.is_featured AS "isFeatured", c.image, c.university_id AS "universityId",
@@ -202,7 +212,7 @@ async function uncountedFacets(db: DbOrTx): Promise<CourseFacets> {
 export async function searchCourses(
   db: DbOrTx,
   f: CourseSearchFilters,
-): Promise<{ items: CourseListItem[]; total: number; totalIsLowerBound: boolean; facets: CourseFacets }> {
+): Promise<{ items: CourseSearchItem[]; total: number; totalIsLowerBound: boolean; facets: CourseFacets }> {
   const [rows, facetRows] = await Promise.all([
     queryRows<SearchRow>(db, searchResultsQuery(f)),
     queryRows<FacetRow>(db, facetsQuery(f)),
@@ -265,6 +275,9 @@ interface SearchRow
   extends Record<string, unknown>,
     Omit<Course, 'CourseCategoryModel' | keyof ReturnType<typeof courseMoney>>,
     StoredMoney {
+  firstYearTotalInr: number | string | null;
+  firstYearTuitionOnly: boolean;
+  nextDeadline: string | null;
   categoryName: string;
   categoryImage: string | null;
   universityName: string;
@@ -276,7 +289,7 @@ interface SearchRow
   flagImage: string | null;
 }
 
-function toSearchItem(r: SearchRow): CourseListItem {
+function toSearchItem(r: SearchRow): CourseSearchItem {
   return {
     courseId: Number(r.courseId),
     courseName: r.courseName,
@@ -307,5 +320,9 @@ function toSearchItem(r: SearchRow): CourseListItem {
       qsRank: r.qsRank === null ? null : Number(r.qsRank),
     },
     CountryModel: { countryId: Number(r.countryId), countryName: r.countryName, flagImage: r.flagImage },
+    firstYearTotalInr: r.firstYearTotalInr === null ? null : Number(r.firstYearTotalInr),
+    firstYearTuitionOnly: Boolean(r.firstYearTuitionOnly),
+    nextDeadline: r.nextDeadline,
+    qsRank: r.qsRank === null ? null : Number(r.qsRank),
   };
 }

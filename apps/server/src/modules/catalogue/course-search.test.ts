@@ -1,4 +1,8 @@
-import type { CourseSearchFilters, CourseSearchResult } from '@edupath/contract';
+import {
+  type CourseSearchFilters,
+  type CourseSearchResult,
+  courseSearchQuerySchema,
+} from '@edupath/contract';
 import { COURSE_SEARCH_COUNT_CAP } from '@edupath/contract/catalogue-constants';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -319,12 +323,9 @@ describe('GET /course/search: bad parameters are 400 with a message', () => {
 });
 
 describe('search SQL and its indexes', () => {
+  // The defaults a request without parameters gets, then the test's own.
   const filters = (f: Partial<CourseSearchFilters>): CourseSearchFilters => ({
-    q: undefined,
-    featured: undefined,
-    sort: 'relevance',
-    page: 1,
-    pageSize: 12,
+    ...courseSearchQuerySchema.parse({}),
     ...f,
   });
   const plan = async (query: SQL, { bitmapOnly = false } = {}) => {

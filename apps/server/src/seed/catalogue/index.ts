@@ -1,6 +1,7 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
+import { syncFirstYearCosts } from '../../db/first-year-costs';
 import { readReferenceRates } from '../../db/reference-rates';
 import { queryRows } from '../../db/rows';
 import { countries, countryFaqs, courseCategories, courses, universities } from '../../db/schema';
@@ -147,6 +148,8 @@ export async function seedCatalogue(
       universities,
       drafts.map((d) => d.row),
     );
+    // Before the courses, so each course's first-year total is set as it is inserted.
+    await syncFirstYearCosts(tx);
     let buffer: (typeof courses.$inferInsert)[] = [];
     let nextReport = 100_000;
     for (let i = 0; i < drafts.length; i++) {
