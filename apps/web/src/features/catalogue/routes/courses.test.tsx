@@ -179,3 +179,37 @@ describe('/courses shows what the search read from the words', () => {
     expect(urlParams(router)).toEqual({ q: 'mba', courseType: 'Postgraduate' });
   });
 });
+
+describe('/courses country filter', () => {
+  it('lists the countries A to Z, each with its count of results beside it', async () => {
+    const base = courseSearchResult([course(1)]);
+    api.handlers['GET course/search'] = () => ({
+      body: {
+        data: {
+          ...base,
+          facets: {
+            ...base.facets,
+            // The server sends the most courses first.
+            country: [
+              { value: 7, label: 'United States', count: 40 },
+              { value: 3, label: 'Canada', count: 25 },
+              { value: 9, label: 'Germany', count: 12 },
+              { value: 2, label: 'Australia', count: 3 },
+            ],
+          },
+        },
+      },
+    });
+    renderPage(<CoursesRoute />, { route: '/courses', path: '/courses', user: null });
+    await screen.findByTestId('course-results');
+
+    const options = within(screen.getByLabelText('Country')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'All countries',
+      'Australia (3)',
+      'Canada (25)',
+      'Germany (12)',
+      'United States (40)',
+    ]);
+  });
+});

@@ -189,11 +189,10 @@ export default function CoursesRoute() {
     (key) => !['q', 'sort', 'order', 'page', 'readLevel'].includes(key) && query[key],
   );
 
-  const countryOptions = (facets?.country ?? []).map((b) => ({
-    value: String(b.value),
-    label: b.label,
-    count: b.count,
-  }));
+  // A to Z, so a student finds a country by its name; the server sends the most courses first.
+  const countryOptions = (facets?.country ?? [])
+    .map((b) => ({ value: String(b.value), label: b.label, count: b.count }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'en'));
   if (query.country && !countryOptions.some((o) => o.value === query.country)) {
     countryOptions.unshift({ value: query.country, label: `Country ${query.country}`, count: 0 });
   }
