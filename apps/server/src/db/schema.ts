@@ -315,6 +315,8 @@ export const profiles = pgTable(
     email: text().notNull(),
     phone: text().notNull(),
     profileImage: text(),
+    /** The student's state, a GST state code ('29'): the place of supply of her tax invoices (docs/packages.md). */
+    state: text(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('profiles_user_unique').on(t.userId)],
@@ -798,6 +800,83 @@ export const paymentWebhookEvents = pgTable(
     receivedAt: createdAt(),
   },
   (t) => [uniqueIndex('payment_webhook_events_unique').on(t.provider, t.eventId)],
+);
+
+// ---------------------------------------------------------------- paying by hand, receipts and tax invoices
+
+/**
+ * Who students pay by UPI or bank transfer, and who issues the tax invoice: one row (id 1), set
+ * by an admin in the console (docs/packages.md, "Paying by UPI or bank transfer").
+ */
+export const payeeSettings = pgTable(
+  'payee_settings',
+  {
+    id: integer().primaryKey().default(1),
+    legalName: text().notNull(),
+    address: text().notNull(),
+    /** Its first two digits are the payee's state (GST state code). */
+    gstin: text().notNull(),
+    sacCode: text().notNull(),
+    /** 1800 is 18%. */
+    gstRateBasisPoints: integer().notNull(),
+    upiId: text().notNull(),
+    bankAccountName: text().notNull(),
+    bankAccountNumber: text().notNull(),
+    ifsc: text().notNull(),
+    bankName: text().notNull(),
+    updatedBy: integer().references(() => users.userId, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('payee_settings_one_row', sql`${t.id} = 1`),
+    check('payee_settings_rate', sql`${t.gstRateBasisPoints} between 0 and 4000`),
+  ],
+);
+
+/**
+ * The last tax invoice number of each financial year ('2026-27'). Taken with an upsert in the
+ * transaction that records the payment: the row lock orders concurrent payments and a rollback
+ * gives the number back, so the series has no gaps.
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  financialYear: text().primaryKey(),
+  lastSequence: integer().notNull(),
+});
+
+/**
+ * A GST tax invoice for a paid payment, as issued: the supplier's and the recipient's details are
+ * kept as they were, so a later change of the payee settings does not rewrite it.
+ */
+export const taxInvoices = pgTable(
+  'tax_invoices',
+  {
+    invoiceId: serial().primaryKey(),
+    paymentId: integer()
+      .notNull()
+      .references(() => payments.paymentId, { onDelete: 'restrict' }),
+    invoiceNumber: text().notNull(),
+    financialYear: text().notNull(),
+    sequence: integer().notNull(),
+    issuedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    /** What the PDF prints besides the amounts: supplier, recipient, place of supply, SAC. */
+    details: jsonb().$type<Record<string, unknown>>().notNull(),
+    rateBasisPoints: integer().notNull(),
+    totalPaise: integer().notNull(),
+    taxablePaise: integer().notNull(),
+    cgstPaise: integer().notNull(),
+    sgstPaise: integer().notNull(),
+    igstPaise: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tax_invoices_payment_unique').on(t.paymentId),
+    uniqueIndex('tax_invoices_number_unique').on(t.invoiceNumber),
+    uniqueIndex('tax_invoices_sequence_unique').on(t.financialYear, t.sequence),
+    check(
+      'tax_invoices_amounts_add_up',
+      sql`${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.totalPaise}`,
+    ),
+  ],
 );
 
 export const contactMessages = pgTable(
