@@ -87,6 +87,15 @@ export const courseSearchQuerySchema = strictQuery({
     .transform((value) => (value === undefined ? undefined : value === 'true')),
   sort: oneOf('sort', COURSE_SORTS).default('relevance'),
   order: oneOf('order', SORT_ORDERS),
+  /**
+   * false: no course type is read from the words. The student removed that chip, and a degree
+   * name that stays in the words (MBA, LLM) would otherwise be read again
+   * (docs/catalogue.md#how-search-reads-a-query).
+   */
+  readLevel: z
+    .enum(['true', 'false'], { error: 'readLevel must be true or false' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
   ...pageQueryFields({ pageSize: COURSE_SEARCH_PAGE_SIZE, maxPageSize: 50, maxPage: COURSE_SEARCH_MAX_PAGE }),
 }).refine((v) => v.minFee === undefined || v.maxFee === undefined || v.minFee <= v.maxFee, {
   path: ['maxFee'],
