@@ -18,6 +18,8 @@ export interface DomainEvents {
   'messages.read': { recipientIds: number[]; event: MessagesReadEvent };
   /** A student's profile rows changed (the timeline decides whether 'Profile Completed' is reached). */
   'profile.changed': { userId: number };
+  /** A student added to their shortlist (the timeline decides whether 'Shortlisting' is reached). */
+  'shortlist.changed': { userId: number };
   /**
    * Something the staff counters count changed (an application submitted or moved, a student's
    * message arrived or was read, a student reassigned): realtime/ sends fresh counters to these

@@ -25,13 +25,13 @@ export const DEFAULT_MILESTONES: ReadonlyArray<{
     title: 'Shortlisting',
     remark: 'Choose the universities and courses that fit your profile.',
     order: 3,
-    autoKey: null,
+    autoKey: 'shortlisting',
   },
   {
     title: 'Test Preparation',
     remark: 'Prepare for and take the language and aptitude tests your courses ask for.',
     order: 4,
-    autoKey: null,
+    autoKey: 'test_preparation',
   },
   {
     title: 'Applications Submitted',

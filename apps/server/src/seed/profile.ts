@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { profiles, users } from '../db/schema';
 import { DomainEventBus } from '../lib/events';
-import { completeProfileIfReady } from '../modules/timeline/index';
+import { completeProfileIfReady, completeTestPreparationIfReady } from '../modules/timeline/index';
 import { DEMO_ACCOUNTS } from './accounts';
 import {
   createBasicInfo,
@@ -32,6 +32,9 @@ export async function seedDemoProfile(db: Db) {
     for (const work of SAMPLE_PROFILE.workExperiences) await createWorkExperience(tx, user.userId, work);
     for (const score of SAMPLE_PROFILE.testScores) await createTestScore(tx, user.userId, score);
   });
-  // What the running server does on 'profile.changed': the complete profile reaches its milestone.
-  await completeProfileIfReady(db, new DomainEventBus(), user.userId);
+  // What the running server does on 'profile.changed': the complete profile, and its test scores,
+  // reach their milestones.
+  const events = new DomainEventBus();
+  await completeProfileIfReady(db, events, user.userId);
+  await completeTestPreparationIfReady(db, events, user.userId);
 }

@@ -24,7 +24,7 @@ describe('demo student seed', () => {
   );
 
   it(
-    "reaches the demo student's 'Profile Completed' milestone, as saving a complete profile would",
+    "reaches the demo student's 'Profile Completed' and 'Test Preparation' milestones, as saving a complete profile would",
     async () => {
       await seedDemo(database.db);
       const [student] = await database.db.select().from(users).where(eq(users.email, 'student@edupath.test'));
@@ -33,7 +33,10 @@ describe('demo student seed', () => {
         .from(milestoneStatuses)
         .innerJoin(milestones, eq(milestones.milestoneId, milestoneStatuses.milestoneId))
         .where(eq(milestoneStatuses.userId, student!.userId));
-      expect(reached).toEqual([{ title: 'Profile Completed', status: 'Complete' }]);
+      expect(reached.sort((a, b) => a.title.localeCompare(b.title))).toEqual([
+        { title: 'Profile Completed', status: 'Complete' },
+        { title: 'Test Preparation', status: 'Complete' },
+      ]);
     },
     DEMO_SEED_TIMEOUT,
   );

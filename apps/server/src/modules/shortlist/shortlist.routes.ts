@@ -37,7 +37,10 @@ export const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: shortlistParamsSchema, response: listAnswer } },
     async (request) => {
       const user = requireUser(request);
-      return ok(await service.add(app.db, user, request.params.courseId), T.added);
+      const items = await service.add(app.db, user, request.params.courseId);
+      // Committed: the timeline completes 'Shortlisting' the first time (docs/applications-and-timeline.md).
+      app.events.publish('shortlist.changed', { userId: user.userId });
+      return ok(items, T.added);
     },
   );
 
@@ -69,7 +72,9 @@ export const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      return ok(await service.merge(app.db, user, request.body.courseIds), T.merged);
+      const merged = await service.merge(app.db, user, request.body.courseIds);
+      if (merged.added > 0) app.events.publish('shortlist.changed', { userId: user.userId });
+      return ok(merged, T.merged);
     },
   );
 

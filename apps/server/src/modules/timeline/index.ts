@@ -2,5 +2,7 @@ export {
   type AutoMilestoneKey,
   completeAutoMilestone,
   completeProfileIfReady,
+  completeShortlistingIfReady,
+  completeTestPreparationIfReady,
   studentTimeline,
 } from './timeline.service';

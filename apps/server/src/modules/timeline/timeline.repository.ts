@@ -8,6 +8,7 @@ import {
   milestones,
   profiles,
   schools,
+  shortlistItems,
   testScores,
   users,
 } from '../../db/schema';
@@ -162,3 +163,16 @@ export async function hasCompleteProfile(db: DbOrTx, userId: number): Promise<bo
     .where(eq(users.userId, userId));
   return row?.complete === true;
 }
+
+/** Whether the student has at least one row in `table` (a test score, a shortlisted course). */
+async function hasAny(db: DbOrTx, table: PgTable, owner: PgColumn, userId: number): Promise<boolean> {
+  const [row] = await db.select({ one: sql`1` }).from(table).where(eq(owner, userId)).limit(1);
+  return row !== undefined;
+}
+
+/** 'Test Preparation' is reached once a test score is in (docs/applications-and-timeline.md). */
+export const hasTestScore = (db: DbOrTx, userId: number) => hasAny(db, testScores, testScores.userId, userId);
+
+/** 'Shortlisting' is reached once a course is on the shortlist (docs/applications-and-timeline.md). */
+export const hasShortlisted = (db: DbOrTx, userId: number) =>
+  hasAny(db, shortlistItems, shortlistItems.userId, userId);

@@ -18,12 +18,23 @@ import * as service from './timeline.service';
 export const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['timeline'];
 
+  // Milestones that follow from what the student did (docs/applications-and-timeline.md,
+  // "Automatic milestones"): one after the other, so the notifications come in the timeline's order.
   const stopListening = app.events.subscribe('profile.changed', ({ userId }) => {
     service
       .completeProfileIfReady(app.db, app.events, userId)
-      .catch((err) => app.log.error({ err, userId }, 'could not advance the Profile Completed milestone'));
+      .then(() => service.completeTestPreparationIfReady(app.db, app.events, userId))
+      .catch((err) => app.log.error({ err, userId }, 'could not advance a profile milestone'));
   });
-  app.addHook('onClose', async () => stopListening());
+  const stopListeningShortlist = app.events.subscribe('shortlist.changed', ({ userId }) => {
+    service
+      .completeShortlistingIfReady(app.db, app.events, userId)
+      .catch((err) => app.log.error({ err, userId }, 'could not advance the Shortlisting milestone'));
+  });
+  app.addHook('onClose', async () => {
+    stopListening();
+    stopListeningShortlist();
+  });
 
   const milestoneAnswer = envelopeSchema(milestoneSchema);
   const statusesAnswer = { 200: envelopeSchema(z.array(milestoneStatusItemSchema)) };

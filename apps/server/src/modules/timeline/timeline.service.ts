@@ -16,7 +16,13 @@ import { notify } from '../notifications/index';
 import * as repo from './timeline.repository';
 
 /** Milestones the server advances by itself (milestones.auto_key); advisors set the others. */
-export const AUTO_MILESTONE_KEYS = ['profile_completed', 'applications_submitted', 'offer_received'] as const;
+export const AUTO_MILESTONE_KEYS = [
+  'profile_completed',
+  'shortlisting',
+  'test_preparation',
+  'applications_submitted',
+  'offer_received',
+] as const;
 export type AutoMilestoneKey = (typeof AUTO_MILESTONE_KEYS)[number];
 
 const TIMELINE_LINK = '/timeline';
@@ -178,6 +184,22 @@ export async function completeProfileIfReady(db: Db, events: DomainEventBus, use
   return inTransaction(db, events, async (uow) => {
     if (!(await repo.hasCompleteProfile(uow.tx, userId))) return false;
     return completeAutoMilestone(uow, userId, 'profile_completed');
+  });
+}
+
+/** Reacts to 'profile.changed' too: completes 'Test Preparation' once a test score is entered. */
+export async function completeTestPreparationIfReady(db: Db, events: DomainEventBus, userId: number) {
+  return inTransaction(db, events, async (uow) => {
+    if (!(await repo.hasTestScore(uow.tx, userId))) return false;
+    return completeAutoMilestone(uow, userId, 'test_preparation');
+  });
+}
+
+/** Reacts to 'shortlist.changed': completes 'Shortlisting' once a course is on the shortlist. */
+export async function completeShortlistingIfReady(db: Db, events: DomainEventBus, userId: number) {
+  return inTransaction(db, events, async (uow) => {
+    if (!(await repo.hasShortlisted(uow.tx, userId))) return false;
+    return completeAutoMilestone(uow, userId, 'shortlisting');
   });
 }
 

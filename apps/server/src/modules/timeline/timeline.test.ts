@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { milestoneStatuses, milestones, profiles, schools, testScores } from '../../db/schema';
 import { DEFAULT_MILESTONES, seedMilestones } from '../../seed/milestones';
 import type { TestApp } from '../../test/app';
+import { createCourse } from '../../test/applications-factories';
 import { studentOf } from '../../test/console-factories';
 import { signedIn } from '../../test/factories';
 import type { apiClient } from '../../test/http';
@@ -334,5 +335,60 @@ describe('Profile Completed advances by itself', () => {
 
     expect((await pushed).message).toBe('Milestone completed: Profile Completed.');
     expect(await profileStatus(a.user.userId)).toMatchObject([{ status: 'Complete' }]);
+  });
+});
+
+describe('Shortlisting and Test Preparation advance by themselves', () => {
+  /** The next milestone notification the student gets, as the socket would push it. */
+  const nextMilestoneNote = (userId: number) =>
+    new Promise<NotificationItem>((resolve) => {
+      const stop = t.app.events.subscribe('notification.created', ({ userId: to, notification }) => {
+        if (to !== userId) return;
+        stop();
+        resolve(notification);
+      });
+    });
+  const statusOf = async (userId: number, title: string) =>
+    (await statusesOf(userId, advisor.token)).body.data.find(
+      (s) => s.milestoneId === byTitle(title).milestoneId,
+    )?.status;
+
+  it("completes 'Shortlisting' when the student shortlists a course, once", async () => {
+    const a = await student();
+    const course = await createCourse(t.database.db);
+    expect(await statusOf(a.user.userId, 'Shortlisting')).toBeUndefined();
+
+    const pushed = nextMilestoneNote(a.user.userId);
+    expect((await api.put(`shortlist/${course.courseId}`, { token: a.token })).status).toBe(200);
+    expect((await pushed).message).toBe('Milestone completed: Shortlisting.');
+    expect(await statusOf(a.user.userId, 'Shortlisting')).toBe('Complete');
+
+    // Removing and adding again does not complete (or notify) a second time.
+    await api.delete(`shortlist/${course.courseId}`, { token: a.token });
+    await api.put(`shortlist/${course.courseId}`, { token: a.token });
+    const notes = await notificationsOf(a.token);
+    expect(notes.filter((n) => n.message === 'Milestone completed: Shortlisting.')).toHaveLength(1);
+  });
+
+  it("completes 'Shortlisting' when a visitor's list joins the account at sign-in", async () => {
+    const a = await student();
+    const course = await createCourse(t.database.db);
+    const pushed = nextMilestoneNote(a.user.userId);
+    await api.post('shortlist/merge', { token: a.token, body: { courseIds: [course.courseId] } });
+    expect((await pushed).message).toBe('Milestone completed: Shortlisting.');
+  });
+
+  it("completes 'Test Preparation' when the student enters a test score", async () => {
+    const a = await student();
+    const pushed = nextMilestoneNote(a.user.userId);
+    const saved = await api.post('profile/testScore', {
+      token: a.token,
+      body: { testType: 'pte', markObtained: 79 },
+    });
+    expect(saved.status).toBe(200);
+    expect((await pushed).message).toBe('Milestone completed: Test Preparation.');
+    expect(await statusOf(a.user.userId, 'Test Preparation')).toBe('Complete');
+    // A score alone is not a complete profile.
+    expect(await statusOf(a.user.userId, 'Profile Completed')).toBeUndefined();
   });
 });
