@@ -418,6 +418,13 @@ export const admissionApplications = pgTable(
       .references(() => courses.courseId, { onDelete: 'restrict' }),
     status: applicationStatusEnum().notNull().default('Pending'),
     remark: text(),
+    /**
+     * The intake applied to, kept as it was when the student applied: its month, first day and
+     * application deadline (docs/applications-and-timeline.md#applying). Null: the course had no dates.
+     */
+    intake: text(),
+    intakeStart: date({ mode: 'string' }),
+    applicationDeadline: date({ mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1106,6 +1113,22 @@ export const shortlistItems = pgTable(
     uniqueIndex('shortlist_user_course_unique').on(t.userId, t.courseId),
     index('shortlist_course_idx').on(t.courseId),
   ],
+);
+
+/**
+ * A student's private calendar address (docs/planning.md#deadlines-in-a-calendar): one per
+ * student, found by the SHA-256 of the secret in its address; the secret itself is never stored.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_unique').on(t.tokenHash)],
 );
 
 /**
