@@ -378,6 +378,12 @@ describe('search SQL and its indexes', () => {
       /courses_fee_inr_idx/,
       /courses_fee_inr_idx/,
     ],
+    [
+      'first-year total ceiling, cheapest first',
+      { costBasis: 'firstYear', maxFee: 2_500_000, sort: 'fee' },
+      /courses_first_year_inr_idx/,
+      /courses_first_year_inr_idx/,
+    ],
     ['no filters (the landing page)', {}, /courses_created_idx/, /Index (Only )?Scan.* on courses/],
   ] as const)('%s', async (_shape, f, resultsIndex, countIndex) => {
     const bitmapOnly = 'q' in f;
