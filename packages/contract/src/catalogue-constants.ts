@@ -33,7 +33,12 @@ export type CostBasis = (typeof COST_BASES)[number];
 /** What "Best match" means, word for word on the courses page and in docs/catalogue.md. */
 export const BEST_MATCH_EXPLANATION =
   'Best match: courses whose name is the subject you typed come first, then names that contain your words; ties go to the better QS rank, then the nearest open application deadline.';
-export const COUNTRY_SORTS = ['popular', 'name'] as const;
+/**
+ * popular: most universities first; name: A to Z; destinations: where Indian students go first
+ * (the server's reference-data/study-destinations.json), then most universities, without India.
+ */
+export const COUNTRY_SORTS = ['popular', 'name', 'destinations'] as const;
+export type CountrySort = (typeof COUNTRY_SORTS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 
 export const CATALOGUE_PAGE_SIZE_MAX = 100;

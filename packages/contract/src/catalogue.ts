@@ -47,7 +47,7 @@ const strictQuery = <T extends z.ZodRawShape>(shape: T) =>
 export const countryListQuerySchema = strictQuery({
   ...pageQueryFields({ maxPageSize: CATALOGUE_PAGE_SIZE_MAX }),
   q: searchText('q', 100),
-  /** popular: most universities first (home); name: A to Z (explore). */
+  /** popular: most universities first; name: A to Z (explore); destinations: the home grid's order. */
   sort: oneOf('sort', COUNTRY_SORTS).default('popular'),
 });
 /** A query as a client sends it (numbers may come straight from a URL as text). */

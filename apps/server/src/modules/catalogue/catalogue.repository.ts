@@ -2,6 +2,7 @@ import type {
   CountryCard,
   CountryDetail,
   CountryFaq,
+  CountrySort,
   Course,
   CourseCategory,
   CourseDetail,
@@ -11,7 +12,7 @@ import type {
   UniversityDetail,
 } from '@edupath/contract';
 import { FEATURED_PROGRAMME_COUNT, MOST_PICKED_DESTINATIONS } from '@edupath/contract';
-import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import {
@@ -23,6 +24,7 @@ import {
   universities,
 } from '../../db/schema';
 import { courseMoney, rateOfCourse, type StoredMoney } from './course-money';
+import { studyDestinations } from './study-destinations';
 
 /** `%text%` for ILIKE, with the user's own % and _ taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -67,18 +69,34 @@ const universityCounts = (db: DbOrTx) =>
     .groupBy(universities.countryId)
     .as('university_counts');
 
+/** The leading countries in their listed order, every other country after them. */
+const leadingFirst = (codes: string[]) =>
+  sql`case ${countries.isoCode} ${sql.join(
+    codes.map((code, i) => sql`when ${code} then ${i}`),
+    sql` `,
+  )} else ${codes.length} end`;
+
 export async function listCountries(
   db: DbOrTx,
-  query: { page: number; pageSize: number; q?: string; sort: 'popular' | 'name' },
+  query: { page: number; pageSize: number; q?: string; sort: CountrySort },
 ): Promise<{ items: CountryCard[]; total: number }> {
+  const destinations = query.sort === 'destinations' ? studyDestinations() : undefined;
   const where = and(
     publicCountry,
     query.q ? ilike(countries.countryName, containsPattern(query.q)) : undefined,
+    // The students' own country is no destination (docs/catalogue.md#countries).
+    destinations ? ne(countries.isoCode, destinations.origin) : undefined,
   );
   const counts = universityCounts(db);
   const count = sql<number>`coalesce(${counts.n}, 0)::int`;
   const order =
-    query.sort === 'name' ? [asc(countries.countryName)] : [desc(count), asc(countries.countryName)];
+    query.sort === 'name'
+      ? [asc(countries.countryName)]
+      : [
+          ...(destinations ? [leadingFirst(destinations.leading)] : []),
+          desc(count),
+          asc(countries.countryName),
+        ];
   const [items, [total]] = await Promise.all([
     db
       .select({ ...countryCardColumns, universityCount: count })

@@ -15,7 +15,7 @@ export function useCountries(query: CountryListQuery) {
 }
 
 /** Page after page of `pageSize` countries (the home grid's 'Load More Countries'). */
-export function useCountryPages(query: { q?: string; pageSize: number }) {
+export function useCountryPages(query: Omit<CountryListQuery, 'page'> & { pageSize: number }) {
   return useInfiniteQuery({
     queryKey: ['catalogue', 'countries', 'pages', query],
     queryFn: ({ pageParam, signal }) => getCountries({ ...query, page: pageParam }, signal),

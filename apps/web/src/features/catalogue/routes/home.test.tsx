@@ -64,6 +64,24 @@ describe('Home', () => {
     ]);
   });
 
+  it("asks for the countries in the home grid's order (where Indian students go first, never India), searched or not", async () => {
+    const user = userEvent.setup();
+    renderHome();
+    await waitFor(() => expect(countryCards()).toHaveLength(8));
+    await user.type(screen.getByPlaceholderText('Search for countries...'), 'ntry 1');
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((c) => c.path === 'country')
+          .at(-1)
+          ?.url.searchParams.get('q'),
+      ).toBe('ntry 1'),
+    );
+    const sorts = calls.filter((c) => c.path === 'country').map((c) => c.url.searchParams.get('sort'));
+    expect(sorts.length).toBeGreaterThan(1);
+    expect(new Set(sorts)).toEqual(new Set(['destinations']));
+  });
+
   it('filters the countries with the hero search', async () => {
     const user = userEvent.setup();
     renderHome();

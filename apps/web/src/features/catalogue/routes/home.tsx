@@ -26,7 +26,12 @@ export default function HomeRoute() {
   const { isAuthenticated } = useAuth();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
-  const countries = useCountryPages({ q: q || undefined, pageSize: HOME_COUNTRIES_PAGE });
+  // Where Indian students go leads, and India is never offered (docs/catalogue.md#countries).
+  const countries = useCountryPages({
+    q: q || undefined,
+    sort: 'destinations',
+    pageSize: HOME_COUNTRIES_PAGE,
+  });
   const universities = useUniversities({ pageSize: HOME_UNIVERSITIES });
   // Asked for now, while the courses section's code is still on its way.
   useCategories();
