@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '../../../lib/format';
 import { makeApplication } from '../../../test/fixtures/applications';
-import { course } from '../../../test/fixtures/catalogue';
+import { course, daysFromToday, searchItem } from '../../../test/fixtures/catalogue';
 import { mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
 import { CourseCard } from './course-card';
@@ -147,5 +148,57 @@ describe('CourseCard', () => {
     await user.click(screen.getByRole('button', { name: 'Apply Now' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Failed to apply. Please try again.')).toBeInTheDocument();
+  });
+
+  describe('in search results', () => {
+    const facts = () => screen.getByTestId('course-search-facts');
+
+    it('shows the first-year total in rupees, the next deadline as the site writes dates, and the QS rank', () => {
+      const deadline = daysFromToday(30);
+      renderCard(
+        <CourseCard
+          course={searchItem({
+            ...course(1, { UniversityModel: { ...course(1).UniversityModel, qsRank: 45 } }),
+            firstYearTotalInr: 3_920_000,
+            nextDeadline: deadline,
+          })}
+        />,
+      );
+      expect(within(facts()).getByText('First year').nextSibling).toHaveTextContent('₹39,20,000');
+      expect(within(facts()).queryByText('tuition only')).toBeNull();
+      expect(within(facts()).getByText('Next deadline').nextSibling).toHaveTextContent(formatDate(deadline));
+      expect(within(facts()).getByText('QS rank').nextSibling).toHaveTextContent('#45');
+    });
+
+    it("says 'tuition only' where the country has no living costs, and when applications are closed or the university unranked", () => {
+      renderCard(
+        <CourseCard
+          course={searchItem({
+            ...course(1),
+            firstYearTotalInr: 2_571_000,
+            firstYearTuitionOnly: true,
+            nextDeadline: null,
+            qsRank: null,
+          })}
+        />,
+      );
+      expect(within(facts()).getByText('First year').nextSibling).toHaveTextContent('₹25,71,000tuition only');
+      expect(within(facts()).getByText('Next deadline').nextSibling).toHaveTextContent('Applications closed');
+      expect(within(facts()).getByText('QS rank').nextSibling).toHaveTextContent('Unranked');
+    });
+
+    it('a course without a fee has no first-year total', () => {
+      renderCard(
+        <CourseCard
+          course={searchItem({ ...course(1, { fee: null, feeInr: null }), firstYearTotalInr: null })}
+        />,
+      );
+      expect(within(facts()).getByText('First year').nextSibling).toHaveTextContent('Not specified');
+    });
+
+    it('cards outside search results keep their own fields', () => {
+      renderCard(<CourseCard course={course(1)} />);
+      expect(screen.queryByTestId('course-search-facts')).toBeNull();
+    });
   });
 });

@@ -1,16 +1,74 @@
-import type { CountryModel, Course, UniversitySummary } from '@edupath/contract';
+import type { CountryModel, Course, CourseSearchItem, UniversitySummary } from '@edupath/contract';
 import { CATALOGUE_TEXTS } from '@edupath/contract/catalogue-constants';
-import { CalendarDays, Clock, GraduationCap, MapPin, Star, Wallet } from 'lucide-react';
+import {
+  Award,
+  CalendarClock,
+  CalendarDays,
+  Clock,
+  GraduationCap,
+  MapPin,
+  Receipt,
+  Star,
+  Wallet,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth-storage';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatRupees } from '../../../lib/format';
 import { imageUrl } from '../../../lib/image-url';
 import { paths } from '../../../lib/paths';
 import { ShortlistHeart } from '../../shortlist/index';
+import { formatQsRank } from '../format';
 import { ApplyNowButton } from './apply-now-button';
 import { Fee } from './fee';
 
-export type CourseCardCourse = Course & { UniversityModel?: UniversitySummary; CountryModel?: CountryModel };
+export type CourseCardCourse = Course & {
+  UniversityModel?: UniversitySummary;
+  CountryModel?: CountryModel;
+} & Partial<Pick<CourseSearchItem, 'firstYearTotalInr' | 'firstYearTuitionOnly' | 'nextDeadline' | 'qsRank'>>;
+
+/**
+ * What a search result card adds (docs/catalogue.md#course-search-courses): the first-year total
+ * the course page adds up ('tuition only' where the country has no living costs), the next
+ * deadline and the QS rank.
+ */
+function SearchFacts({ course }: { course: CourseCardCourse & { firstYearTotalInr: number | null } }) {
+  return (
+    <dl data-testid="course-search-facts" className="mt-3 grid grid-cols-2 gap-3 text-sm">
+      <div>
+        <dt className="flex items-center gap-1 text-xs text-gray-500">
+          <Receipt className="h-3.5 w-3.5" aria-hidden />
+          First year
+        </dt>
+        <dd className="font-medium text-gray-900">
+          {course.firstYearTotalInr === null
+            ? CATALOGUE_TEXTS.notSpecified
+            : formatRupees(course.firstYearTotalInr)}
+          {course.firstYearTotalInr !== null && course.firstYearTuitionOnly && (
+            <span className="block text-xs font-normal text-ink-secondary">tuition only</span>
+          )}
+        </dd>
+      </div>
+      <div>
+        <dt className="flex items-center gap-1 text-xs text-gray-500">
+          <Award className="h-3.5 w-3.5" aria-hidden />
+          QS rank
+        </dt>
+        <dd className="font-medium text-gray-900">
+          {course.qsRank == null ? 'Unranked' : formatQsRank(course.qsRank)}
+        </dd>
+      </div>
+      <div className="col-span-2">
+        <dt className="flex items-center gap-1 text-xs text-gray-500">
+          <CalendarClock className="h-3.5 w-3.5" aria-hidden />
+          Next deadline
+        </dt>
+        <dd className="font-medium text-gray-900">
+          {course.nextDeadline ? formatDate(`${course.nextDeadline}T00:00:00`) : 'Applications closed'}
+        </dd>
+      </div>
+    </dl>
+  );
+}
 
 /** The course card (docs/catalogue.md, "Course card"), shared by every catalogue page. */
 export function CourseCard({ course }: { course: CourseCardCourse }) {
@@ -95,6 +153,9 @@ export function CourseCard({ course }: { course: CourseCardCourse }) {
           <dd className="line-clamp-2 text-gray-700">{course.eligibility || CATALOGUE_TEXTS.notSpecified}</dd>
         </div>
       </dl>
+      {course.firstYearTotalInr !== undefined && (
+        <SearchFacts course={{ ...course, firstYearTotalInr: course.firstYearTotalInr }} />
+      )}
 
       <p className="mt-4 flex items-center gap-1.5 text-xs text-gray-500">
         <CalendarDays className="h-3.5 w-3.5" aria-hidden />
