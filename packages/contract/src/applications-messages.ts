@@ -21,6 +21,8 @@ export const APPLICATION_MESSAGES = {
   withdrawFailed: 'Failed to withdraw the application. Please try again.',
   onlyStudentsWithdraw: 'Only students can withdraw their applications',
   datesReversed: 'The end date must not be before the start date',
+  /** The 409 when the intake the student confirmed is a later one than the intake open now. */
+  intakeNotOpen: (intakeLabel: string) => `Applications for ${intakeLabel} are not open yet`,
 } as const;
 
 export const MILESTONE_MESSAGES = {

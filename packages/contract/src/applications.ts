@@ -17,6 +17,11 @@ import { studentProfileSchema } from './profile';
 /** POST /admission */
 export const applyToCourseSchema = z.object({
   courseId: bodyId('courseId', M.courseIdRequired, M.courseIdNotNumber),
+  /**
+   * The first day of the intake the student was asked about (the confirmation names it); when it
+   * is no longer the one open to applications, the answer is 409 rather than another intake.
+   */
+  intakeStart: z.iso.date({ error: 'intakeStart must be a date (YYYY-MM-DD)' }).optional(),
 });
 export type ApplyToCourseInput = z.input<typeof applyToCourseSchema>;
 
@@ -91,6 +96,11 @@ export const admissionApplicationSchema = z.object({
   remark: z.string().nullable(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
+  /**
+   * The intake applied to, fixed when the student applied (docs/applications-and-timeline.md#applying):
+   * 'January 2028', its first day and its application deadline. Null when the course published no dates.
+   */
+  intake: z.object({ label: z.string(), start: z.iso.date(), deadline: z.iso.date() }).nullable(),
   CourseModel: applicationCourseSchema,
 });
 export type AdmissionApplication = z.infer<typeof admissionApplicationSchema>;

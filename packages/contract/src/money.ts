@@ -73,7 +73,10 @@ export interface IntakeOccurrence {
 }
 
 const plusYears = (day: string, years: number) => `${Number(day.slice(0, 4)) + years}${day.slice(4)}`;
-const labelOf = (intake: string | null, start: string) => `${intake ?? ''} ${start.slice(0, 4)}`.trim();
+/** 'September 2027': an intake's month and the year of its first day. */
+export const intakeLabel = (intake: string | null, start: string) =>
+  `${intake ?? ''} ${start.slice(0, 4)}`.trim();
+const labelOf = intakeLabel;
 
 /**
  * Whether applications for the course's intake are open on `today` (YYYY-MM-DD) and, when they are
@@ -99,6 +102,16 @@ export function intakeStatus(
     current,
     next: { label: labelOf(course.intake, start), start, deadline: plusYears(current.deadline, years) },
   };
+}
+
+/**
+ * The intake a student who applies on `today` applies to: the course's own while it is open, else
+ * the same intake a year (or more) later, which is open (docs/applications-and-timeline.md#applying).
+ * Null when the course publishes no intake dates.
+ */
+export function intakeToApply(course: IntakeFacts, today: string): IntakeOccurrence | null {
+  const status = intakeStatus(course, today);
+  return status.open ? status.current : status.next;
 }
 
 /** Today's date in UTC as YYYY-MM-DD: deadlines are whole days. */

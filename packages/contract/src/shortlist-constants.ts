@@ -93,3 +93,33 @@ export function dueThreshold(daysLeft: number): number | null {
   for (const threshold of DEADLINE_REMINDER_DAYS) if (daysLeft <= threshold) due = threshold;
   return due;
 }
+
+/** Deadlines in the student's own calendar (docs/planning.md#deadlines-in-a-calendar). */
+export const CALENDAR_TEXTS = {
+  addToCalendar: 'Add to calendar',
+  title: 'Your deadlines in your calendar',
+  intro:
+    'Subscribe once and your calendar app keeps every deadline of your shortlist and open applications up to date.',
+  subscribe: 'Get my calendar address',
+  created: 'Calendar address created',
+  newAddress: 'Get a new address',
+  newAddressConfirm:
+    'Get a new address? The current one stops working, and calendars subscribed to it stop updating.',
+  revoke: 'Turn off',
+  revokeConfirm: 'Turn off your calendar address? Calendars subscribed to it stop updating.',
+  revoked: 'Calendar address turned off',
+  copy: 'Copy address',
+  copied: 'Address copied',
+  openInApp: 'Open in calendar app',
+  keepSecret: 'Anyone with this address can see your deadlines: keep it to yourself.',
+  shownOnce: 'We show this address only now. If you lose it, get a new one (the old one then stops working).',
+  activeSince: (day: string) => `Your calendar address is on (made ${day}).`,
+  failed: 'Could not change your calendar address. Please try again.',
+  loadFailed: 'Could not load your calendar address. Please try again later.',
+  notFound: 'Calendar not found',
+  onlyStudents: 'Only students have deadlines',
+} as const;
+
+/** The title of a deadline in a calendar: 'Application deadline: MSc Data Science (September 2027)'. */
+export const calendarEventTitle = (courseName: string, intakeLabel: string) =>
+  `Application deadline: ${courseName} (${intakeLabel})`;

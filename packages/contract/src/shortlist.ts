@@ -77,3 +77,28 @@ export const upcomingDeadlineSchema = z.object({
   admissionApplicationId: id.nullable(),
 });
 export type UpcomingDeadline = z.infer<typeof upcomingDeadlineSchema>;
+
+/** GET /deadlines/{courseId}/calendar.ics: one deadline of the student's, as a calendar file. */
+export const deadlineCalendarParamsSchema = z.object({ courseId: idParam('courseId') });
+
+/**
+ * GET /calendar-feed: whether the student's private deadlines feed is on. Its address holds a
+ * secret that the server keeps only as a hash, so it is in the answer of POST /calendar-feed
+ * alone, once (docs/planning.md#deadlines-in-a-calendar).
+ */
+export const calendarFeedSchema = z.object({
+  active: z.boolean(),
+  /** When the current address was made; null while the feed is off. */
+  createdAt: timestampSchema.nullable(),
+});
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+
+/** POST /calendar-feed: a new address (the previous one, if any, stops working). */
+export const calendarFeedCreatedSchema = calendarFeedSchema.extend({
+  /** '/api/v1/calendar/{secret}.ics', to put after the site's origin. */
+  feedPath: z.string(),
+});
+export type CalendarFeedCreated = z.infer<typeof calendarFeedCreatedSchema>;
+
+/** GET /calendar/{token}.ics: public, answered as text/calendar; the token is all it needs. */
+export const calendarFeedParamsSchema = z.object({ file: z.string() });

@@ -3,6 +3,7 @@ import { applicationRoutes } from './applications/applications.routes';
 import { auditRoutes } from './audit/index';
 import { authRoutes } from './auth/auth.routes';
 import { accountRoutes } from './auth/index';
+import { calendarRoutes } from './calendar/index';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { chatRoutes } from './chat/index';
 import { communityRoutes } from './communities/communities.routes';
@@ -41,4 +42,5 @@ export const apiModules: FastifyPluginAsync[] = [
   courseCostRoutes as FastifyPluginAsync,
   documentRoutes as FastifyPluginAsync,
   shortlistRoutes as FastifyPluginAsync,
+  calendarRoutes as FastifyPluginAsync,
 ];

@@ -5,6 +5,7 @@ import {
   type AppliedCourse,
   fromMinorUnits,
   type IntakeFacts,
+  intakeLabel,
   STAFF_APPLICATION_SORT_DEFAULT_ORDER,
   type StaffApplication,
   type StaffApplicationsQuery,
@@ -33,6 +34,9 @@ const columns = {
   remark: a.remark,
   createdAt: a.createdAt,
   updatedAt: a.updatedAt,
+  appIntake: a.intake,
+  appIntakeStart: a.intakeStart,
+  appApplicationDeadline: a.applicationDeadline,
   courseId: courses.courseId,
   courseName: courses.courseName,
   courseType: courses.courseType,
@@ -67,6 +71,14 @@ function toApplication(row: Row): AdmissionApplication {
     remark: row.remark,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    intake:
+      row.appIntakeStart && row.appApplicationDeadline
+        ? {
+            label: intakeLabel(row.appIntake, row.appIntakeStart),
+            start: row.appIntakeStart,
+            deadline: row.appApplicationDeadline,
+          }
+        : null,
     CourseModel: {
       courseId: row.courseId,
       courseName: row.courseName,
@@ -169,11 +181,14 @@ export async function lockCourse(tx: Tx, courseId: number): Promise<IntakeFacts 
   return row;
 }
 
-/** Undefined when the student already applied to this course (the unique index decides, race-free). */
-export async function insertApplication(tx: Tx, userId: number, courseId: number) {
+/**
+ * The application, with the intake it is for (nulls when the course publishes no dates); undefined
+ * when the student already applied to this course (the unique index decides, race-free).
+ */
+export async function insertApplication(tx: Tx, userId: number, courseId: number, intake: IntakeFacts) {
   const [row] = await tx
     .insert(a)
-    .values({ userId, courseId })
+    .values({ userId, courseId, ...intake })
     .onConflictDoNothing({ target: [a.userId, a.courseId] })
     .returning({ admissionApplicationId: a.admissionApplicationId, status: a.status });
   return row;

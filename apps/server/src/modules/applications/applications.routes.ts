@@ -49,7 +49,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: applyToCourseSchema, response: applicationAnswer } },
     async (request) => {
       const user = requireUser(request);
-      return ok(await service.apply(app.db, app.events, user, request.body.courseId), M.submitted);
+      const { courseId, intakeStart } = request.body;
+      return ok(await service.apply(app.db, app.events, user, courseId, intakeStart), M.submitted);
     },
   );
 

@@ -5,7 +5,8 @@ import {
   type ApplicationStatusChangeInput,
   type AuthUser,
   applicationsClosedText,
-  intakeStatus,
+  intakeLabel,
+  intakeToApply,
   APPLICATION_MESSAGES as M,
   NOTIFICATION_TYPES,
   type StaffApplication,
@@ -30,22 +31,36 @@ import * as repo from './applications.repository';
 const notFoundApplication = () => notFound('Application');
 
 /**
- * Applies the student to a course: the application, its first history row, the student's
- * confirmation notification and the milestone, or nothing.
+ * Applies the student to a course's next open intake: the application (which keeps that intake),
+ * its first history row, the student's confirmation notification and the milestone, or nothing.
+ * `intakeStart` is the intake the student confirmed: once it has closed, 409 rather than another.
  */
-export async function apply(db: Db, events: DomainEventBus, student: AuthUser, courseId: number) {
+export async function apply(
+  db: Db,
+  events: DomainEventBus,
+  student: AuthUser,
+  courseId: number,
+  intakeStart?: string,
+) {
   if (student.role !== 'student') throw forbidden(M.onlyStudentsApply);
   return inTransaction(db, events, async (uow) => {
     const { tx } = uow;
     const course = await repo.lockCourse(tx, courseId);
     if (!course) throw notFound('Course');
-    // A passed deadline closes the intake (docs/applications-and-timeline.md#applying).
-    const intake = intakeStatus(course, todayIso());
-    if (!intake.open) {
-      const closed = applicationsClosedText(intake.current!.label);
-      throw conflict(closed, { courseId: closed });
+    // A passed deadline sends the student to the same intake a year later
+    // (docs/applications-and-timeline.md#applying).
+    const intake = intakeToApply(course, todayIso());
+    if (intakeStart && intake?.start !== intakeStart) {
+      const asked = intakeLabel(course.intake, intakeStart);
+      const message =
+        !intake || intakeStart < intake.start ? applicationsClosedText(asked) : M.intakeNotOpen(asked);
+      throw conflict(message, { intakeStart: message });
     }
-    const created = await repo.insertApplication(tx, student.userId, courseId);
+    const created = await repo.insertApplication(tx, student.userId, courseId, {
+      intake: intake ? course.intake : null,
+      intakeStart: intake?.start ?? null,
+      applicationDeadline: intake?.deadline ?? null,
+    });
     if (!created) throw conflict(M.alreadyApplied, { courseId: M.alreadyApplied });
     const { admissionApplicationId } = created;
     await repo.insertHistory(tx, {

@@ -6,6 +6,7 @@ import {
   type MilestoneStatusItem,
   NOTIFICATION_TYPES,
   type NotificationItem,
+  type UpcomingDeadline,
 } from '@edupath/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -160,28 +161,106 @@ describe('POST /admission', () => {
     expect(await notificationsOf(a.token)).toHaveLength(0);
   });
 
-  it('answers 409 naming the intake when its deadline has passed, and writes nothing', async () => {
+  it("applies to the same intake a year later once the course's has closed; the application keeps that intake", async () => {
+    // docs/applications-and-timeline.md#applying: a closed intake is no dead end.
+    const a = await student();
+    const course = await createCourse(t.database.db);
+    const start = daysFromToday(60);
+    const passed = daysFromToday(-1);
+    const yearsLater = (day: string, years = 1) => `${Number(day.slice(0, 4)) + years}${day.slice(4)}`;
+    await t.database.db
+      .update(courses)
+      .set({ intake: 'September', intakeStart: start, applicationDeadline: passed })
+      .where(eq(courses.courseId, course.courseId));
+    const nextLabel = `September ${yearsLater(start).slice(0, 4)}`;
+
+    // The closed intake, confirmed on a page opened before its deadline: refused, nothing written.
+    const stale = await api.post('admission', {
+      token: a.token,
+      body: { courseId: course.courseId, intakeStart: start },
+    });
+    expect(stale.status).toBe(409);
+    const closed = applicationsClosedText(`September ${start.slice(0, 4)}`);
+    expect(stale.body.message).toBe(closed);
+    expect(stale.body.errors?.intakeStart).toBe(closed);
+    // An intake later than the open one is not open yet.
+    const early = await api.post('admission', {
+      token: a.token,
+      body: { courseId: course.courseId, intakeStart: yearsLater(start, 2) },
+    });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(
+      APPLICATION_MESSAGES.intakeNotOpen(`September ${yearsLater(start, 2).slice(0, 4)}`),
+    );
+    expect(await applicationsOf(a.user.userId)).toHaveLength(0);
+
+    const answer = await api.post<AdmissionApplication>('admission', {
+      token: a.token,
+      body: { courseId: course.courseId, intakeStart: yearsLater(start) },
+    });
+    expect(answer.status).toBe(200);
+    const intake = { label: nextLabel, start: yearsLater(start), deadline: yearsLater(passed) };
+    expect(answer.body.data.intake).toEqual(intake);
+    const [row] = await applicationsOf(a.user.userId);
+    expect(row).toMatchObject({
+      intake: 'September',
+      intakeStart: yearsLater(start),
+      applicationDeadline: yearsLater(passed),
+    });
+
+    // A later change to the course's dates does not move the application's intake or its deadline.
+    await t.database.db
+      .update(courses)
+      .set({ intakeStart: daysFromToday(200), applicationDeadline: daysFromToday(20) })
+      .where(eq(courses.courseId, course.courseId));
+    const id = answer.body.data.admissionApplicationId;
+    expect(
+      (await api.get<AdmissionApplication>(`admission/${id}`, { token: a.token })).body.data.intake,
+    ).toEqual(intake);
+    const deadlines = await api.get<UpcomingDeadline[]>('deadlines', { token: a.token });
+    expect(deadlines.body.data).toEqual([
+      expect.objectContaining({
+        courseId: course.courseId,
+        deadline: yearsLater(passed),
+        intakeLabel: nextLabel,
+        admissionApplicationId: id,
+      }),
+    ]);
+  });
+
+  it('keeps the deadline day open; without intakeStart it applies to the intake open that day', async () => {
     const a = await student();
     const course = await createCourse(t.database.db);
     const start = daysFromToday(60);
     await t.database.db
       .update(courses)
-      .set({ intake: 'September', intakeStart: start, applicationDeadline: daysFromToday(-1) })
+      .set({ intake: 'September', intakeStart: start, applicationDeadline: daysFromToday(0) })
       .where(eq(courses.courseId, course.courseId));
-    const answer = await api.post('admission', { token: a.token, body: { courseId: course.courseId } });
-    expect(answer.status).toBe(409);
-    const message = applicationsClosedText(`September ${start.slice(0, 4)}`);
-    expect(answer.body.message).toBe(message);
-    expect(answer.body.errors?.courseId).toBe(message);
-    expect(await applicationsOf(a.user.userId)).toHaveLength(0);
+    const onTheDay = await api.post<AdmissionApplication>('admission', {
+      token: a.token,
+      body: { courseId: course.courseId },
+    });
+    expect(onTheDay.status).toBe(200);
+    expect(onTheDay.body.data.intake).toEqual({
+      label: `September ${start.slice(0, 4)}`,
+      start,
+      deadline: daysFromToday(0),
+    });
+  });
 
-    // Through the deadline day itself, applications are still open.
+  it('keeps no intake for a course that publishes no dates', async () => {
+    const a = await student();
+    const course = await createCourse(t.database.db);
     await t.database.db
       .update(courses)
-      .set({ applicationDeadline: daysFromToday(0) })
+      .set({ intakeStart: null, applicationDeadline: null })
       .where(eq(courses.courseId, course.courseId));
-    const onTheDay = await api.post('admission', { token: a.token, body: { courseId: course.courseId } });
-    expect(onTheDay.status).toBe(200);
+    const answer = await api.post<AdmissionApplication>('admission', {
+      token: a.token,
+      body: { courseId: course.courseId },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.intake).toBeNull();
   });
 
   it.each([

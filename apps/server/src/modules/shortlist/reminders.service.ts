@@ -12,7 +12,7 @@ import type { DomainEventBus } from '../../lib/events';
 import { deadlineReminderEmail } from '../mail/index';
 import { notify } from '../notifications/index';
 import * as repo from './shortlist.repository';
-import { DECIDED_APPLICATION_STATUSES, deadlineThatConcerns } from './shortlist.service';
+import { applicationIntake, DECIDED_APPLICATION_STATUSES, deadlineThatConcerns } from './shortlist.service';
 
 /**
  * Sends every deadline reminder due at `now` (docs/planning.md#deadlines-and-reminders): for each
@@ -50,7 +50,8 @@ export async function sendDueReminders(
     const k = key(row);
     if (seen.has(k)) continue;
     seen.add(k);
-    const next = deadlineThatConcerns(row, today, statusOf.get(k) ?? null);
+    // An application's own intake (docs/applications-and-timeline.md#applying); a course's next one.
+    const next = deadlineThatConcerns(applicationIntake(row), today, statusOf.get(k) ?? null);
     const threshold = next && dueThreshold(next.daysLeft);
     if (!next || threshold === null) continue;
     due++;

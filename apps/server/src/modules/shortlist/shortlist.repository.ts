@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from '@edupath/contract';
-import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   admissionApplications,
@@ -109,11 +109,19 @@ export async function lockStudent(db: DbOrTx, userId: number) {
   await db.select({ id: users.userId }).from(users).where(eq(users.userId, userId)).for('update');
 }
 
-/** The student's applications whose course has a deadline, with their status. */
+/** The intake an application is for, as stored with it (null on one made before they carried it). */
+const applicationIntakeColumns = {
+  appIntake: admissionApplications.intake,
+  appIntakeStart: admissionApplications.intakeStart,
+  appApplicationDeadline: admissionApplications.applicationDeadline,
+};
+
+/** The student's applications with their course, status and the intake applied to. */
 export function applicationsWithCourses(db: DbOrTx, userId: number) {
   return db
     .select({
       ...courseColumns,
+      ...applicationIntakeColumns,
       admissionApplicationId: admissionApplications.admissionApplicationId,
       status: admissionApplications.status,
     })
@@ -174,9 +182,17 @@ export async function reminderCandidates(
     .innerJoin(courses, eq(courses.courseId, shortlistItems.courseId))
     .innerJoin(universities, eq(universities.universityId, courses.universityId))
     .where(and(studentIsActive, courseIsLive));
+  // An application is reminded of the deadline of the intake it was made for (the course's next
+  // one only for an application made before applications carried their intake).
+  const applicationDeadline = sql`coalesce(${admissionApplications.applicationDeadline}, ${nextDeadlineSql(today)})`;
+  const applicationIsLive = and(
+    eq(courses.isPublished, true),
+    sql`${applicationDeadline} between ${today}::date - 1 and ${today}::date + ${withinDays + 1}::int`,
+  );
   const applied = await db
     .select({
       ...base,
+      ...applicationIntakeColumns,
       status: admissionApplications.status,
       admissionApplicationId: admissionApplications.admissionApplicationId,
     })
@@ -184,7 +200,8 @@ export async function reminderCandidates(
     .innerJoin(users, eq(users.userId, admissionApplications.userId))
     .innerJoin(courses, eq(courses.courseId, admissionApplications.courseId))
     .innerJoin(universities, eq(universities.universityId, courses.universityId))
-    .where(and(studentIsActive, courseIsLive));
+    // Also those whose course is near its next deadline: a decided one silences a shortlisted course.
+    .where(and(studentIsActive, or(applicationIsLive, courseIsLive)));
   return {
     shortlisted,
     openApplications: applied.filter((a) => !decidedStatuses.includes(a.status)),

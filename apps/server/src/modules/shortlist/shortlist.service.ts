@@ -3,6 +3,7 @@ import {
   type ApplicationStatus,
   type AuthUser,
   fromMinorUnits,
+  type IntakeFacts,
   nextDeadline,
   SHORTLIST_MAX,
   SHORTLIST_TEXTS,
@@ -25,7 +26,8 @@ export const DECIDED_APPLICATION_STATUSES: readonly ApplicationStatus[] = APPLIC
 /**
  * The deadline a student still has to meet for a course: none once their application to it is
  * decided; for an undecided application only the intake they applied to (a later year's deadline is
- * not theirs); for a course only shortlisted, its next deadline.
+ * not theirs); for a course only shortlisted, its next deadline. For an application, `course` is
+ * the intake it was made for (`applicationIntake`).
  */
 export function deadlineThatConcerns(
   course: { intake: string | null; intakeStart: string | null; applicationDeadline: string | null },
@@ -36,6 +38,27 @@ export function deadlineThatConcerns(
   const next = nextDeadline(course, today);
   if (!next || (applicationStatus && !next.currentIntake)) return null;
   return next;
+}
+
+/** A row that may be an application, with the intake it was made for (null before they carried one). */
+type MaybeApplicationRow = IntakeFacts & {
+  appIntake?: string | null;
+  appIntakeStart?: string | null;
+  appApplicationDeadline?: string | null;
+};
+
+/**
+ * The intake whose deadline concerns an application: the one it was made for
+ * (docs/applications-and-timeline.md#applying), or the course's for an application made before
+ * applications carried their intake.
+ */
+export function applicationIntake(row: MaybeApplicationRow): IntakeFacts {
+  if (!row.appApplicationDeadline) return row;
+  return {
+    intake: row.appIntake ?? null,
+    intakeStart: row.appIntakeStart ?? null,
+    applicationDeadline: row.appApplicationDeadline,
+  };
 }
 
 function toItem(row: repo.CourseRow & { addedAt?: Date }, today: string): ShortlistItem {
@@ -139,17 +162,26 @@ export async function upcomingDeadlines(
   now = new Date(),
 ): Promise<UpcomingDeadline[]> {
   requireStudent(user);
+  return deadlinesOf(db, user.userId, now);
+}
+
+/** The student's upcoming deadlines (the caller knows `userId` is a student's): also the calendar's. */
+export async function deadlinesOf(db: Db, userId: number, now = new Date()): Promise<UpcomingDeadline[]> {
   const today = todayIso(now);
   const [shortlisted, applications] = await Promise.all([
-    repo.listForUser(db, user.userId),
-    repo.applicationsWithCourses(db, user.userId),
+    repo.listForUser(db, userId),
+    repo.applicationsWithCourses(db, userId),
   ]);
   const applied = new Map(applications.map((a) => [a.courseId, a]));
   const byCourse = new Map<number, UpcomingDeadline>();
   for (const row of [...applications, ...shortlisted]) {
     if (byCourse.has(row.courseId)) continue;
     const application = applied.get(row.courseId);
-    const next = deadlineThatConcerns(row, today, application?.status ?? null);
+    const next = deadlineThatConcerns(
+      application ? applicationIntake(application) : row,
+      today,
+      application?.status ?? null,
+    );
     if (!next) continue;
     byCourse.set(row.courseId, {
       courseId: row.courseId,
