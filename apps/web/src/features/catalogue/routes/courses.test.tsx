@@ -1,4 +1,5 @@
 import type { CourseSearchResult } from '@edupath/contract';
+import { BEST_MATCH_EXPLANATION } from '@edupath/contract/catalogue-constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -15,10 +16,24 @@ import CoursesRoute from './courses';
  * or says readLevel=false.
  */
 function search({ url }: MockRequest): { body: { data: CourseSearchResult } } {
-  const q = url.searchParams.get('q');
+  let q = url.searchParams.get('q');
   if (!q) return { body: { data: courseSearchResult([course(1)]) } };
-  const words = q.split(' ');
   const understood: NonNullable<CourseSearchResult['understood']> = { terms: [] };
+  const budget = /\bunder (\d+) lakh\b/.exec(q);
+  if (budget) {
+    q = q.replace(budget[0], '').trim();
+    if (!url.searchParams.has('maxFee'))
+      understood.budget = { maxInr: Number(budget[1]) * 100_000, words: budget[0], cheap: false };
+  }
+  const corrections = [
+    { from: 'sciense', to: 'science' },
+    { from: 'germnay', to: 'germany' },
+  ].filter(({ from }) => q?.split(' ').includes(from));
+  if (corrections.length > 0) {
+    for (const { from, to } of corrections) q = q.replace(from, to);
+    Object.assign(understood, { corrections, showingResultsFor: q });
+  }
+  const words = q.split(' ').filter(Boolean);
   for (const word of words) {
     const readLevel = !url.searchParams.has('courseType') && url.searchParams.get('readLevel') !== 'false';
     if (word === 'ms') {
@@ -177,6 +192,99 @@ describe('/courses shows what the search read from the words', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByRole('button', { name: 'Remove Postgraduate' });
     expect(urlParams(router)).toEqual({ q: 'mba', courseType: 'Postgraduate' });
+  });
+});
+
+describe('/courses budget, first-year total and spelling', () => {
+  it('moves a budget read from the words into the URL as a first-year ceiling, with a chip that removes it', async () => {
+    const { router } = await searchFor('ms cs germany under 20 lakh');
+    const chips = await screen.findByRole('list', { name: 'Read from your search:' });
+    await waitFor(() =>
+      expect(
+        within(chips)
+          .getAllByRole('button')
+          .map((chip) => chip.getAttribute('aria-label')),
+      ).toEqual(['Remove Postgraduate', 'Remove Germany', 'Remove ≤ ₹20 lakh first year']),
+    );
+    expect(urlParams(router)).toEqual({
+      q: 'computer science',
+      courseType: 'Postgraduate',
+      country: '5',
+      costBasis: 'firstYear',
+      maxFee: '2000000',
+    });
+    expect(screen.getByRole('radio', { name: 'First-year total in ₹' })).toBeChecked();
+    expect(screen.getByLabelText('Maximum fee in ₹')).toHaveValue('2000000');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove ≤ ₹20 lakh first year' }));
+    await waitFor(() =>
+      expect(urlParams(router)).toEqual({ q: 'computer science', courseType: 'Postgraduate', country: '5' }),
+    );
+    await waitFor(() =>
+      expect(lastSearch()).toEqual({
+        pageSize: '12',
+        q: 'computer science',
+        courseType: 'Postgraduate',
+        country: '5',
+      }),
+    );
+    expect(screen.queryByRole('button', { name: 'Remove ≤ ₹20 lakh first year' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove Germany' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Maximum fee in ₹')).toHaveValue('');
+  });
+
+  it('says which words it searched when it read a misspelling, also once the reading moved into the URL', async () => {
+    await searchFor('computer sciense');
+    expect(await screen.findByText('Showing results for “computer science”')).toBeInTheDocument();
+
+    const box = screen.getByLabelText('Search courses');
+    await userEvent.clear(box);
+    await userEvent.type(box, 'ms cs germnay');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('button', { name: 'Remove Germany' });
+    await waitFor(() => expect(lastSearch()).toMatchObject({ q: 'computer science', country: '5' }));
+    expect(screen.getByText('Showing results for “ms cs germany”')).toBeInTheDocument();
+  });
+
+  it('offers tuition or first-year total for the fee range and the fee sort', async () => {
+    const { router } = renderPage(<CoursesRoute />, { route: '/courses', path: '/courses', user: null });
+    await screen.findByTestId('course-results');
+    expect(screen.getByRole('radio', { name: 'Tuition in ₹' })).toBeChecked();
+    const sort = screen.getByLabelText('Sort by');
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Best match',
+      'Tuition in ₹: low to high',
+      'Tuition in ₹: high to low',
+      'First-year total in ₹: low to high',
+      'First-year total in ₹: high to low',
+      'Newest',
+      'QS rank',
+    ]);
+
+    await userEvent.selectOptions(sort, 'First-year total in ₹: high to low');
+    await waitFor(() =>
+      expect(urlParams(router)).toEqual({ sort: 'fee', order: 'desc', costBasis: 'firstYear' }),
+    );
+    expect(screen.getByRole('radio', { name: 'First-year total in ₹' })).toBeChecked();
+    await waitFor(() =>
+      expect(lastSearch()).toEqual({ pageSize: '12', sort: 'fee', order: 'desc', costBasis: 'firstYear' }),
+    );
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Tuition in ₹' }));
+    await waitFor(() => expect(urlParams(router)).toEqual({ sort: 'fee', order: 'desc' }));
+    expect(sort).toHaveValue('fee:desc:tuition');
+  });
+
+  it("says what 'Best match' means while the results are in that order", async () => {
+    renderPage(<CoursesRoute />, { route: '/courses', path: '/courses', user: null });
+    await screen.findByTestId('course-results');
+    expect(screen.getByText(BEST_MATCH_EXPLANATION)).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Newest');
+    await waitFor(() => expect(screen.queryByText(BEST_MATCH_EXPLANATION)).toBeNull());
   });
 });
 

@@ -1,5 +1,6 @@
 import type { CourseSearchQuery, CourseSearchResult, FacetBucket } from '@edupath/contract';
 import {
+  BEST_MATCH_EXPLANATION,
   CATALOGUE_TEXTS,
   COURSE_SEARCH_PAGE_SIZE,
   COURSE_TYPES,
@@ -26,6 +27,7 @@ const FILTER_KEYS = [
   'courseType',
   'minFee',
   'maxFee',
+  'costBasis',
   'currency',
   'modeOfStudy',
   'intake',
@@ -45,6 +47,10 @@ interface ReadFilters {
   courseType?: string;
   country?: string;
   countryName?: string;
+  /** A first-year ceiling read from the words ("under 25 lakh", "cheap"). */
+  budget?: { maxInr: number; cheap: boolean };
+  /** The corrected words of a misspelt search, while `q` is still what they became. */
+  correction?: { text: string; q: string };
 }
 
 /** Only the read filters that the URL still applies: one changed in the filter panel is no longer 'read'. */
@@ -55,13 +61,33 @@ function stillRead(read: ReadFilters, params: URLSearchParams): ReadFilters {
     kept.country = read.country;
     kept.countryName = read.countryName;
   }
+  if (
+    read.budget &&
+    params.get('costBasis') === 'firstYear' &&
+    params.get('maxFee') === String(read.budget.maxInr)
+  ) {
+    kept.budget = read.budget;
+  }
+  if (read.correction && read.correction.q === (params.get('q') ?? '')) kept.correction = read.correction;
   return kept;
 }
 
+/** 2500000 → '25 lakh', 2250000 → '22.5 lakh': how students say a budget. */
+const lakh = (rupees: number) => `${Number((rupees / 100_000).toFixed(2)).toLocaleString('en-IN')} lakh`;
+
+const budgetLabel = ({ maxInr, cheap }: { maxInr: number; cheap: boolean }) =>
+  `${cheap ? 'Cheapest third: ' : ''}≤ ₹${lakh(maxInr)} first year`;
+
+/** Fees compare on tuition or on the first-year total (docs/catalogue.md#first-year-total). */
+const COST_BASIS_LABELS = { tuition: 'Tuition in ₹', firstYear: 'First-year total in ₹' } as const;
+
+/** A fee sort is `fee:<order>:<cost basis>`; choosing one also sets the fee range's basis. */
 const SORTS = [
   { value: 'relevance', label: 'Best match' },
-  { value: 'fee', label: 'Fee in ₹: low to high' },
-  { value: 'fee:desc', label: 'Fee in ₹: high to low' },
+  { value: 'fee:asc:tuition', label: `${COST_BASIS_LABELS.tuition}: low to high` },
+  { value: 'fee:desc:tuition', label: `${COST_BASIS_LABELS.tuition}: high to low` },
+  { value: 'fee:asc:firstYear', label: `${COST_BASIS_LABELS.firstYear}: low to high` },
+  { value: 'fee:desc:firstYear', label: `${COST_BASIS_LABELS.firstYear}: high to low` },
   { value: 'newest', label: 'Newest' },
   { value: 'qsRank', label: 'QS rank' },
 ];
@@ -158,9 +184,17 @@ export default function CoursesRoute() {
   const understood = results.isPlaceholderData ? undefined : results.data?.understood;
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new answer only; `update` reads the current URL.
   useEffect(() => {
-    if (!understood || (!understood.courseType && understood.countryId === undefined)) return;
-    const changes: Record<string, string> = { q: understood.terms.join(' '), page: params.get('page') ?? '' };
+    if (!understood || (!understood.courseType && understood.countryId === undefined && !understood.budget))
+      return;
+    const q = understood.terms.join(' ');
+    const changes: Record<string, string> = { q, page: params.get('page') ?? '' };
     const readNow = { ...read };
+    if (understood.showingResultsFor) readNow.correction = { text: understood.showingResultsFor, q };
+    if (understood.budget) {
+      changes.costBasis = 'firstYear';
+      changes.maxFee = String(understood.budget.maxInr);
+      readNow.budget = { maxInr: understood.budget.maxInr, cheap: understood.budget.cheap };
+    }
     if (understood.courseType) {
       changes.courseType = understood.courseType;
       readNow.courseType = understood.courseType;
@@ -173,6 +207,9 @@ export default function CoursesRoute() {
     update(changes, { replace: true, readNow });
   }, [understood]);
   const setFilter = (name: string, value: string) => update({ [name]: value });
+  // A budget chip is a ceiling on the first-year total: its basis goes with it, unless a fee sort uses it.
+  const removeChip = (key: string) =>
+    update(key === 'maxFee' && query.sort !== 'fee' ? { maxFee: '', costBasis: '' } : { [key]: '' });
   const submitText = (event: FormEvent) => {
     event.preventDefault();
     // New words are read afresh, level included.
@@ -186,7 +223,7 @@ export default function CoursesRoute() {
   // Past COURSE_SEARCH_COUNT_CAP matches the server counts nothing (docs/catalogue.md#course-search-courses).
   const counted = !results.data?.totalIsLowerBound;
   const activeFilters = FILTER_KEYS.filter(
-    (key) => !['q', 'sort', 'order', 'page', 'readLevel'].includes(key) && query[key],
+    (key) => !['q', 'sort', 'order', 'page', 'readLevel', 'costBasis'].includes(key) && query[key],
   );
 
   // A to Z, so a student finds a country by its name; the server sends the most courses first.
@@ -204,8 +241,17 @@ export default function CoursesRoute() {
   const readChips = [
     ...(read.courseType ? [{ key: 'courseType', label: read.courseType }] : []),
     ...(read.country ? [{ key: 'country', label: read.countryName ?? `Country ${read.country}` }] : []),
+    ...(read.budget ? [{ key: 'maxFee', label: budgetLabel(read.budget) }] : []),
   ];
-  const sortValue = query.order === 'desc' && query.sort === 'fee' ? 'fee:desc' : (query.sort ?? 'relevance');
+  const costBasis = query.costBasis === 'firstYear' ? 'firstYear' : 'tuition';
+  const sortValue =
+    query.sort === 'fee'
+      ? `fee:${query.order === 'desc' ? 'desc' : 'asc'}:${costBasis}`
+      : (query.sort ?? 'relevance');
+  // Read from this answer's words, or from the words a reading already moved into the URL.
+  const showingResultsFor =
+    (results.isPlaceholderData ? undefined : results.data?.understood?.showingResultsFor) ??
+    read.correction?.text;
 
   const selects = [
     { label: 'Country', name: 'country', options: countryOptions, allLabel: 'All countries' },
@@ -243,7 +289,26 @@ export default function CoursesRoute() {
       ))}
       <form onSubmit={submitFees} className="space-y-2">
         <p className="text-sm font-medium text-ink-secondary">{CATALOGUE_TEXTS.yearlyFeeInRupees}</p>
-        <p className="text-xs text-gray-500">Fees in other currencies compare at reference rates.</p>
+        <fieldset className="space-y-1">
+          <legend className="sr-only">Compare fees by</legend>
+          {(['tuition', 'firstYear'] as const).map((basis) => (
+            <label key={basis} className="flex items-center gap-2 text-sm text-ink-secondary">
+              <input
+                type="radio"
+                name="costBasis"
+                className="h-4 w-4 accent-primary"
+                checked={costBasis === basis}
+                onChange={() => setFilter('costBasis', basis === 'firstYear' ? 'firstYear' : '')}
+              />
+              {COST_BASIS_LABELS[basis]}
+            </label>
+          ))}
+        </fieldset>
+        <p className="text-xs text-gray-500">
+          {costBasis === 'firstYear'
+            ? 'Tuition, living costs, visa and health cover for the first year, as each course page adds them up.'
+            : 'Fees in other currencies compare at reference rates.'}
+        </p>
         <div className="flex gap-2">
           <input
             aria-label="Minimum fee in ₹"
@@ -330,6 +395,11 @@ export default function CoursesRoute() {
         </aside>
 
         <div>
+          {showingResultsFor && (
+            <p className="mb-3 text-sm text-ink-secondary" data-testid="showing-results-for">
+              Showing results for “{showingResultsFor}”
+            </p>
+          )}
           {readChips.length > 0 && (
             <div className="mb-4 flex flex-wrap items-center gap-2">
               <p id={readLabelId} className="text-sm text-ink-secondary">
@@ -341,7 +411,7 @@ export default function CoursesRoute() {
                     <button
                       type="button"
                       aria-label={`Remove ${chip.label}`}
-                      onClick={() => setFilter(chip.key, '')}
+                      onClick={() => removeChip(chip.key)}
                       className="inline-flex items-center gap-1 rounded-full border border-primary/30 bg-primary/5 px-3 py-1 text-sm font-medium text-primary hover:bg-primary/10 focus:outline-none focus:ring-2 focus:ring-primary/30"
                     >
                       {chip.label} <X className="h-3.5 w-3.5" aria-hidden />
@@ -366,8 +436,12 @@ export default function CoursesRoute() {
                 className="rounded-lg border border-line bg-white px-3 py-2 text-sm"
                 value={sortValue}
                 onChange={(event) => {
-                  const [sort = 'relevance', order = ''] = event.target.value.split(':');
-                  update({ sort: sort === 'relevance' ? '' : sort, order });
+                  const [sort = 'relevance', order = 'asc', basis] = event.target.value.split(':');
+                  update({
+                    sort: sort === 'relevance' ? '' : sort,
+                    order: order === 'desc' ? 'desc' : '',
+                    ...(sort === 'fee' && { costBasis: basis === 'firstYear' ? 'firstYear' : '' }),
+                  });
                 }}
               >
                 {SORTS.map((s) => (
@@ -378,6 +452,9 @@ export default function CoursesRoute() {
               </select>
             </label>
           </div>
+          {sortValue === 'relevance' && (
+            <p className="-mt-3 mb-5 text-xs text-gray-500">{BEST_MATCH_EXPLANATION}</p>
+          )}
           {results.isPending ? (
             // A screen's height, so the footer does not show and then jump down when the results arrive.
             <div className="min-h-screen">
