@@ -98,6 +98,21 @@ const fixtures: Array<[name: string, schema: z.ZodType, value: unknown]> = [
       },
     }),
   ],
+  [
+    'catalogue: course search that read a budget and a misspelling, with a tuition-only course',
+    courseSearchResultSchema,
+    courseSearchResult(
+      [course(1), { ...course(2), firstYearTuitionOnly: true, nextDeadline: null, qsRank: null }],
+      {
+        understood: {
+          terms: ['computer science'],
+          budget: { maxInr: 2_000_000, words: 'under 20 lakh', cheap: false },
+          corrections: [{ from: 'sciense', to: 'science' }],
+          showingResultsFor: 'computer science under 20 lakh',
+        },
+      },
+    ),
+  ],
   ['chat: message', chatMessageSchema, chatMessage(1)],
   [
     'chat: message with an image',

@@ -1,4 +1,4 @@
-import type { CourseSearchResult } from '@edupath/contract';
+import { type CourseSearchResult, courseSearchResultSchema } from '@edupath/contract';
 import { BEST_MATCH_EXPLANATION } from '@edupath/contract/catalogue-constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -46,7 +46,8 @@ function search({ url }: MockRequest): { body: { data: CourseSearchResult } } {
         Object.assign(understood, { countryId: 5, countryName: 'Germany' });
     } else understood.terms.push(word === 'cs' ? 'computer science' : word);
   }
-  return { body: { data: courseSearchResult([course(1)], { understood }) } };
+  // Checked against the contract, so the readings these tests rely on are ones the server can send.
+  return { body: { data: courseSearchResultSchema.parse(courseSearchResult([course(1)], { understood })) } };
 }
 
 let api: ReturnType<typeof mockApi>;
