@@ -313,7 +313,11 @@ export const profiles = pgTable(
       .references(() => users.userId, { onDelete: 'cascade' }),
     fullname: text().notNull(),
     email: text().notNull(),
-    phone: text().notNull(),
+    /**
+     * Not read or written any more: the student's one phone is users.phone (docs/accounts.md,
+     * "Phone"); a migration moved these into it and emptied them.
+     */
+    phone: text(),
     profileImage: text(),
     /** The student's state, a GST state code ('29'): the place of supply of her tax invoices (docs/packages.md). */
     state: text(),

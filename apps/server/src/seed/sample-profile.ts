@@ -1,6 +1,7 @@
 import type { College, School, TestScore } from '@edupath/contract';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { colleges, profiles, schools, testScores, workExperiences } from '../db/schema';
+import { colleges, profiles, schools, testScores, users, workExperiences } from '../db/schema';
 
 /**
  * A filled-in student profile, as a student would type it, and the writes that store its sections.
@@ -72,15 +73,18 @@ export const SAMPLE_PROFILE = {
   [other: string]: unknown;
 };
 
+/** The basic details; the phone is the account's, the student's one number (docs/profile.md, "Phone"). */
 export async function createBasicInfo(
   db: DbOrTx,
   userId: number,
-  values: Partial<typeof profiles.$inferInsert> = {},
+  values: Partial<Omit<typeof profiles.$inferInsert, 'phone'>> & { phone?: string } = {},
 ) {
+  const { phone, ...details } = { ...SAMPLE_PROFILE.basicInfo, ...values };
   const [row] = await db
     .insert(profiles)
-    .values({ userId, ...SAMPLE_PROFILE.basicInfo, ...values })
+    .values({ userId, ...details })
     .returning();
+  await db.update(users).set({ phone }).where(eq(users.userId, userId));
   return row!;
 }
 

@@ -83,7 +83,10 @@ describe('GET and POST /profile/basicInfo', () => {
       'Priya S. Sharma',
     );
     const row = await profileRow(user.userId);
-    expect(row).toMatchObject({ fullname: 'Priya S. Sharma', email: details.email, phone: details.phone });
+    expect(row).toMatchObject({ fullname: 'Priya S. Sharma', email: details.email });
+    // The one phone is the account's (docs/accounts.md, "Phone").
+    const [account] = await t.database.db.select().from(users).where(eq(users.userId, user.userId));
+    expect(account!.phone).toBe(details.phone);
     expect(await getProfileSummary(t.database.db, user.userId)).toEqual({
       hasBasicInfo: true,
       schools: 0,

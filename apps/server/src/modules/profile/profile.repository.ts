@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { colleges, profiles, schools, testScores, users, workExperiences } from '../../db/schema';
@@ -108,27 +108,39 @@ const profileColumns = {
   profileId: profiles.profileId,
   fullname: profiles.fullname,
   email: profiles.email,
-  phone: profiles.phone,
   profileImage: profiles.profileImage,
 };
 
+/**
+ * The basic details, with the student's one phone number, which is the account's (users.phone):
+ * Basic Information and /update-profile show and change the same number (docs/profile.md, "Phone").
+ */
 export async function findProfile(db: DbOrTx, userId: number) {
-  const [row] = await db.select(profileColumns).from(profiles).where(eq(profiles.userId, userId));
+  const [row] = await db
+    .select({ ...profileColumns, phone: sql<string>`coalesce(${users.phone}, '')` })
+    .from(profiles)
+    .innerJoin(users, eq(users.userId, profiles.userId))
+    .where(eq(profiles.userId, userId));
   return row;
 }
 
-/** One profile per user (unique on user_id): the first save creates it, later saves update it. */
+/**
+ * One profile per user (unique on user_id): the first save creates it, later saves update it. The
+ * phone goes to the account, the one place it is kept.
+ */
 export async function upsertProfile(
   db: DbOrTx,
   userId: number,
   values: { fullname: string; email: string; phone: string; profileImage: string | null },
 ) {
+  const { phone, ...details } = values;
   const [row] = await db
     .insert(profiles)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: profiles.userId, set: { ...values, updatedAt: new Date() } })
+    .values({ userId, ...details })
+    .onConflictDoUpdate({ target: profiles.userId, set: { ...details, updatedAt: new Date() } })
     .returning(profileColumns);
-  return row!;
+  await db.update(users).set({ phone }).where(eq(users.userId, userId));
+  return { ...row!, phone };
 }
 
 export async function setProfileImage(db: DbOrTx, userId: number, profileImage: string | null) {

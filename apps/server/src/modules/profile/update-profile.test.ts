@@ -54,6 +54,26 @@ describe('POST /auth/update-profile', () => {
     expect((await api.get<Account>('auth/update-profile', { token })).body.data.location).toBe('Pune, India');
   });
 
+  it('has one phone with the basic details: either page saves it, both show it (docs/accounts.md, "Phone")', async () => {
+    const user = await createUser(t.database.db);
+    const token = await login(api, user);
+    const basicInfo = (phone: string) =>
+      api.post<BasicInfo>('profile/basicInfo', {
+        token,
+        raw: form({ fullname: 'Asha Rao', email: 'asha@example.test', phone }),
+      });
+    const phones = async () => [
+      (await api.get<BasicInfo>('profile/basicInfo', { token })).body.data.phone,
+      (await api.get<Account>('auth/update-profile', { token })).body.data.phone,
+    ];
+
+    expect((await basicInfo('+91 98400 12345')).status).toBe(200);
+    expect(await phones()).toEqual(['+91 98400 12345', '+91 98400 12345']);
+
+    expect((await update(token, { phone: '020 2553 1234', location: 'Pune' })).status).toBe(200);
+    expect(await phones()).toEqual(['020 2553 1234', '020 2553 1234']);
+  });
+
   it('answers with the documented messages and changes nothing', async () => {
     const user = await createUser(t.database.db);
     const token = await login(api, user);
