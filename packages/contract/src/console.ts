@@ -129,6 +129,8 @@ export const staffCountersSchema = z.object({
   unreadChats: z.number().int().nonnegative(),
   /** Applications that wait for staff: Pending or Under Review. */
   applicationsWaiting: z.number().int().nonnegative(),
+  /** Documents uploaded and not yet reviewed (docs/application-documents.md, "The review queue"). */
+  documentsWaiting: z.number().int().nonnegative(),
 });
 export type StaffCounters = z.infer<typeof staffCountersSchema>;
 

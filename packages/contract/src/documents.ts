@@ -5,7 +5,8 @@ import {
   DOCUMENT_STATUSES,
   DOCUMENT_MESSAGES as M,
 } from './documents-constants';
-import { idParam, optionalText, timestampSchema } from './fields';
+import { pageSchema } from './envelope';
+import { idParam, optionalText, pageQueryFields, timestampSchema } from './fields';
 
 /** /admission/{admissionApplicationId}/documents/{kind}… and the staff twins. */
 export const applicationDocumentParamsSchema = z.object({
@@ -60,3 +61,26 @@ export const documentChecklistSchema = z.object({
   nextStep: z.string(),
 });
 export type DocumentChecklist = z.infer<typeof documentChecklistSchema>;
+
+/**
+ * GET /staff/documents: the review queue, every document waiting for review (uploaded, on an
+ * application that is not closed) of the caller's students, oldest upload first
+ * (docs/application-documents.md, "The review queue").
+ */
+export const documentQueueQuerySchema = z.object(pageQueryFields({ pageSize: 50, maxPageSize: 100 }));
+export type DocumentQueueQuery = z.output<typeof documentQueueQuerySchema>;
+
+export const documentQueueItemSchema = z.object({
+  admissionApplicationId: z.number().int(),
+  kind: z.enum(DOCUMENT_KINDS),
+  label: z.string(),
+  fileName: z.string(),
+  uploadedAt: timestampSchema,
+  student: z.object({ userId: z.number().int(), name: z.string(), profileImage: z.string().nullable() }),
+  courseName: z.string(),
+  universityName: z.string(),
+});
+export type DocumentQueueItem = z.infer<typeof documentQueueItemSchema>;
+
+export const documentQueuePageSchema = pageSchema(documentQueueItemSchema);
+export type DocumentQueuePage = z.infer<typeof documentQueuePageSchema>;

@@ -13,6 +13,7 @@ import {
   courseListItemPageSchema,
   courseListItemSchema,
   courseSearchResultSchema,
+  documentQueuePageSchema,
   milestoneSchema,
   milestoneStatusItemSchema,
   notificationItemSchema,
@@ -43,6 +44,7 @@ import { comment, community, post, reply } from './fixtures/communities';
 import {
   counters,
   dashboard,
+  documentQueueItem,
   staffApplication,
   staffApplicationDetail,
   staffChat,
@@ -139,6 +141,7 @@ const fixtures: Array<[name: string, schema: z.ZodType, value: unknown]> = [
     staffApplication({ advisor: null }),
   ],
   ['console: page of applications', staffApplicationPageSchema, page([staffApplication()], 1, 20, 1)],
+  ['console: the review queue', documentQueuePageSchema, page([documentQueueItem()], 1, 50, 1)],
   ['console: application with history and profile', staffApplicationDetailSchema, staffApplicationDetail()],
   ['console: page of students', staffStudentPageSchema, page([studentRow(7, 'Asha Rao')], 1, 20, 1)],
   ['console: student page', staffStudentDetailSchema, studentDetail()],

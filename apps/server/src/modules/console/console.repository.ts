@@ -196,7 +196,11 @@ export async function countApplicationsByStatus(db: DbOrTx, advisorId: number | 
   return APPLICATION_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 }));
 }
 
-export async function countCounters(db: DbOrTx, advisorId: number | undefined): Promise<StaffCounters> {
+/** The counters this module's tables hold; the documents module counts the documents waiting. */
+export async function countCounters(
+  db: DbOrTx,
+  advisorId: number | undefined,
+): Promise<Omit<StaffCounters, 'documentsWaiting'>> {
   const waiting = inArray(a.status, [...APPLICATION_WAITING_STATUSES]);
   const [[unread], [applications]] = await Promise.all([
     db

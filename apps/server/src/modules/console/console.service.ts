@@ -20,6 +20,7 @@ import type { DomainEventBus } from '../../lib/events';
 import { advisorFilterFor, advisorScopeOf, requireStudentInScope } from '../advisor-assignment/index';
 import { listForStudent } from '../applications/index';
 import { recordAudit } from '../audit/index';
+import { countDocumentsWaiting } from '../documents/index';
 import { notify } from '../notifications/index';
 import { getStudentProfile } from '../profile/index';
 import { studentTimeline } from '../timeline/index';
@@ -56,17 +57,25 @@ export async function getStudent(db: Db, staff: AuthUser, userId: number): Promi
   return { student, profile, applications, milestones };
 }
 
-export const counters = (db: Db, staff: AuthUser): Promise<StaffCounters> =>
-  repo.countCounters(db, scopeOf(staff));
+/** The header's figures of one advisor's students, or of every student (undefined). */
+async function countersOf(db: Db, advisorId: number | undefined): Promise<StaffCounters> {
+  const [figures, documentsWaiting] = await Promise.all([
+    repo.countCounters(db, advisorId),
+    countDocumentsWaiting(db, advisorId ?? null),
+  ]);
+  return { ...figures, documentsWaiting };
+}
+
+export const counters = (db: Db, staff: AuthUser): Promise<StaffCounters> => countersOf(db, scopeOf(staff));
 
 /** The counters of one advisor's students (a number) or of every student (null), for live pushes. */
 export const countersFor = (db: Db, advisorId: number | null): Promise<StaffCounters> =>
-  repo.countCounters(db, advisorId ?? undefined);
+  countersOf(db, advisorId ?? undefined);
 
 export async function dashboard(db: Db, staff: AuthUser): Promise<StaffDashboard> {
   const advisorId = scopeOf(staff);
   const [figures, applicationsByStatus, inactiveStudents, newestStudents] = await Promise.all([
-    repo.countCounters(db, advisorId),
+    countersOf(db, advisorId),
     repo.countApplicationsByStatus(db, advisorId),
     repo.listInactiveStudents(db, advisorId, inactiveCutoff(), DASHBOARD_LIST_SIZE),
     repo.listNewestStudents(db, advisorId, DASHBOARD_LIST_SIZE),

@@ -563,7 +563,7 @@ describe('GET /staff/dashboard and /staff/counters', () => {
       a.user.userId,
     ]);
     const counters = await api.get<StaffCounters>('staff/counters', { token: desk.token });
-    expect(counters.body.data).toEqual({ unreadChats: 1, applicationsWaiting: 2 });
+    expect(counters.body.data).toEqual({ unreadChats: 1, applicationsWaiting: 2, documentsWaiting: 0 });
 
     const everyone = await api.get<StaffDashboard>('staff/dashboard', { token: admin.token });
     const total = await db().$count(admissionApplications);
@@ -587,7 +587,7 @@ describe('GET /staff/dashboard and /staff/counters', () => {
 
     // A submitted application waits.
     const id = await apply(student.token, course.courseId);
-    expect(await deskSeen.next()).toEqual({ unreadChats: 0, applicationsWaiting: 1 });
+    expect(await deskSeen.next()).toEqual({ unreadChats: 0, applicationsWaiting: 1, documentsWaiting: 0 });
     const adminFigures = await adminSeen.next();
     expect(adminFigures).toEqual(
       (await api.get<StaffCounters>('staff/counters', { token: admin.token })).body.data,
@@ -599,6 +599,7 @@ describe('GET /staff/dashboard and /staff/counters', () => {
     expect(await deskSeen.next((c) => c.unreadChats === 1)).toEqual({
       unreadChats: 1,
       applicationsWaiting: 1,
+      documentsWaiting: 0,
     });
     expect(await emitAck(deskSocket, 'joinChat', student.chatId)).toMatchObject({ ok: true });
     await deskSeen.next((c) => c.unreadChats === 0);
@@ -608,6 +609,7 @@ describe('GET /staff/dashboard and /staff/counters', () => {
     expect(await deskSeen.next((c) => c.applicationsWaiting === 0)).toEqual({
       unreadChats: 0,
       applicationsWaiting: 0,
+      documentsWaiting: 0,
     });
 
     // The advisor's own reply moves no counter, and nothing reached the bystander. Each push
@@ -618,7 +620,9 @@ describe('GET /staff/dashboard and /staff/counters', () => {
     await send(deskSocket, { chatId: student.chatId, message: 'Sorry, not this time.' });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(deskSeen.seen.slice(pushes)).toEqual(
-      deskSeen.seen.slice(pushes).map(() => ({ unreadChats: 0, applicationsWaiting: 0 })),
+      deskSeen.seen
+        .slice(pushes)
+        .map(() => ({ unreadChats: 0, applicationsWaiting: 0, documentsWaiting: 0 })),
     );
     expect(bystanderSeen.seen).toEqual([]);
     expect(adminSeen.seen.length).toBeGreaterThanOrEqual(3);

@@ -1,9 +1,10 @@
-import type { DocumentKind, DocumentStatus } from '@edupath/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { APPLICATION_CLOSED_STATUSES, type DocumentKind, type DocumentStatus } from '@edupath/contract';
+import { and, asc, count, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
   admissionApplications,
   applicationDocuments,
+  chats,
   countries,
   courses,
   universities,
@@ -130,4 +131,92 @@ export async function saveReview(
       reviewedAt: new Date(),
     })
     .where(eq(d.documentId, documentId));
+}
+
+// ---------------------------------------------------------------- the review queue
+
+/**
+ * Waiting for review: uploaded and not yet reviewed, on an application that is still open (a
+ * Rejected or Withdrawn one takes no more work), of one advisor's students or of every student
+ * (`advisorId` undefined). docs/application-documents.md, "The review queue".
+ */
+function waitingWhere(db: DbOrTx, advisorId: number | undefined): SQL | undefined {
+  return and(
+    eq(d.status, 'uploaded'),
+    notInArray(admissionApplications.status, [...APPLICATION_CLOSED_STATUSES]),
+    advisorId === undefined
+      ? undefined
+      : // An advisor's students are those whose support chat they hold (docs/console.md#roles-and-scope).
+        inArray(
+          admissionApplications.userId,
+          db.select({ id: chats.studentId }).from(chats).where(eq(chats.advisorId, advisorId)),
+        ),
+  );
+}
+
+export async function countWaiting(db: DbOrTx, advisorId: number | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(d)
+    .innerJoin(
+      admissionApplications,
+      eq(admissionApplications.admissionApplicationId, d.admissionApplicationId),
+    )
+    .where(waitingWhere(db, advisorId));
+  return row?.n ?? 0;
+}
+
+/** One page of the queue, the oldest upload first. */
+export async function listWaiting(
+  db: DbOrTx,
+  advisorId: number | undefined,
+  page: { page: number; pageSize: number },
+) {
+  const where = waitingWhere(db, advisorId);
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        admissionApplicationId: d.admissionApplicationId,
+        kind: d.kind,
+        fileName: d.fileName,
+        uploadedAt: d.uploadedAt,
+        studentId: users.userId,
+        studentName: users.name,
+        studentImage: users.profileImage,
+        courseName: courses.courseName,
+        universityName: universities.universityName,
+      })
+      .from(d)
+      .innerJoin(
+        admissionApplications,
+        eq(admissionApplications.admissionApplicationId, d.admissionApplicationId),
+      )
+      .innerJoin(users, eq(users.userId, admissionApplications.userId))
+      .innerJoin(courses, eq(courses.courseId, admissionApplications.courseId))
+      .innerJoin(universities, eq(universities.universityId, courses.universityId))
+      .where(where)
+      .orderBy(asc(d.uploadedAt), asc(d.documentId))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    countWaiting(db, advisorId),
+  ]);
+  return { rows, total };
+}
+
+/** How many documents of each of these applications wait for review (absent: none). */
+export async function countWaitingByApplication(
+  db: DbOrTx,
+  admissionApplicationIds: number[],
+): Promise<Map<number, number>> {
+  if (admissionApplicationIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: d.admissionApplicationId, n: count() })
+    .from(d)
+    .innerJoin(
+      admissionApplications,
+      eq(admissionApplications.admissionApplicationId, d.admissionApplicationId),
+    )
+    .where(and(inArray(d.admissionApplicationId, admissionApplicationIds), waitingWhere(db, undefined)))
+    .groupBy(d.admissionApplicationId);
+  return new Map(rows.map((r) => [r.id, r.n]));
 }

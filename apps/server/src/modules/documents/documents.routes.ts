@@ -3,6 +3,8 @@ import {
   apiErrorBodySchema,
   applicationDocumentParamsSchema,
   documentChecklistSchema,
+  documentQueuePageSchema,
+  documentQueueQuerySchema,
   documentReviewSchema,
   envelopeSchema,
   DOCUMENT_MESSAGES as M,
@@ -97,6 +99,22 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const staffTags = ['application documents (staff)'];
+
+  /** The review queue, oldest upload first (docs/application-documents.md, "The review queue"). */
+  app.get(
+    '/staff/documents',
+    {
+      schema: {
+        tags: staffTags,
+        querystring: documentQueueQuerySchema,
+        response: { 200: envelopeSchema(documentQueuePageSchema) },
+      },
+    },
+    async (request) => {
+      const staff = requireStaff(request);
+      return ok(await service.queue(app.db, staff, request.query), 'Documents waiting for review');
+    },
+  );
 
   app.get(
     '/staff/applications/:admissionApplicationId/documents',

@@ -9,18 +9,21 @@ import {
   type DocumentChecklist,
   type DocumentDecision,
   type DocumentKind,
+  type DocumentQueuePage,
+  type DocumentQueueQuery,
   documentNextStep,
   documentReviewRefusal,
   intakeStatus,
   DOCUMENT_MESSAGES as M,
   NOTIFICATION_TYPES,
   todayIso,
+  toPage,
 } from '@edupath/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { conflict, notFound } from '../../lib/errors';
 import type { DomainEventBus } from '../../lib/events';
-import { assignedAdvisorId, isStudentInScope } from '../advisor-assignment/index';
+import { advisorScopeOf, assignedAdvisorId, isStudentInScope } from '../advisor-assignment/index';
 import { recordAudit } from '../audit/index';
 import { documentReviewEmail } from '../mail/index';
 import { notify } from '../notifications/index';
@@ -174,6 +177,8 @@ export async function upload(
       advisorIds: advisorId === null ? [] : [advisorId],
       event: { admissionApplicationId, kind },
     });
+    // The header's 'Documents waiting' counts it (docs/application-documents.md, "The review queue").
+    publish('staff.countersChanged', { advisorIds: advisorId === null ? [] : [advisorId] });
   });
   return buildChecklist(db, facts);
 }
@@ -216,6 +221,8 @@ export async function review(
       note: input.note,
       reviewedBy: staff.userId,
     });
+    const advisorId = await assignedAdvisorId(tx, facts.userId);
+    uow.publish('staff.countersChanged', { advisorIds: advisorId === null ? [] : [advisorId] });
     await recordAudit(uow, staff, {
       action: 'application_document.reviewed',
       entityType: 'application_document',
@@ -269,3 +276,30 @@ export async function fileForStaff(
   if (!file) throw notFoundDocument();
   return file;
 }
+
+/**
+ * The review queue: every document of the staff member's students waiting for review, oldest
+ * upload first (an advisor's own students, every student for an admin, as every staff list).
+ */
+export async function queue(db: Db, staff: AuthUser, query: DocumentQueueQuery): Promise<DocumentQueuePage> {
+  const { rows, total } = await repo.listWaiting(db, advisorScopeOf(staff) ?? undefined, query);
+  const items = rows.map((row) => ({
+    admissionApplicationId: row.admissionApplicationId,
+    kind: row.kind,
+    label: DOCUMENT_LABELS[row.kind],
+    fileName: row.fileName,
+    uploadedAt: row.uploadedAt.toISOString(),
+    student: { userId: row.studentId, name: row.studentName, profileImage: row.studentImage },
+    courseName: row.courseName,
+    universityName: row.universityName,
+  }));
+  return toPage(items, total, query);
+}
+
+/** How many documents wait for review: one advisor's students' (an id), or every student's (null). */
+export const countDocumentsWaiting = (db: DbOrTx, advisorId: number | null) =>
+  repo.countWaiting(db, advisorId ?? undefined);
+
+/** Documents waiting for review per application (absent: none), for the staff lists. */
+export const documentsWaitingByApplication = (db: DbOrTx, admissionApplicationIds: number[]) =>
+  repo.countWaitingByApplication(db, admissionApplicationIds);

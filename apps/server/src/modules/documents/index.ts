@@ -1,1 +1,2 @@
 export { documentRoutes } from './documents.routes';
+export { countDocumentsWaiting, documentsWaitingByApplication } from './documents.service';

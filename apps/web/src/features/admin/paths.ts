@@ -3,6 +3,8 @@ export const adminPaths = {
   dashboard: '/admin',
   login: '/admin/login',
   applications: '/admin/applications',
+  documents: '/admin/documents',
+  documentsOf: (applicationId: number | string) => `/admin/documents/${applicationId}`,
   application: (applicationId: number | string) => `/admin/applications/${applicationId}`,
   students: '/admin/students',
   student: (userId: number | string) => `/admin/students/${userId}`,

@@ -7,6 +7,7 @@ export const adminKeys = {
   advisors: [...adminRootKey, 'advisors'] as const,
   applications: [...adminRootKey, 'applications'] as const,
   application: (id: number) => [...adminRootKey, 'application', id] as const,
+  documents: [...adminRootKey, 'documents'] as const,
   students: [...adminRootKey, 'students'] as const,
   student: (userId: number) => [...adminRootKey, 'student', userId] as const,
   chats: [...adminRootKey, 'chats'] as const,

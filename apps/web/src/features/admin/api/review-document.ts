@@ -2,6 +2,7 @@ import type { DocumentChecklist, DocumentKind, DocumentReviewInput } from '@edup
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { applicationDocumentsKey } from './get-application-documents';
+import { adminKeys } from './keys';
 
 /** Accepts a document or asks for changes; the answer is the checklist, shown at once. */
 export function useReviewDocument(applicationId: number) {
@@ -10,6 +11,11 @@ export function useReviewDocument(applicationId: number) {
     mutationFn: async ({ kind, ...input }: DocumentReviewInput & { kind: DocumentKind }) =>
       (await api.patch<DocumentChecklist>(`staff/applications/${applicationId}/documents/${kind}`, input))
         .data,
-    onSuccess: (checklist) => queryClient.setQueryData(applicationDocumentsKey(applicationId), checklist),
+    onSuccess: (checklist) => {
+      queryClient.setQueryData(applicationDocumentsKey(applicationId), checklist);
+      // The reviewed document leaves the review queue and its counts.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.documents });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.counters });
+    },
   });
 }

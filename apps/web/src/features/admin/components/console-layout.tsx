@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import {
   BookOpen,
+  ChevronDown,
+  FileCheck,
   FileText,
   Flag,
   History,
@@ -10,6 +12,7 @@ import {
   LogOut,
   type LucideIcon,
   Mail,
+  Menu as MenuIcon,
   MessagesSquare,
   Package,
   Send,
@@ -18,7 +21,8 @@ import {
   UsersRound,
   Wallet,
 } from 'lucide-react';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { useAuth } from '../../../lib/auth-storage';
 import { logout, useAuthProviders } from '../../auth/index';
@@ -34,24 +38,44 @@ type NavEntry = {
   icon: LucideIcon;
   end?: boolean;
   adminOnly?: boolean;
-  badge?: 'unreadMessages' | 'openReports';
+  badge?: 'unreadMessages' | 'openReports' | 'documentsWaiting';
 };
 
-const NAV: NavEntry[] = [
-  { to: adminPaths.dashboard, label: 'Dashboard', icon: LayoutDashboard, end: true },
-  { to: adminPaths.applications, label: 'Applications', icon: FileText },
-  { to: adminPaths.students, label: 'Students', icon: Users },
-  { to: adminPaths.chats, label: 'Chats', icon: MessagesSquare },
-  { to: adminPaths.notify, label: 'Notify', icon: Send },
-  { to: adminPaths.packageApplications, label: 'Package applications', icon: Wallet },
-  { to: adminPaths.catalogue, label: 'Catalogue', icon: BookOpen, adminOnly: true },
-  { to: adminPaths.packages, label: 'Packages', icon: Package, adminOnly: true },
-  { to: adminPaths.outbox, label: 'Outbox', icon: Mail, adminOnly: true },
-  { to: adminPaths.accounts, label: 'Staff accounts', icon: UserCog, adminOnly: true },
-  { to: adminPaths.audit, label: 'Audit log', icon: History, adminOnly: true },
-  { to: adminPaths.inbox, label: 'Inbox', icon: Inbox, adminOnly: true, badge: 'unreadMessages' },
-  { to: adminPaths.moderation, label: 'Moderation', icon: Flag, adminOnly: true, badge: 'openReports' },
-  { to: adminPaths.communities, label: 'Communities', icon: UsersRound, adminOnly: true },
+/**
+ * The sections in three groups, so the list reads as parts of the work rather than fifteen
+ * peers: the daily desk, what the site offers, and running the service (docs/console.md#screens).
+ */
+const NAV: Array<{ label: string; entries: NavEntry[] }> = [
+  {
+    label: 'Work',
+    entries: [
+      { to: adminPaths.dashboard, label: 'Dashboard', icon: LayoutDashboard, end: true },
+      { to: adminPaths.applications, label: 'Applications', icon: FileText },
+      { to: adminPaths.documents, label: 'Documents', icon: FileCheck, badge: 'documentsWaiting' },
+      { to: adminPaths.students, label: 'Students', icon: Users },
+      { to: adminPaths.chats, label: 'Chats', icon: MessagesSquare },
+      { to: adminPaths.notify, label: 'Notify', icon: Send },
+      { to: adminPaths.packageApplications, label: 'Package applications', icon: Wallet },
+    ],
+  },
+  {
+    label: 'Catalogue',
+    entries: [
+      { to: adminPaths.catalogue, label: 'Catalogue', icon: BookOpen, adminOnly: true },
+      { to: adminPaths.packages, label: 'Packages', icon: Package, adminOnly: true },
+      { to: adminPaths.communities, label: 'Communities', icon: UsersRound, adminOnly: true },
+    ],
+  },
+  {
+    label: 'Admin',
+    entries: [
+      { to: adminPaths.inbox, label: 'Inbox', icon: Inbox, adminOnly: true, badge: 'unreadMessages' },
+      { to: adminPaths.moderation, label: 'Moderation', icon: Flag, adminOnly: true, badge: 'openReports' },
+      { to: adminPaths.accounts, label: 'Staff accounts', icon: UserCog, adminOnly: true },
+      { to: adminPaths.audit, label: 'Audit log', icon: History, adminOnly: true },
+      { to: adminPaths.outbox, label: 'Outbox', icon: Mail, adminOnly: true },
+    ],
+  },
 ];
 
 const ROLE_LABEL = { admin: 'Admin', advisor: 'Advisor', student: 'Student' } as const;
@@ -123,6 +147,11 @@ export function ConsoleLayout() {
             label="Applications waiting"
             value={counters.data?.applicationsWaiting}
           />
+          <Counter
+            to={adminPaths.documents}
+            label="Documents waiting"
+            value={counters.data?.documentsWaiting}
+          />
         </div>
         <div className="flex items-center gap-3">
           <Avatar
@@ -150,40 +179,10 @@ export function ConsoleLayout() {
       <aside className="border-b border-line bg-white md:col-start-1 md:row-span-2 md:row-start-1 md:border-b-0 md:border-r">
         <div className="md:sticky md:top-0">
           <div className="hidden px-4 py-4 md:block">{brand}</div>
-          <nav aria-label="Console" className="overflow-x-auto">
-            <ul className="flex gap-0.5 px-2 py-1.5 md:flex-col md:gap-1 md:px-3 md:py-0">
-              {NAV.filter((item) => !item.adminOnly || isAdmin).map(
-                ({ to, label, icon: Icon, end, badge }) => (
-                  <li key={to}>
-                    <NavLink
-                      to={to}
-                      end={end}
-                      className={({ isActive }) =>
-                        clsx(
-                          'flex items-center gap-2 whitespace-nowrap rounded-md px-1.5 py-1.5 font-medium md:px-2.5',
-                          isActive
-                            ? 'bg-primary-light text-primary-dark'
-                            : 'text-ink-secondary hover:bg-gray-100 hover:text-secondary',
-                        )
-                      }
-                    >
-                      <Icon className="hidden h-4 w-4 shrink-0 md:block" aria-hidden="true" />
-                      {label}
-                      {badge && !!badges.data?.[badge] && (
-                        <span
-                          className="ml-auto min-w-5 rounded-full bg-primary-dark px-1.5 text-center text-xs font-semibold tabular-nums text-white"
-                          data-testid={`nav-badge-${badge}`}
-                        >
-                          {badges.data[badge]}
-                          <span className="sr-only"> waiting</span>
-                        </span>
-                      )}
-                    </NavLink>
-                  </li>
-                ),
-              )}
-            </ul>
-          </nav>
+          <ConsoleNav
+            isAdmin={isAdmin}
+            badges={{ ...badges.data, documentsWaiting: counters.data?.documentsWaiting }}
+          />
         </div>
       </aside>
       <main id="console-main" tabIndex={-1} className="min-w-0 p-4 md:col-start-2 md:row-start-2 md:p-6">
@@ -200,5 +199,97 @@ export function ConsoleLayout() {
         <Outlet />
       </main>
     </div>
+  );
+}
+
+type Badges = Partial<Record<NonNullable<NavEntry['badge']>, number>>;
+
+/**
+ * The sections, grouped under headings. From 768 px they stand in the left column; on a phone
+ * they fold behind a 'Menu' button (named with the current section) instead of a long row that
+ * scrolls sideways, and fold again once a section is chosen.
+ */
+function ConsoleNav({ isAdmin, badges }: { isAdmin: boolean; badges: Badges }) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const id = useId();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address closes the menu
+  useEffect(() => setOpen(false), [pathname]);
+  const groups = NAV.map((group) => ({
+    ...group,
+    entries: group.entries.filter((entry) => !entry.adminOnly || isAdmin),
+  })).filter((group) => group.entries.length > 0);
+  const current = groups
+    .flatMap((group) => group.entries)
+    .find((entry) => (entry.end ? pathname === entry.to : pathname.startsWith(entry.to)));
+
+  return (
+    <nav aria-label="Console">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${id}-sections`}
+        onClick={() => setOpen((was) => !was)}
+        className="flex w-full items-center justify-between gap-2 px-4 py-2.5 font-medium text-secondary md:hidden"
+      >
+        <span className="flex items-center gap-2">
+          <MenuIcon className="h-4 w-4" aria-hidden="true" />
+          Menu
+          {current && <span className="font-normal text-ink-secondary">· {current.label}</span>}
+        </span>
+        <ChevronDown
+          className={clsx('h-4 w-4 transition-transform', open && 'rotate-180')}
+          aria-hidden="true"
+        />
+      </button>
+      <div
+        id={`${id}-sections`}
+        className={clsx(
+          'gap-x-4 gap-y-3 px-3 pb-3 sm:grid-cols-3 md:flex md:flex-col md:gap-4 md:pb-4',
+          open ? 'grid grid-cols-2' : 'hidden',
+        )}
+      >
+        {groups.map((group) => (
+          <div key={group.label}>
+            <h2
+              id={`${id}-${group.label}`}
+              className="px-1.5 pb-1 text-xs font-semibold uppercase tracking-wide text-ink-secondary md:px-2.5"
+            >
+              {group.label}
+            </h2>
+            <ul aria-labelledby={`${id}-${group.label}`} className="flex flex-col gap-0.5 md:gap-1">
+              {group.entries.map(({ to, label, icon: Icon, end, badge }) => (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    end={end}
+                    className={({ isActive }) =>
+                      clsx(
+                        'flex min-h-9 items-center gap-2 rounded-md px-1.5 py-1.5 font-medium md:px-2.5',
+                        isActive
+                          ? 'bg-primary-light text-primary-dark'
+                          : 'text-ink-secondary hover:bg-gray-100 hover:text-secondary',
+                      )
+                    }
+                  >
+                    <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
+                    <span className="min-w-0">{label}</span>
+                    {badge && !!badges[badge] && (
+                      <span
+                        className="ml-auto min-w-5 rounded-full bg-primary-dark px-1.5 text-center text-xs font-semibold tabular-nums text-white"
+                        data-testid={`nav-badge-${badge}`}
+                      >
+                        {badges[badge]}
+                        <span className="sr-only"> waiting</span>
+                      </span>
+                    )}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </nav>
   );
 }

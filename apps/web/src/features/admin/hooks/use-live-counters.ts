@@ -19,6 +19,8 @@ export function useLiveCounters() {
       queryClient.setQueryData(adminKeys.counters, counters);
       // The dashboard's figures move with the counters; it refetches only while it is open.
       void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard });
+      // So does the review queue (a document uploaded or reviewed moves its count).
+      void queryClient.invalidateQueries({ queryKey: adminKeys.documents });
     };
     const onReconnect = () => void queryClient.invalidateQueries({ queryKey: adminKeys.counters });
     socket.on('staffCountersChanged', onCounters);

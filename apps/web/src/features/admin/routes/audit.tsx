@@ -10,6 +10,7 @@ import { errorText } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format-time';
 import { exportUrl } from '../api/export-csv';
 import { AUDIT_PAGE_SIZE, type AuditFilters, auditQuery, useAuditLog } from '../api/get-audit-log';
+import { entityLabel, fieldLabel, formatAuditValue, rawValue } from '../components/audit-values';
 import { Pager } from '../components/pager';
 import { PageTitle } from '../components/panel';
 import { useWideScreen } from '../hooks/use-media-query';
@@ -37,16 +38,10 @@ export const actionLabel = (action: string) => {
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 
-const show = (value: unknown) =>
-  value === null || value === undefined || value === ''
-    ? '—'
-    : typeof value === 'object'
-      ? JSON.stringify(value)
-      : String(value);
-
 /**
- * What an entry changed, one line a field: "status Pending → Under Review" for an update, the
- * values alone for a creation (after) or a deletion (before, struck through).
+ * What an entry changed, one line a field: "Status Pending → Under Review" for an update, the
+ * values alone for a creation (after) or a deletion (before, struck through). Labels and values
+ * read as the site writes them; the stored field and value show on hover (audit-values.ts).
  */
 export function Changes({ entry }: { entry: Pick<AuditEntry, 'before' | 'after'> }) {
   const { before, after } = entry;
@@ -56,18 +51,25 @@ export function Changes({ entry }: { entry: Pick<AuditEntry, 'before' | 'after'>
     <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-0.5 text-xs">
       {fields.map((field) => (
         <div key={field} className="contents">
-          <dt className="font-medium text-ink-secondary">{field}</dt>
+          <dt className="font-medium text-ink-secondary" title={field}>
+            {fieldLabel(field)}
+          </dt>
           <dd className="flex min-w-0 flex-wrap items-center gap-1 break-words">
             {before && field in before && (
-              <span className={after ? 'text-gray-500 line-through decoration-gray-400' : 'line-through'}>
-                {show(before[field])}
+              <span
+                className={after ? 'text-gray-500 line-through decoration-gray-400' : 'line-through'}
+                title={rawValue(field, before[field])}
+              >
+                {formatAuditValue(field, before[field], before)}
               </span>
             )}
             {before && after && field in before && field in after && (
               <ArrowRight className="h-3 w-3 shrink-0 text-ink-secondary" aria-label="changed to" />
             )}
             {after && field in after && (
-              <span className="font-medium text-gray-900">{show(after[field])}</span>
+              <span className="font-medium text-gray-900" title={rawValue(field, after[field])}>
+                {formatAuditValue(field, after[field], after)}
+              </span>
             )}
           </dd>
         </div>
@@ -238,9 +240,9 @@ function Entity({ entry, update }: { entry: AuditEntry; update: Update }) {
       type="button"
       className="text-left text-primary-dark hover:underline"
       onClick={() => update({ entityType: entry.entityType, entityId: entry.entityId })}
-      title="Only this record's history"
+      title={`Only this record's history (${entry.entityType} ${entry.entityId})`}
     >
-      {entry.entityType} {entry.entityId}
+      {entityLabel(entry.entityType)} {/^\d+$/.test(entry.entityId) ? `#${entry.entityId}` : entry.entityId}
     </button>
   );
 }

@@ -39,7 +39,9 @@ describe('the console guard', () => {
   it('lets staff in: who is signed in, their role, the counters and the sections', async () => {
     mockApi({
       ...consoleFrame(),
-      'GET staff/counters': () => ({ body: { data: counters({ unreadChats: 3, applicationsWaiting: 12 }) } }),
+      'GET staff/counters': () => ({
+        body: { data: counters({ unreadChats: 3, applicationsWaiting: 12, documentsWaiting: 4 }) },
+      }),
       'GET staff/dashboard': () => ({ body: { data: dashboard() } }),
     });
     openConsole('/admin', { user: TEST_ADVISOR });
@@ -48,12 +50,27 @@ describe('the console guard', () => {
     expect(screen.getByTestId('staff-role')).toHaveTextContent('Advisor');
     await waitFor(() => expect(screen.getByTestId('counter-unread-chats')).toHaveTextContent('3'));
     expect(screen.getByTestId('counter-applications-waiting')).toHaveTextContent('12');
+    expect(screen.getByTestId('counter-documents-waiting')).toHaveTextContent('4');
     const nav = screen.getByRole('navigation', { name: 'Console' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Applications', 'Students', 'Chats', 'Notify', 'Package applications']);
+    ).toEqual([
+      'Dashboard',
+      'Applications',
+      'Documents4 waiting',
+      'Students',
+      'Chats',
+      'Notify',
+      'Package applications',
+    ]);
+    // An advisor's sections are one group: the catalogue and admin groups are an admin's.
+    expect(
+      within(nav)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Work']);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 

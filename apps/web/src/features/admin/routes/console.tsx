@@ -12,6 +12,7 @@ import ChangePasswordRoute from './change-password';
 import ChatsRoute from './chats';
 import CommunitiesRoute from './communities';
 import DashboardRoute from './dashboard';
+import DocumentsRoute from './documents';
 import InboxRoute from './inbox';
 import InviteRoute from './invite';
 import StaffLoginRoute from './login';
@@ -44,6 +45,8 @@ export default function ConsoleRoute() {
           <Route index element={<DashboardRoute />} />
           <Route path="applications" element={<ApplicationsRoute />} />
           <Route path="applications/:applicationId" element={<ApplicationRoute />} />
+          <Route path="documents" element={<DocumentsRoute />} />
+          <Route path="documents/:applicationId" element={<DocumentsRoute />} />
           <Route path="students" element={<StudentsRoute />} />
           <Route path="students/:userId" element={<StudentRoute />} />
           <Route path="chats" element={<ChatsRoute />} />

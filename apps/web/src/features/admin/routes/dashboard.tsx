@@ -94,13 +94,14 @@ export default function DashboardRoute() {
             ))}
           </ul>
         </Panel>
-        <div className="grid gap-4 self-start sm:grid-cols-3">
+        <div className="grid gap-4 self-start sm:grid-cols-2">
           <Figure to={adminPaths.chats} value={d.unreadChats} label="Chats with unread messages" />
           <Figure
             to={`${adminPaths.applications}?sort=status`}
             value={d.applicationsWaiting}
             label="Applications waiting"
           />
+          <Figure to={adminPaths.documents} value={d.documentsWaiting} label="Documents waiting for review" />
           <Figure
             to={inactiveLink}
             value={d.inactiveStudents.count}

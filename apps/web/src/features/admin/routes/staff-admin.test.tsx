@@ -47,6 +47,8 @@ describe('the admins’ part of the console', () => {
     openConsole('/admin/accounts', { user: TEST_ADMIN });
     expect(await screen.findByRole('heading', { name: 'Staff accounts' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Console' });
+    // The documents waiting stand beside their section, from the header's counters.
+    expect(await within(nav).findByTestId('nav-badge-documentsWaiting')).toHaveTextContent('3 waiting');
     expect(
       within(nav)
         .getAllByRole('link')
@@ -54,19 +56,35 @@ describe('the admins’ part of the console', () => {
     ).toEqual([
       'Dashboard',
       'Applications',
+      'Documents3 waiting',
       'Students',
       'Chats',
       'Notify',
       'Package applications',
       'Catalogue',
       'Packages',
-      'Outbox',
-      'Staff accounts',
-      'Audit log',
+      'Communities',
       'Inbox',
       'Moderation',
-      'Communities',
+      'Staff accounts',
+      'Audit log',
+      'Outbox',
     ]);
+    // Grouped under headings, each list named by its own, so the sections read as three parts.
+    const groups = within(nav).getAllByRole('list');
+    expect(
+      groups
+        .map((list) => list.getAttribute('aria-labelledby'))
+        .map((id) => document.getElementById(id!)?.textContent),
+    ).toEqual(['Work', 'Catalogue', 'Admin']);
+    expect(within(groups[2]!).getByRole('link', { name: 'Audit log' })).toBeInTheDocument();
+    // On a phone they fold behind one button that names the current section.
+    const menu = within(nav).getByRole('button', { name: /Menu/ });
+    expect(menu).toHaveTextContent('Menu· Staff accounts');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    act(() => menu.click());
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(menu.getAttribute('aria-controls')!)).toContainElement(groups[0]!);
   });
 
   it('gives an advisor the not-found page at the admins’ addresses', async () => {
@@ -108,9 +126,9 @@ describe('the admins’ part of the console', () => {
     openConsole('/admin/audit', { user: TEST_ADMIN });
     const rows = await screen.findAllByTestId('audit-row');
     expect(rows[0]).toHaveTextContent('Application status changed');
-    expect(rows[0]).toHaveTextContent('statusPendingUnder Review');
+    expect(rows[0]).toHaveTextContent('StatusPendingUnder Review');
     expect(within(rows[0]!).getByLabelText('changed to')).toBeInTheDocument();
-    expect(rows[0]).toHaveTextContent('remarkSOP');
+    expect(rows[0]).toHaveTextContent('RemarkSOP');
     expect(rows[1]).toHaveTextContent('Milestone created');
     expect(within(rows[1]!).queryByLabelText('changed to')).not.toBeInTheDocument();
     expect(rows[2]).toHaveTextContent('System');
@@ -119,6 +137,65 @@ describe('the admins’ part of the console', () => {
       'href',
       '/api/v1/staff/audit/export',
     );
+  });
+
+  it('shows fields in words and values as the site writes them, the stored form on hover', async () => {
+    mockApi({
+      ...adminShell,
+      'GET staff/audit': () => ({
+        body: {
+          data: page([
+            entry({
+              auditId: 5,
+              action: 'course.updated',
+              entityType: 'course',
+              entityId: '17',
+              before: { feeInr: 2400000, countryId: 4, countryName: 'Germany', isPublished: false },
+              after: { feeInr: 2500000, countryId: 4, countryName: 'Germany', isPublished: true },
+            }),
+            entry({
+              auditId: 4,
+              action: 'account.invited',
+              entityType: 'account',
+              entityId: '12',
+              after: { expiresAt: '2026-11-27T10:00:00.000Z', applicationDeadline: '2026-12-06' },
+            }),
+            entry({
+              auditId: 3,
+              action: 'application_document.reviewed',
+              entityType: 'application_document',
+              entityId: '9',
+              after: { kind: 'sop', universityId: 3, totalPaise: 249950 },
+            }),
+          ]),
+        },
+      }),
+    });
+    openConsole('/admin/audit', { user: TEST_ADMIN });
+    const rows = await screen.findAllByTestId('audit-row');
+    const fee = within(rows[0]!).getByText('Fee in rupees');
+    expect(fee).toHaveAttribute('title', 'feeInr');
+    expect(within(rows[0]!).getByText('₹25,00,000')).toHaveAttribute('title', 'feeInr: 2500000');
+    expect(within(rows[0]!).getByText('₹24,00,000')).toHaveClass('line-through');
+    // An id reads as the name the entry holds beside it.
+    expect(within(rows[0]!).getByText('Country')).toHaveAttribute('title', 'countryId');
+    expect(within(rows[0]!).getAllByText('Germany')[0]).toHaveAttribute('title', 'countryId: 4');
+    expect(within(rows[0]!).getByText('Yes')).toHaveAttribute('title', 'isPublished: true');
+    expect(rows[0]).toHaveTextContent('Course #17');
+
+    expect(within(rows[1]!).getByText('Expires')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText(/^Nov 27, 2026 at /)).toHaveAttribute(
+      'title',
+      'expiresAt: "2026-11-27T10:00:00.000Z"',
+    );
+    expect(within(rows[1]!).getByText('Dec 6, 2026')).toBeInTheDocument();
+    expect(rows[1]).not.toHaveTextContent('2026-11-27T10');
+
+    expect(within(rows[2]!).getByText('Statement of purpose')).toHaveAttribute('title', 'kind: "sop"');
+    // No name in the entry: the id stays an id.
+    expect(within(rows[2]!).getByText('#3')).toHaveAttribute('title', 'universityId: 3');
+    expect(within(rows[2]!).getByText('₹2,499.50')).toBeInTheDocument();
+    expect(rows[2]).toHaveTextContent('Application document #9');
   });
 
   it('sends a staff member with a temporary password to change it before anything else', async () => {

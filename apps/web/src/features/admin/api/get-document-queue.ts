@@ -1,0 +1,21 @@
+import type { DocumentQueuePage } from '@edupath/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { adminKeys } from './keys';
+
+export const DOCUMENT_QUEUE_PAGE_SIZE = 50;
+
+/** The documents waiting for review, oldest upload first (docs/application-documents.md, "The review queue"). */
+export function useDocumentQueue(page: number) {
+  return useQuery({
+    queryKey: [...adminKeys.documents, page],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<DocumentQueuePage>('staff/documents', {
+          query: { page, pageSize: DOCUMENT_QUEUE_PAGE_SIZE },
+          signal,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+}
