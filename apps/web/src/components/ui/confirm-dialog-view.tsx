@@ -28,6 +28,11 @@ export default function ConfirmDialogView({ options, onSettle, opener }: Confirm
           <AlertDialog.Description className="mt-2 text-ink-secondary">
             {options?.message}
           </AlertDialog.Description>
+          {options?.detail && (
+            <p data-testid="confirm-detail" className="mt-2 text-sm font-medium text-secondary">
+              {options.detail}
+            </p>
+          )}
           <div className="mt-6 flex justify-end gap-3">
             <AlertDialog.Cancel className="rounded-lg px-4 py-2 text-sm font-medium text-ink-secondary hover:bg-gray-100">
               {options?.cancelLabel ?? 'Cancel'}

@@ -14,6 +14,8 @@ const ConfirmDialogView = lazy(() => import('./confirm-dialog-view'));
 
 export interface ConfirmOptions {
   message: string;
+  /** A second paragraph under the question: what exactly is being confirmed. */
+  detail?: string;
   title?: string;
   confirmLabel?: string;
   cancelLabel?: string;

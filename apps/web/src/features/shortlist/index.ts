@@ -2,6 +2,8 @@
 export { useDeadlines } from './api/get-deadlines';
 export { deadlinesQueryKey, shortlistQueryKey } from './api/keys';
 export { useShortlistSync } from './api/merge-shortlist';
+export { AddToCalendarLink } from './components/add-to-calendar-link';
+export { CalendarSubscription } from './components/calendar-subscription';
 export { DeadlineText } from './components/deadline-text';
 export { ShortlistHeart } from './components/shortlist-heart';
 export { UpcomingDeadlines } from './components/upcoming-deadlines';

@@ -164,7 +164,10 @@ describe('shortlist', () => {
   });
 
   it('shows the empty shortlist', async () => {
-    mockApi({ 'GET shortlist': () => ({ body: { data: [] } }) });
+    mockApi({
+      'GET shortlist': () => ({ body: { data: [] } }),
+      'GET deadlines': () => ({ body: { data: [] } }),
+    });
     renderPage(<ShortlistRoute />, { path: '/shortlist', route: '/shortlist' });
     expect(await screen.findByText('Your shortlist is empty')).toBeInTheDocument();
     expect(screen.getByText('Tap the heart on any course to keep it here.')).toBeInTheDocument();

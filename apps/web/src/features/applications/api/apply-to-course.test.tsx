@@ -12,7 +12,10 @@ import { applicationsQueryKey } from './get-applications';
 function ApplyButton({ courseId }: { courseId: number }) {
   const { apply, pendingCourseId } = useApplyToCourse();
   return (
-    <button type="button" onClick={() => void apply(courseId)}>
+    <button
+      type="button"
+      onClick={() => void apply({ courseId, intake: null, intakeStart: null, applicationDeadline: null })}
+    >
       {pendingCourseId === courseId ? 'Applying...' : 'Apply Now'}
     </button>
   );

@@ -7,7 +7,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { formatDate } from '../../../lib/format';
 import { imageUrl } from '../../../lib/image-url';
 import { paths } from '../../../lib/paths';
-import { DeadlineText } from '../../shortlist/index';
+import { AddToCalendarLink, DeadlineText } from '../../shortlist/index';
 import { AdvisorNote } from './advisor-note';
 import { normaliseStatus, StatusBadge } from './status-badge';
 
@@ -80,7 +80,12 @@ export function ApplicationCard({
           {status === 'Withdrawn' ? 'Withdrawn' : `Decision: ${status}`}, no deadline to meet
         </p>
       ) : (
-        deadline && <DeadlineText deadline={deadline} className="mt-3" />
+        deadline && (
+          <>
+            <DeadlineText deadline={deadline} className="mt-3" />
+            <AddToCalendarLink courseId={course.courseId} courseName={course.courseName} className="mt-1" />
+          </>
+        )
       )}
 
       <div className="mt-auto flex items-center justify-between gap-3 pt-5">

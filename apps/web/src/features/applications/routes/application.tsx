@@ -173,7 +173,14 @@ export default function ApplicationRoute() {
                 <Detail label="Duration" value={course.duration} />
                 <Detail label="Category" value={course.CourseCategoryModel.categoryName} />
                 <Detail label="Fee" value={formatFee(course.fee, course.currencyCode)} />
-                <Detail label="Intake" value={orNA(course.intake)} />
+                {/* The intake applied to, fixed when the student applied (docs/applications-and-timeline.md#applying). */}
+                <Detail label="Intake" value={application.intake?.label ?? orNA(course.intake)} />
+                {application.intake && (
+                  <Detail
+                    label="Application deadline"
+                    value={formatDate(`${application.intake.deadline}T00:00:00`)}
+                  />
+                )}
                 <Detail label="Mode of Study" value={orNA(course.modeOfStudy)} />
               </dl>
             </Card>

@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState, LoadError } from '../../../components/ui/states';
 import { errorText } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
-import { useDeadlines } from '../../shortlist/index';
+import { CalendarSubscription, useDeadlines } from '../../shortlist/index';
 import { useApplications } from '../api/get-applications';
 import { ApplicationCard } from '../components/application-card';
 
@@ -73,6 +73,8 @@ export default function ApplicationsRoute() {
         </nav>
       </div>
       {body}
+      {/* All of the student's deadlines in their own calendar (docs/planning.md#deadlines-in-a-calendar). */}
+      <CalendarSubscription className="mt-8 max-w-xl" />
     </section>
   );
 }

@@ -2,7 +2,12 @@ import { CATALOGUE_TEXTS } from '@edupath/contract/catalogue-constants';
 import { useEffect, useRef } from 'react';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
-import { AppliedLink, useApplyToCourse, useCourseApplicationState } from '../../applications/index';
+import {
+  AppliedLink,
+  type ApplyTarget,
+  useApplyToCourse,
+  useCourseApplicationState,
+} from '../../applications/index';
 
 /** On a course page's link, `?apply=1` opens the Apply Now question at once (docs/catalogue.md#course-page). */
 export const APPLY_ON_ARRIVAL_PARAM = 'apply';
@@ -16,18 +21,20 @@ export const applyOnArrivalPath = (courseId: number) =>
  * (linking to the application) once the student applied (docs/applications-and-timeline.md, "Applied").
  */
 export function ApplyNowButton({
-  courseId,
+  course,
   askOnArrival = false,
   onAsked,
   ...props
 }: {
-  courseId: number;
+  /** The course and its intake dates: the question names the intake applied to. */
+  course: ApplyTarget;
   /** Ask 'Are you sure…' once, as soon as the course is known to be open to this student. */
   askOnArrival?: boolean;
   /** Called when that question has been put, so the page can drop the request from its address. */
   onAsked?: () => void;
 } & Omit<ButtonProps, 'onClick' | 'disabled' | 'children'>) {
   const { apply, pendingCourseId } = useApplyToCourse();
+  const { courseId } = course;
   const application = useCourseApplicationState(courseId);
   // Once per arrival: not again on a re-render, and not before the applied courses are known
   // (a student who already applied sees 'Applied' instead).
@@ -36,8 +43,8 @@ export function ApplyNowButton({
     if (!askOnArrival || asked.current || application.state !== 'open') return;
     asked.current = true;
     onAsked?.();
-    void apply(courseId);
-  }, [askOnArrival, application.state, apply, courseId, onAsked]);
+    void apply(course);
+  }, [askOnArrival, application.state, apply, course, onAsked]);
   if (application.state === 'applied') {
     return (
       <AppliedLink
@@ -50,7 +57,7 @@ export function ApplyNowButton({
   return (
     <Button
       {...props}
-      onClick={() => apply(courseId)}
+      onClick={() => apply(course)}
       // Until the student's applied courses are known, the button waits rather than offer a second application.
       disabled={pendingCourseId === courseId || application.state === 'checking'}
       aria-busy={application.state === 'checking' || undefined}

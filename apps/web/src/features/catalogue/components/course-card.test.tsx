@@ -93,7 +93,11 @@ describe('CourseCard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
 
     expect(await screen.findByText('Application submitted successfully')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ courseId: 42 });
+    // The intake the question named goes along (docs/applications-and-timeline.md#applying).
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      courseId: 42,
+      intakeStart: course(42).intakeStart,
+    });
     expect(await screen.findByRole('link', { name: 'Applied' })).toHaveAttribute('href', '/applications/77');
     expect(screen.queryByRole('button', { name: 'Apply Now' })).toBeNull();
   });

@@ -164,7 +164,7 @@ export function CourseCard({ course }: { course: CourseCardCourse }) {
 
       {isAuthenticated && (
         <div className="mt-4 flex gap-2 border-t border-line pt-4">
-          <ApplyNowButton courseId={course.courseId} size="sm" className="flex-1" />
+          <ApplyNowButton course={course} size="sm" className="flex-1" />
           <Link
             to={paths.course(course.courseId)}
             className="inline-flex flex-1 items-center justify-center rounded-lg border border-primary px-3 py-1.5 text-sm font-medium text-primary-dark hover:bg-primary-light"

@@ -29,7 +29,8 @@ function Fact({ label, className, children }: { label: string; className?: strin
 /**
  * Every field of a course, with Apply Now for signed-in students; a visitor gets 'Log in to apply'
  * and 'Create an account', which come back here and ask to apply (docs/catalogue.md#course-page).
- * Both only while the course's intake is open.
+ * Once the course's intake has closed, both lead to the same intake a year later, which the notice
+ * names (docs/applications-and-timeline.md#applying).
  */
 export function CourseDetails({
   course,
@@ -99,7 +100,7 @@ export function CourseDetails({
         </div>
       )}
       {course.description && <p className="mt-4 leading-relaxed text-ink-secondary">{course.description}</p>}
-      {!isAuthenticated && intake.open && (
+      {!isAuthenticated && (
         <div className="mt-6 flex flex-wrap gap-3">
           <Link
             to={withNext(paths.login, applyOnArrivalPath(course.courseId))}
@@ -117,9 +118,7 @@ export function CourseDetails({
       )}
       {isAuthenticated && (
         <div className="mt-6 flex flex-wrap gap-3">
-          {intake.open && (
-            <ApplyNowButton courseId={course.courseId} askOnArrival={applyOnArrival} onAsked={onApplyAsked} />
-          )}
+          <ApplyNowButton course={course} askOnArrival={applyOnArrival} onAsked={onApplyAsked} />
           {showDetailsLink && (
             <Link
               to={paths.course(course.courseId)}

@@ -7,8 +7,13 @@ import { LoadError } from '../../../components/ui/states';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useDeadlines } from '../api/get-deadlines';
+import { AddToCalendarLink } from './add-to-calendar-link';
+import { CalendarSubscription } from './calendar-subscription';
 
-/** `/timeline`'s list of the deadlines of shortlisted and applied courses, soonest first. */
+/**
+ * `/timeline`'s list of the deadlines of shortlisted and applied courses, soonest first, each one
+ * to add to a calendar, and the private calendar address of all of them.
+ */
 export function UpcomingDeadlines() {
   const deadlines = useDeadlines();
   let body: React.ReactNode;
@@ -60,6 +65,7 @@ export function UpcomingDeadlines() {
                 </span>
               )}
             </p>
+            <AddToCalendarLink courseId={d.courseId} courseName={d.courseName} className="mt-2" />
           </li>
         ))}
       </ol>
@@ -70,6 +76,7 @@ export function UpcomingDeadlines() {
         {SHORTLIST_TEXTS.upcomingDeadlines}
       </h2>
       {body}
+      <CalendarSubscription className="mt-4" />
     </section>
   );
 }

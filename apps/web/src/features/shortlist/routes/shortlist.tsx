@@ -8,8 +8,11 @@ import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState, LoadError } from '../../../components/ui/states';
 import { formatFee } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { useDeadlines } from '../api/get-deadlines';
 import { useShortlistItems, useShortlistOwner } from '../api/get-shortlist';
 import { useToggleShortlist } from '../api/toggle-shortlist';
+import { AddToCalendarLink } from '../components/add-to-calendar-link';
+import { CalendarSubscription } from '../components/calendar-subscription';
 import { DeadlineText } from '../components/deadline-text';
 
 /** The compare page (built by the compare feature) takes the chosen course ids in its query. */
@@ -22,6 +25,9 @@ export default function ShortlistRoute() {
   const { toggle, pending } = useToggleShortlist();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<number[]>([]);
+  // A deadline goes to a calendar only when it concerns the student (not after a decision).
+  const deadlines = useDeadlines();
+  const concerns = new Set(deadlines.data?.map((d) => d.courseId));
 
   const list = items.data ?? [];
   // A removed course leaves the selection too.
@@ -106,6 +112,9 @@ export default function ShortlistRoute() {
                     Fee: {formatFee(course.fee, course.currencyCode)}
                   </p>
                   <DeadlineText deadline={nextDeadline} className="mt-1" />
+                  {concerns.has(courseId) && (
+                    <AddToCalendarLink courseId={courseId} courseName={course.courseName} className="mt-1" />
+                  )}
                 </div>
                 <Button
                   variant="ghost"
@@ -137,6 +146,7 @@ export default function ShortlistRoute() {
         )}
       </div>
       {body}
+      {owner === 'student' && <CalendarSubscription className="mt-8" />}
     </section>
   );
 }

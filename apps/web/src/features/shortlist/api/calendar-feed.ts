@@ -1,0 +1,48 @@
+import type { CalendarFeed, CalendarFeedCreated } from '@edupath/contract';
+import { API_BASE } from '@edupath/contract/constants';
+import { CALENDAR_TEXTS } from '@edupath/contract/shortlist-constants';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-storage';
+import { serverMessage } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
+import { calendarFeedQueryKey } from './keys';
+
+/** One deadline as a calendar file, downloaded with the session (docs/planning.md#deadlines-in-a-calendar). */
+export const deadlineCalendarUrl = (courseId: number) => `${API_BASE}/deadlines/${courseId}/calendar.ics`;
+
+/** Whether the student's private calendar address is on; its secret is never sent again. */
+export function useCalendarFeed() {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: calendarFeedQueryKey,
+    queryFn: async () => (await api.get<CalendarFeed>('calendar-feed')).data,
+    enabled: user?.role === 'student',
+  });
+}
+
+/** A new address (the old one stops working); the answer is the only time its secret is shown. */
+export function useCreateCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => api.post<CalendarFeedCreated>('calendar-feed'),
+    onSuccess: (answer) => {
+      toast.success(answer.message);
+      const { active, createdAt } = answer.data;
+      queryClient.setQueryData<CalendarFeed>(calendarFeedQueryKey, { active, createdAt });
+    },
+    onError: (error) => toast.error(serverMessage(error) ?? CALENDAR_TEXTS.failed),
+  });
+}
+
+export function useRevokeCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => api.delete<CalendarFeed>('calendar-feed'),
+    onSuccess: (answer) => {
+      toast.success(answer.message);
+      queryClient.setQueryData<CalendarFeed>(calendarFeedQueryKey, answer.data);
+    },
+    onError: (error) => toast.error(serverMessage(error) ?? CALENDAR_TEXTS.failed),
+  });
+}
