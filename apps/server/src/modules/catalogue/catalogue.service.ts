@@ -6,20 +6,15 @@ import {
   type CourseCategory,
   type CourseDetail,
   type CourseListItem,
-  type CourseSearchFilters,
-  type CourseSearchResult,
   type Page,
   type PageQuery,
   toPage,
-  type UnderstoodQuery,
   type UniversityCard,
   type UniversityDetail,
 } from '@edupath/contract';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import * as repository from './catalogue.repository';
-import { searchCourses as runSearch } from './course-search.repository';
-import { readQuery } from './query-understanding';
 
 export async function listCountries(
   db: DbOrTx,
@@ -84,43 +79,8 @@ export async function getCourse(
   return course;
 }
 
-/**
- * The filters the words name join the request's own, which win; the rest of the words search
- * as before (docs/catalogue.md#how-search-reads-a-query).
- */
-async function understand(
-  db: DbOrTx,
-  filters: CourseSearchFilters,
-): Promise<{ filters: CourseSearchFilters; understood?: UnderstoodQuery }> {
-  if (!filters.q) return { filters };
-  const reading = readQuery(filters.q);
-  const terms = [...reading.terms];
-  const understood: UnderstoodQuery = { terms };
-  const applied = { ...filters };
-  if (reading.courseType && filters.courseType === undefined) {
-    applied.courseType = reading.courseType;
-    understood.courseType = reading.courseType;
-  }
-  if (reading.country && filters.country === undefined) {
-    const country = await repository.findPublicCountryByIso(db, reading.country.code);
-    if (country) {
-      applied.country = country.countryId;
-      understood.countryId = country.countryId;
-      understood.countryName = country.countryName;
-    } else {
-      // A country the catalogue does not show: its name searches as words, as before.
-      terms.push(reading.country.words);
-    }
-  }
-  applied.q = terms.join(' ') || undefined;
-  return { filters: applied, understood };
-}
-
-export async function searchCourses(db: DbOrTx, request: CourseSearchFilters): Promise<CourseSearchResult> {
-  const { filters, understood } = await understand(db, request);
-  const { items, total, totalIsLowerBound, facets } = await runSearch(db, filters);
-  return { ...toPage(items, total, filters), facets, totalIsLowerBound, ...(understood && { understood }) };
-}
+/** Course search and how it reads the words: course-search.service.ts. */
+export { searchCourses } from './course-search.service';
 
 export const listFeaturedProgrammes = (db: DbOrTx) => repository.listFeaturedProgrammes(db);
 

@@ -1,6 +1,8 @@
 import type { CourseSearchResult } from '@edupath/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { syncFirstYearCosts } from '../../db/first-year-costs';
+import { readReferenceRates } from '../../db/reference-rates';
 import { countries } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/app';
 import {
@@ -67,6 +69,8 @@ beforeAll(async () => {
       await course(science.courseCategoryId, 'MSc Physics', 'Postgraduate');
     }
   }
+  // The first-year totals a budget compares (docs/catalogue.md#first-year-total).
+  await syncFirstYearCosts(db);
 });
 afterAll(() => t.close());
 
@@ -146,6 +150,98 @@ describe('GET /course/search reads how students ask', () => {
   it('a search without words reads nothing and answers as before', async () => {
     const result = await search('', '&courseType=PhD');
     expect(result.understood).toBeUndefined();
+    expect(result.total).toBe(8);
+  });
+});
+
+describe('GET /course/search reads a budget', () => {
+  const totals = (result: CourseSearchResult) => result.items.map((c) => c.firstYearTotalInr!);
+
+  it('"under N lakh" is a first-year total ceiling, and the answer says so', async () => {
+    const all = totals(await search('computer science'));
+    const sorted = [...all].sort((a, b) => a - b);
+    const lakh = Math.floor(sorted[Math.floor(sorted.length / 2)]! / 100_000);
+    const result = await search(`computer science under ${lakh} lakh`);
+    expect(result.understood).toMatchObject({
+      terms: ['computer', 'science'],
+      budget: { maxInr: lakh * 100_000, cheap: false, words: `under ${lakh} lakh` },
+    });
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.total).toBe(all.filter((n) => n <= lakh * 100_000).length);
+    for (const total of totals(result)) expect(total).toBeLessThanOrEqual(lakh * 100_000);
+  });
+
+  it('converts a ceiling in another currency at the reference rate', async () => {
+    const usd = readReferenceRates().get('USD')!.inrPerUnit;
+    const result = await search('mba under 40k usd');
+    expect(result.understood?.budget).toEqual({
+      maxInr: Math.round(40_000 * usd),
+      words: 'under 40 k usd',
+      cheap: false,
+    });
+    expect(result.understood?.terms).toEqual(['mba']);
+  });
+
+  it('a fee ceiling the request sets wins over the words', async () => {
+    const result = await search('mba under 1 lakh', '&maxFee=100000000');
+    expect(result.understood?.budget).toBeUndefined();
+    expect(result.total).toBe(8);
+  });
+
+  it('"cheap" keeps the cheapest third of the first-year totals', async () => {
+    const all = totals(await search('mba')).sort((a, b) => a - b);
+    const result = await search('cheap mba');
+    const ceiling = result.understood?.budget?.maxInr;
+    expect(result.understood?.budget).toMatchObject({ cheap: true, words: 'cheap' });
+    expect(all).toContain(ceiling);
+    expect(result.total).toBe(all.filter((n) => n <= ceiling!).length);
+    expect(result.total).toBeGreaterThanOrEqual(Math.floor(all.length / 3));
+    expect(result.total).toBeLessThan(all.length);
+  });
+});
+
+describe('GET /course/search tolerates typos', () => {
+  it('computer sciense: shows results for computer science and says so', async () => {
+    const result = await search('computer sciense');
+    expect(result.understood).toMatchObject({
+      corrections: [{ from: 'sciense', to: 'science' }],
+      showingResultsFor: 'computer science',
+    });
+    expect(result.total).toBeGreaterThan(0);
+    for (const course of result.items) expect(course.courseName).toMatch(/computer science/i);
+  });
+
+  it('a misspelt country becomes the country filter: msc physics germnay', async () => {
+    const result = await search('msc physics germnay');
+    expect(result.understood).toMatchObject({
+      countryId: countryIds.DE,
+      courseType: 'Postgraduate',
+      corrections: [{ from: 'germnay', to: 'germany' }],
+    });
+    expect(result.items.map((c) => c.courseName)).toEqual(['MSc Physics', 'MSc Physics']);
+  });
+
+  it('artifical inteligence: read as the vocabulary words', async () => {
+    const result = await search('artifical inteligence');
+    expect(result.understood?.corrections).toEqual([
+      { from: 'artifical', to: 'artificial' },
+      { from: 'inteligence', to: 'intelligence' },
+    ]);
+    expect(result.understood?.showingResultsFor).toBe('artificial intelligence');
+  });
+
+  it('a word the catalogue has is never corrected, nor is a word nothing is near', async () => {
+    expect((await search('physics')).understood?.corrections).toBeUndefined();
+    const nothing = await search('zqxjv');
+    expect(nothing.understood?.corrections).toBeUndefined();
+    expect(nothing.total).toBe(0);
+  });
+});
+
+describe('GET /course/search with readLevel=false', () => {
+  it('reads no level from the words: the student removed that chip', async () => {
+    const result = await search('mba', '&readLevel=false');
+    expect(result.understood).toEqual({ terms: ['mba'] });
     expect(result.total).toBe(8);
   });
 });

@@ -326,3 +326,88 @@ function toSearchItem(r: SearchRow): CourseSearchItem {
     qsRank: r.qsRank === null ? null : Number(r.qsRank),
   };
 }
+
+// ---------------------------------------------------------------- what the reading needs
+
+/** Rupees per unit of a currency at the reference rate, or null for a currency without one. */
+export async function inrPerUnit(db: DbOrTx, currencyCode: string): Promise<number | null> {
+  const [row] = await queryRows<{ rate: number | string }>(
+    db,
+    sql`SELECT inr_per_unit AS rate FROM exchange_rates WHERE currency_code = ${currencyCode}`,
+  );
+  return row ? Number(row.rate) : null;
+}
+
+/**
+ * The first-year total below which a third of the matches lie ("cheap"), counted over at most
+ * COURSE_SEARCH_COUNT_CAP matches like the facets; null when none has a total.
+ */
+export async function cheapestThirdCeiling(db: DbOrTx, f: CourseSearchFilters): Promise<number | null> {
+  const [row] = await queryRows<{ ceiling: number | string | null }>(
+    db,
+    sql`SELECT percentile_disc(${1 / 3}::float8) WITHIN GROUP (ORDER BY m.total) AS ceiling
+      FROM (
+        SELECT c.first_year_inr AS total
+        ${FROM}
+        JOIN countries co ON co.country_id = u.country_id
+        JOIN course_categories cat ON cat.course_category_id = c.course_category_id
+        ${searchConditions(f)} AND c.first_year_inr IS NOT NULL
+        LIMIT ${COURSE_SEARCH_COUNT_CAP}
+      ) m`,
+  );
+  return row?.ceiling == null ? null : Number(row.ceiling);
+}
+
+/**
+ * The words (letters only) that match nothing as a search matches them: no word of a course,
+ * university or country name starts with them, and no such name contains them.
+ */
+export async function wordsNotInCatalogue(db: DbOrTx, words: string[]): Promise<string[]> {
+  if (words.length === 0) return [];
+  const rows = await queryRows<{ w: string }>(
+    db,
+    sql`SELECT w FROM json_array_elements_text(${JSON.stringify(words)}::json) AS w
+      WHERE NOT EXISTS (
+        SELECT 1 FROM courses c
+        WHERE c.search_vector @@ to_tsquery('simple', w || ':*') OR c.search_text LIKE '%' || w || '%')`,
+  );
+  return rows.map((row) => row.w);
+}
+
+/** Below this trigram similarity two words are not read as one misspelt (pg_trgm's own default). */
+const TYPO_SIMILARITY = 0.3;
+
+/**
+ * The known word nearest a misspelt one by trigram similarity (pg_trgm): among the vocabulary's
+ * words and the words of course, university and country names that contain something like it
+ * (found through the trigram indexes). Null when nothing is near enough.
+ */
+export async function nearestKnownWord(
+  db: DbOrTx,
+  word: string,
+  vocabulary: string[],
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
+    );
+    const [row] = await queryRows<{ w: string }>(
+      tx,
+      sql`SELECT w FROM (
+          SELECT json_array_elements_text(${JSON.stringify(vocabulary)}::json) AS w
+          UNION
+          SELECT regexp_split_to_table(lower(n.name), '[^[:alnum:]]+') AS w FROM (
+            (SELECT c.course_name AS name FROM courses c WHERE ${word} <% c.course_name LIMIT 50)
+            UNION ALL (SELECT u.university_name FROM universities u WHERE ${word} <% u.university_name LIMIT 20)
+            UNION ALL (SELECT co.country_name FROM countries co WHERE ${word} <% co.country_name LIMIT 10)
+          ) n
+        ) candidates
+        WHERE length(w) > 2 AND similarity(w, ${word}) >= ${TYPO_SIMILARITY}
+        -- Most typos swap or miss a letter: of two near words, the one of the same length wins
+        -- (germnay is germany, not german).
+        ORDER BY similarity(w, ${word}) - 0.05 * abs(length(w) - length(${word})) DESC, w
+        LIMIT 1`,
+    );
+    return row?.w ?? null;
+  });
+}

@@ -142,9 +142,10 @@ describe('readQuery: other words', () => {
     expect(readQuery('canada me masters').country?.code).toBe('CA');
   });
 
-  it('leaves budgets, typos and unknown words as they are', () => {
+  it('leaves typos and unknown words as they are (the search corrects them against the catalogue)', () => {
     expect(readQuery('compter scence under 25 lakh')).toEqual({
-      terms: ['compter', 'scence', 'under', '25', 'lakh'],
+      terms: ['compter', 'scence'],
+      budget: { cheap: false, amount: 2_500_000, currencyCode: 'INR', words: 'under 25 lakh' },
     });
   });
 
@@ -171,5 +172,47 @@ describe('the vocabulary file', () => {
     expect(() => buildLexicon(twice)).toThrow('"ms" is listed twice');
     const dotted = { ...vocabularyFile, stopWords: ['M.S.'] };
     expect(() => buildLexicon(dotted)).toThrow(/lower case words without dots/);
+  });
+});
+
+describe('readQuery: budgets', () => {
+  it.each([
+    ['data science masters under 25 lakh', 2_500_000, 'INR', ['data', 'science']],
+    ['below 20L', 2_000_000, 'INR', []],
+    ['< ₹30,00,000', 3_000_000, 'INR', []],
+    ['under ₹30,00,000 mba', 3_000_000, 'INR', ['mba']],
+    ['under 40k usd', 40_000, 'USD', []],
+    ['mba under $50,000', 50_000, 'USD', ['mba']],
+    ['budget 25 lakhs', 2_500_000, 'INR', []],
+    ['upto 30 lakh', 3_000_000, 'INR', []],
+    ['up to 18 lacs', 1_800_000, 'INR', []],
+    ['under 1.5 cr', 15_000_000, 'INR', []],
+    ['30 lakh se kam', 3_000_000, 'INR', []],
+    ['masters 20 lakh', 2_000_000, 'INR', []],
+    ['under 20000 eur', 20_000, 'EUR', []],
+  ])('%s', (q, amount, currencyCode, terms) => {
+    const reading = readQuery(q);
+    expect(reading.budget).toMatchObject({ cheap: false, amount, currencyCode });
+    expect(reading.terms).toEqual(terms);
+  });
+
+  it('reads the rest of the words as before', () => {
+    expect(readQuery('ms cs germany under 20 lakh')).toEqual({
+      terms: ['computer science'],
+      courseType: 'Postgraduate',
+      country: { code: 'DE', words: 'germany' },
+      budget: { cheap: false, amount: 2_000_000, currencyCode: 'INR', words: 'under 20 lakh' },
+    });
+  });
+
+  it('cheap and its kin ask for the cheapest third', () => {
+    for (const q of ['cheap mba', 'affordable mba', 'low cost mba', 'sasta mba']) {
+      expect(readQuery(q), q).toMatchObject({ terms: ['mba'], budget: { cheap: true } });
+    }
+  });
+
+  it('a bare number is a word, not a budget', () => {
+    expect(readQuery('msc 2025')).toEqual({ terms: ['2025'], courseType: 'Postgraduate' });
+    expect(readQuery('under 0 lakh').budget).toBeUndefined();
   });
 });

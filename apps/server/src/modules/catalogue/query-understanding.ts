@@ -22,7 +22,16 @@ const vocabularySchema = z.object({
   combined: z.record(phrase, z.object({ level, subject: z.string() })),
   countries: z.record(z.string().regex(/^[A-Z]{2}$/), z.array(phrase)),
   stopWords: z.array(phrase),
+  budget: z.object({
+    ceilingWords: z.array(z.string().min(1)),
+    afterWords: z.array(phrase),
+    units: z.record(phrase, z.number().positive()),
+    currencies: z.record(z.string().min(1), z.string().regex(/^[A-Z]{3}$/)),
+    cheapWords: z.array(phrase),
+  }),
 });
+
+type BudgetWords = z.infer<typeof vocabularySchema>['budget'];
 
 type Meaning =
   | { kind: 'level'; level: CourseType; keep: boolean }
@@ -35,6 +44,7 @@ interface Lexicon {
   meanings: Map<string, Meaning>;
   /** The most words any key has, so matching tries the longest phrase first. */
   longest: number;
+  budget: BudgetWords;
 }
 
 /** One key may mean one thing only: a clash is a mistake in the file, found when it is read. */
@@ -59,7 +69,7 @@ export function buildLexicon(input: unknown): Lexicon {
   }
   for (const word of vocabulary.stopWords) add(word, { kind: 'stop' });
   const longest = Math.max(1, ...[...meanings.keys()].map((key) => key.split(' ').length));
-  return { meanings, longest };
+  return { meanings, longest, budget: vocabulary.budget };
 }
 
 export interface QueryReading {
@@ -69,6 +79,112 @@ export interface QueryReading {
   courseType?: CourseType;
   /** The country the words name, when they name exactly one, and the words that named it. */
   country?: { code: string; words: string };
+  /** A first-year budget the words name: a ceiling in a currency, or "cheap". */
+  budget?: Budget;
+}
+
+export type Budget =
+  | { cheap: false; amount: number; currencyCode: string; words: string }
+  | { cheap: true; words: string };
+
+const NUMBER = /^\d[\d,]*(\.\d+)?$/;
+
+/**
+ * Splits what sticks to an amount ("₹30,00,000", "25l", "40k", "$40k", "<30") into its own
+ * tokens; other words are left whole.
+ */
+function budgetTokens(q: string): string[] {
+  return q
+    .toLowerCase()
+    .replace(/([₹$€£<≤])/g, ' $1 ')
+    .replace(/<\s+=/g, '<=')
+    .split(/\s+/)
+    .flatMap((word) => {
+      const amount = /^(\d[\d,]*(?:\.\d+)?)([a-z]+)$/.exec(word);
+      return amount ? [amount[1]!, amount[2]!] : [word];
+    })
+    .filter((word) => word !== '');
+}
+
+/** Does a phrase of `phrases` end at token `end` (exclusive)? Its length, or 0. */
+function phraseBefore(tokens: string[], end: number, phrases: string[]): number {
+  let best = 0;
+  for (const p of phrases) {
+    const words = p.split(' ');
+    if (words.length > end || words.length <= best) continue;
+    if (words.every((w, k) => tokens[end - words.length + k] === w)) best = words.length;
+  }
+  return best;
+}
+
+function phraseAt(tokens: string[], start: number, phrases: string[]): number {
+  let best = 0;
+  for (const p of phrases) {
+    const words = p.split(' ');
+    if (words.length <= best) continue;
+    if (words.every((w, k) => tokens[start + k] === w)) best = words.length;
+  }
+  return best;
+}
+
+/**
+ * Takes a budget out of the words: an amount with a ceiling word before it ("under", "upto",
+ * "<"), an ending after it ("se kam", "or less"), a unit of size ("lakh", "crore") or a currency
+ * makes it a budget; a bare number ("2025") stays a word. "cheap" and its kin ask for the
+ * cheapest third. Returns the words left.
+ */
+export function readBudget(q: string, words: BudgetWords): { rest: string; budget?: Budget } {
+  const tokens = budgetTokens(q);
+  const strip = (w: string) => w.replace(/[.,;:!?()"'’]+$/g, '');
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = strip(tokens[i]!);
+    if (!NUMBER.test(token)) continue;
+    let start = i;
+    let end = i + 1;
+    let currencyCode: string | undefined;
+    const currencyBefore = start > 0 ? words.currencies[tokens[start - 1]!.replace(/\.$/, '')] : undefined;
+    if (currencyBefore) {
+      currencyCode = currencyBefore;
+      start -= 1;
+    }
+    const ceiling = phraseBefore(tokens, start, words.ceilingWords);
+    start -= ceiling;
+    const unitWord = tokens[end] === undefined ? undefined : strip(tokens[end]!);
+    const unit = unitWord === undefined ? undefined : words.units[unitWord];
+    if (unit) end += 1;
+    const currencyAfter = tokens[end] === undefined ? undefined : words.currencies[strip(tokens[end]!)];
+    if (currencyAfter && !currencyCode) {
+      currencyCode = currencyAfter;
+      end += 1;
+    }
+    const after = phraseAt(tokens.map(strip), end, words.afterWords);
+    end += after;
+    const sizeUnit = unit !== undefined && unit >= 100_000;
+    if (!ceiling && !after && !sizeUnit && !currencyCode) continue;
+    const amount = Number(token.replace(/,/g, '')) * (unit ?? 1);
+    if (!Number.isFinite(amount) || amount <= 0) continue;
+    const rest = [...tokens.slice(0, start), ...tokens.slice(end)].join(' ');
+    return {
+      rest,
+      budget: {
+        cheap: false,
+        amount,
+        currencyCode: currencyCode ?? 'INR',
+        words: tokens.slice(start, end).join(' '),
+      },
+    };
+  }
+  const plain = tokens.map(strip);
+  for (let i = 0; i < plain.length; i += 1) {
+    const size = phraseAt(plain, i, words.cheapWords);
+    if (size) {
+      return {
+        rest: [...tokens.slice(0, i), ...tokens.slice(i + size)].join(' '),
+        budget: { cheap: true, words: plain.slice(i, i + size).join(' ') },
+      };
+    }
+  }
+  return { rest: q };
 }
 
 /**
@@ -81,7 +197,8 @@ const normalise = (word: string) => word.toLowerCase().replace(/[.,;:!?()"'’]/
 const vocabularyLexicon = buildLexicon(vocabularyFile);
 
 export function readQuery(q: string, lexicon: Lexicon = vocabularyLexicon): QueryReading {
-  const words = q.split(/\s+/).filter((word) => normalise(word) !== '');
+  const { rest, budget } = readBudget(q, lexicon.budget);
+  const words = rest.split(/\s+/).filter((word) => normalise(word) !== '');
   const terms: string[] = [];
   const levels = new Set<CourseType>();
   const countries: Array<{ code: string; words: string }> = [];
@@ -118,6 +235,7 @@ export function readQuery(q: string, lexicon: Lexicon = vocabularyLexicon): Quer
     }
   }
   const reading: QueryReading = { terms };
+  if (budget) reading.budget = budget;
   // Two levels ("bachelors or masters") or two countries name no single filter: no filter is
   // guessed; the level words stay out of the text, the country names stay in it, as before.
   if (levels.size === 1) reading.courseType = [...levels][0];
@@ -126,4 +244,21 @@ export function readQuery(q: string, lexicon: Lexicon = vocabularyLexicon): Quer
     reading.country = { code: countries[0]!.code, words: countries.map((c) => c.words).join(' ') };
   else terms.push(...countries.map((c) => c.words));
   return reading;
+}
+
+/**
+ * Every single word the vocabulary knows (keys, the words they stand for, country names): what a
+ * misspelt word is compared with, beside the catalogue's names (docs/catalogue.md#typos).
+ */
+export function vocabularyWords(lexicon: Lexicon = vocabularyLexicon): string[] {
+  const words = new Set<string>();
+  for (const [key, meaning] of lexicon.meanings) {
+    if (meaning.kind === 'stop') continue;
+    for (const word of key.split(' ')) words.add(word);
+    if (meaning.kind === 'subject' || meaning.kind === 'combined') {
+      for (const word of meaning.words.split(' ')) words.add(word);
+    }
+  }
+  for (const word of lexicon.budget.cheapWords.flatMap((w) => w.split(' '))) words.add(word);
+  return [...words].filter((word) => word.length >= 4);
 }

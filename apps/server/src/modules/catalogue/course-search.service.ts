@@ -1,0 +1,117 @@
+import {
+  type CourseSearchFilters,
+  type CourseSearchResult,
+  toPage,
+  type UnderstoodQuery,
+} from '@edupath/contract';
+import type { DbOrTx } from '../../db/client';
+import { findPublicCountryByIso } from './catalogue.repository';
+import * as search from './course-search.repository';
+import { type QueryReading, readQuery, vocabularyWords } from './query-understanding';
+
+/** At most this many unknown words are looked up for a near spelling: each is one small query. */
+const MAX_CORRECTIONS = 4;
+
+const vocabulary = vocabularyWords();
+
+/**
+ * Words of the reading that match nothing are read as the nearest known word, and the whole query
+ * is read again with them, so "germnay" becomes the Germany filter and "sciense" science
+ * (docs/catalogue.md#typos).
+ */
+async function correctTypos(
+  db: DbOrTx,
+  q: string,
+  reading: QueryReading,
+): Promise<{ q: string; reading: QueryReading; corrections: Array<{ from: string; to: string }> }> {
+  const words = [
+    ...new Set(
+      reading.terms
+        .flatMap((term) => term.split(' '))
+        .filter((word) => /^\p{L}{4,}$/u.test(word))
+        .slice(0, 12),
+    ),
+  ];
+  const unknown = (await search.wordsNotInCatalogue(db, words)).slice(0, MAX_CORRECTIONS);
+  const corrections: Array<{ from: string; to: string }> = [];
+  for (const word of unknown) {
+    const near = await search.nearestKnownWord(db, word, vocabulary);
+    if (near && near !== word) corrections.push({ from: word, to: near });
+  }
+  if (corrections.length === 0) return { q, reading, corrections };
+  const corrected = corrections.reduce(
+    (text, { from, to }) =>
+      text.replace(new RegExp(`(?<![\\p{L}\\p{N}])${from}(?![\\p{L}\\p{N}])`, 'giu'), to),
+    q,
+  );
+  return { q: corrected, reading: readQuery(corrected), corrections };
+}
+
+/**
+ * The filters the words name join the request's own, which win; the rest of the words search
+ * (docs/catalogue.md#how-search-reads-a-query).
+ */
+async function understand(
+  db: DbOrTx,
+  filters: CourseSearchFilters,
+): Promise<{ filters: CourseSearchFilters; understood?: UnderstoodQuery; cheap: boolean }> {
+  if (!filters.q) return { filters, cheap: false };
+  const { q, reading, corrections } = await correctTypos(db, filters.q, readQuery(filters.q));
+  const terms = [...reading.terms];
+  const understood: UnderstoodQuery = { terms };
+  const applied = { ...filters };
+  // readLevel=false: the student removed the level chip; a degree name kept in the words (MBA)
+  // must not set it again.
+  if (reading.courseType && filters.courseType === undefined && filters.readLevel !== false) {
+    applied.courseType = reading.courseType;
+    understood.courseType = reading.courseType;
+  }
+  if (reading.country && filters.country === undefined) {
+    const country = await findPublicCountryByIso(db, reading.country.code);
+    if (country) {
+      applied.country = country.countryId;
+      understood.countryId = country.countryId;
+      understood.countryName = country.countryName;
+    } else {
+      // A country the catalogue does not show: its name searches as words, as before.
+      terms.push(reading.country.words);
+    }
+  }
+  let cheap = false;
+  // A ceiling the request sets itself wins over one read from the words.
+  if (reading.budget && filters.maxFee === undefined) {
+    if (reading.budget.cheap) {
+      cheap = true;
+    } else {
+      const rate =
+        reading.budget.currencyCode === 'INR' ? 1 : await search.inrPerUnit(db, reading.budget.currencyCode);
+      if (rate !== null) {
+        const maxInr = Math.round(reading.budget.amount * rate);
+        applied.costBasis = 'firstYear';
+        applied.maxFee = maxInr;
+        understood.budget = { maxInr, words: reading.budget.words, cheap: false };
+      }
+    }
+  }
+  if (corrections.length > 0) {
+    understood.corrections = corrections;
+    understood.showingResultsFor = q.toLowerCase().replace(/\s+/g, ' ').trim();
+  }
+  applied.q = terms.join(' ') || undefined;
+  if (cheap) {
+    // The cheapest third of what the rest of the reading finds.
+    const ceiling = await search.cheapestThirdCeiling(db, { ...applied, costBasis: 'firstYear' });
+    if (ceiling !== null) {
+      applied.costBasis = 'firstYear';
+      applied.maxFee = ceiling;
+      understood.budget = { maxInr: ceiling, words: reading.budget!.words, cheap: true };
+    }
+  }
+  return { filters: applied, understood, cheap };
+}
+
+export async function searchCourses(db: DbOrTx, request: CourseSearchFilters): Promise<CourseSearchResult> {
+  const { filters, understood } = await understand(db, request);
+  const { items, total, totalIsLowerBound, facets } = await search.searchCourses(db, filters);
+  return { ...toPage(items, total, filters), facets, totalIsLowerBound, ...(understood && { understood }) };
+}
