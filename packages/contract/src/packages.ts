@@ -11,6 +11,7 @@ import {
 import { PACKAGE_APPLICATION_STATUSES, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from './package-constants';
 
 export * from './package-constants';
+export * from './payee';
 
 /**
  * Older clients send `{ userId, packageId }`. The server takes the applicant from the session, so
@@ -52,6 +53,11 @@ export const paymentSchema = z.object({
   paidAt: timestampSchema.nullable(),
   /** Until when a written refund request may be considered (paidAt + 4 hours), when paid. */
   refundRequestUntil: timestampSchema.nullable(),
+  /**
+   * The GST tax invoice's number ('EP/2026-27/000123') once issued: with the payee details set, a
+   * payment gets one as it is recorded. A paid payment always has a receipt (docs/packages.md).
+   */
+  invoiceNumber: z.string().nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

@@ -10,7 +10,20 @@ import {
   type StaffPackageApplication,
   type StaffPackageApplicationsQuery,
 } from '@edupath/contract';
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
@@ -20,6 +33,7 @@ import {
   packages,
   payments,
   paymentWebhookEvents,
+  taxInvoices,
   users,
 } from '../../db/schema';
 
@@ -323,7 +337,7 @@ export async function listHistory(
 
 const HOUR_MS = 3_600_000;
 
-type PaymentRow = typeof payments.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect & { invoiceNumber?: string | null };
 
 export const toPayment = (row: PaymentRow): Payment => ({
   paymentId: row.paymentId,
@@ -336,12 +350,18 @@ export const toPayment = (row: PaymentRow): Payment => ({
   refundRequestUntil: row.paidAt
     ? new Date(row.paidAt.getTime() + REFUND_REQUEST_WINDOW_HOURS * HOUR_MS).toISOString()
     : null,
+  invoiceNumber: row.invoiceNumber ?? null,
 });
 
-export async function listPayments(db: DbOrTx, packageApplicationId: number): Promise<Payment[]> {
-  const rows = await db
-    .select()
+/** Payments with their tax invoice's number, if one was issued. */
+const paymentsWithInvoice = (db: DbOrTx) =>
+  db
+    .select({ ...getTableColumns(payments), invoiceNumber: taxInvoices.invoiceNumber })
     .from(payments)
+    .leftJoin(taxInvoices, eq(taxInvoices.paymentId, payments.paymentId));
+
+export async function listPayments(db: DbOrTx, packageApplicationId: number): Promise<Payment[]> {
+  const rows = await paymentsWithInvoice(db)
     .where(eq(payments.packageApplicationId, packageApplicationId))
     .orderBy(asc(payments.createdAt), asc(payments.paymentId));
   return rows.map(toPayment);
@@ -351,9 +371,7 @@ export async function listPayments(db: DbOrTx, packageApplicationId: number): Pr
 async function latestPayments(db: DbOrTx, packageApplicationIds: number[]) {
   const result = new Map<number, Payment>();
   if (packageApplicationIds.length === 0) return result;
-  const rows = await db
-    .select()
-    .from(payments)
+  const rows = await paymentsWithInvoice(db)
     .where(inArray(payments.packageApplicationId, packageApplicationIds))
     .orderBy(asc(payments.createdAt), asc(payments.paymentId));
   for (const row of rows) {

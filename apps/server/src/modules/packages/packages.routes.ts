@@ -1,10 +1,13 @@
 import {
   applyPackageSchema,
+  billingStateSchema,
   checkoutSchema,
   emptyEnvelopeSchema,
   envelopeSchema,
+  idParam,
   manualPaymentSchema,
   PACKAGE_MESSAGES,
+  PAYEE_MESSAGES,
   PACKAGE_PIPELINE_MESSAGES as PM,
   packageApplicationParamsSchema,
   packageApplicationSchema,
@@ -13,6 +16,10 @@ import {
   packageNoteSchema,
   packageParamsSchema,
   packageStatusChangeSchema,
+  payeeSettingsAnswerSchema,
+  payeeSettingsInputSchema,
+  payeeSettingsSchema,
+  paymentInstructionsSchema,
   staffPackageApplicationDetailSchema,
   staffPackageApplicationPageSchema,
   staffPackageApplicationsQuerySchema,
@@ -25,6 +32,7 @@ import { ok } from '../../lib/envelope';
 import { forbidden } from '../../lib/errors';
 import { requireRole, requireStaff, requireUser } from '../../lib/guards';
 import * as service from './packages.service';
+import * as payee from './payee.service';
 import { createPaymentProvider } from './payment-provider';
 import * as pipeline from './pipeline.service';
 
@@ -97,6 +105,86 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       return ok(checkout, PM.paymentStarted);
+    },
+  );
+
+  app.get(
+    '/packageUserMapping/:packageApplicationId/payment-instructions',
+    {
+      schema: {
+        tags,
+        params: packageApplicationParamsSchema,
+        response: { 200: envelopeSchema(paymentInstructionsSchema) },
+      },
+    },
+    async (request) => {
+      const student = requireRole(request, 'student');
+      return ok(
+        await payee.getPaymentInstructions(app.db, student, request.params.packageApplicationId),
+        'Payment instructions',
+      );
+    },
+  );
+
+  app.put(
+    '/packageUserMapping/state',
+    { schema: { tags, body: billingStateSchema, response: { 200: emptyEnvelopeSchema } } },
+    async (request) => {
+      const student = requireRole(request, 'student');
+      await payee.saveStudentState(app.db, student, request.body.stateCode);
+      return ok(null, PAYEE_MESSAGES.stateSaved);
+    },
+  );
+
+  // A paid payment's receipt and tax invoice: its student, or staff with the student in scope.
+  const paymentParams = z.object({ paymentId: idParam('paymentId') });
+  for (const kind of ['receipt', 'invoice'] as const) {
+    app.get(
+      `/payments/:paymentId/${kind}`,
+      {
+        schema: {
+          tags,
+          params: paymentParams,
+          produces: ['application/pdf'],
+          response: { 200: z.any().describe('The PDF file') },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const render = kind === 'receipt' ? payee.receiptPdf : payee.invoicePdf;
+        const { pdf, filename } = await render(app.db, user, request.params.paymentId);
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', `attachment; filename="${filename}"`)
+          .header('Cache-Control', 'private, no-store')
+          .send(Buffer.from(pdf));
+      },
+    );
+  }
+
+  // ------------------------------------------------------------ console: payee details (admins)
+
+  app.get(
+    '/staff/payee',
+    { schema: { tags, response: { 200: envelopeSchema(payeeSettingsAnswerSchema) } } },
+    async (request) => {
+      requireRole(request, 'admin');
+      return ok({ payee: await payee.getPayeeSettings(app.db) }, 'Payee details');
+    },
+  );
+
+  app.put(
+    '/staff/payee',
+    {
+      schema: {
+        tags,
+        body: payeeSettingsInputSchema,
+        response: { 200: envelopeSchema(payeeSettingsSchema) },
+      },
+    },
+    async (request) => {
+      const admin = requireRole(request, 'admin');
+      return ok(await payee.savePayeeSettings(app.db, app.events, admin, request.body), PAYEE_MESSAGES.saved);
     },
   );
 

@@ -17,9 +17,11 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { DomainEventBus } from '../../lib/events';
 import { advisorFilterFor, isStudentInScope } from '../advisor-assignment/index';
 import { recordAudit } from '../audit/index';
+import { type EmailWording, siteLink } from '../mail/index';
 import { notify } from '../notifications/index';
 import * as repo from './packages.repository';
 import { MY_PACKAGES_LINK } from './packages.service';
+import { issueInvoice, receiptNumberFor } from './payee.service';
 import type { PaymentProvider } from './payment-provider';
 
 /**
@@ -109,6 +111,7 @@ async function moveTo(
   audit: { action: AuditAction; after?: Record<string, unknown> } = {
     action: 'package_application.status_changed',
   },
+  email?: EmailWording,
 ) {
   const { packageApplicationId } = current;
   if (status !== 'Paid') await repo.setStatus(uow.tx, packageApplicationId, status, actor?.userId ?? null);
@@ -132,7 +135,32 @@ async function moveTo(
     type: NOTIFICATION_TYPES.packageStatus,
     message: statusMessage(await packageName(uow.tx, packageApplicationId), status, current.amount),
     link: MY_PACKAGES_LINK,
+    ...(email ? { email } : {}),
   });
+}
+
+/**
+ * The email of a payment: its receipt and, when issued, its tax invoice, each a link to its PDF
+ * (the student signs in to download it; docs/packages.md, "Receipts and tax invoices").
+ */
+function paymentEmail(
+  name: string,
+  payment: { paymentId: number; amountPaise: number; reference: string | null },
+  invoiceNumber: string | null,
+): EmailWording {
+  const receiptNumber = receiptNumberFor(payment.paymentId);
+  const documents = `/api/v1/payments/${payment.paymentId}`;
+  return {
+    subject: invoiceNumber
+      ? `Payment received: your receipt and tax invoice ${invoiceNumber}`
+      : `Payment received: your receipt ${receiptNumber}`,
+    paragraphs: [
+      `We received your payment of ${rupees(payment.amountPaise / 100)} for the ${name} package${payment.reference ? ` (reference ${payment.reference})` : ''}.`,
+      `Receipt ${receiptNumber} (PDF): ${siteLink(`${documents}/receipt`)}`,
+      ...(invoiceNumber ? [`Tax invoice ${invoiceNumber} (PDF): ${siteLink(`${documents}/invoice`)}`] : []),
+      'Both are also on My Packages. A written refund request may be considered within 4 hours of payment if services have not started.',
+    ],
+  };
 }
 
 /** A staff note: kept in the history for staff, not sent to the student. */
@@ -188,10 +216,24 @@ export async function recordManualPayment(
       recordedBy: staff.userId,
     });
     await repo.markPaidIfAwaiting(uow.tx, packageApplicationId);
-    await moveTo(uow, staff, current, 'Paid', input.note ?? `Payment recorded: ${input.reference}`, {
-      action: 'package_application.payment_recorded',
-      after: { paymentId: payment.paymentId, amountPaise: payment.amountPaise, reference: input.reference },
-    });
+    const invoiceNumber = await issueInvoice(uow, staff, { ...payment, paidAt: payment.paidAt! }, current);
+    await moveTo(
+      uow,
+      staff,
+      current,
+      'Paid',
+      input.note ?? `Payment recorded: ${input.reference}`,
+      {
+        action: 'package_application.payment_recorded',
+        after: {
+          paymentId: payment.paymentId,
+          amountPaise: payment.amountPaise,
+          reference: input.reference,
+          ...(invoiceNumber ? { invoiceNumber } : {}),
+        },
+      },
+      paymentEmail(await packageName(uow.tx, packageApplicationId), payment, invoiceNumber),
+    );
   });
   return getDetail(db, staff, packageApplicationId);
 }
@@ -273,15 +315,31 @@ export async function handleWebhook(
       throw badRequest(PM.webhookAmount);
     }
     // Razorpay reports one payment twice (payment.captured, order.paid): the second changes nothing.
-    if (!(await repo.markPaymentPaid(tx, payment.paymentId, paid.paymentId, new Date()))) {
+    const paidAt = new Date();
+    if (!(await repo.markPaymentPaid(tx, payment.paymentId, paid.paymentId, paidAt))) {
       return { changed: false };
     }
     const application = (await repo.lockApplication(tx, payment.packageApplicationId))!;
+    const paidNow = { ...payment, reference: paid.paymentId, paidAt: paidAt };
     if (await repo.markPaidIfAwaiting(tx, application.packageApplicationId)) {
-      await moveTo(uow, null, application, 'Paid', `Paid online (${paid.paymentId})`, {
-        action: 'package_application.paid',
-        after: { paymentId: payment.paymentId, amountPaise: payment.amountPaise, reference: paid.paymentId },
-      });
+      const invoiceNumber = await issueInvoice(uow, null, paidNow, application);
+      await moveTo(
+        uow,
+        null,
+        application,
+        'Paid',
+        `Paid online (${paid.paymentId})`,
+        {
+          action: 'package_application.paid',
+          after: {
+            paymentId: payment.paymentId,
+            amountPaise: payment.amountPaise,
+            reference: paid.paymentId,
+            ...(invoiceNumber ? { invoiceNumber } : {}),
+          },
+        },
+        paymentEmail(await packageName(tx, application.packageApplicationId), paidNow, invoiceNumber),
+      );
     } else {
       // Money arrived for an application staff had moved on (cancelled, say): kept for them to settle.
       await repo.insertHistory(tx, {

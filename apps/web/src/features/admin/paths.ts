@@ -12,6 +12,7 @@ export const adminPaths = {
   chat: (chatId: number | string) => `/admin/chats/${chatId}`,
   notify: '/admin/notify',
   packages: '/admin/packages',
+  payee: '/admin/packages/payee',
   packageApplications: '/admin/package-applications',
   packageApplication: (id: number | string) => `/admin/package-applications/${id}`,
   outbox: '/admin/outbox',

@@ -23,6 +23,7 @@ import OutboxRoute from './outbox';
 import PackageApplicationRoute from './package-application';
 import PackageApplicationsRoute from './package-applications';
 import PackagesRoute from './packages';
+import PayeeRoute from './payee';
 import StudentRoute from './student';
 import StudentsRoute from './students';
 
@@ -53,6 +54,7 @@ export default function ConsoleRoute() {
           <Route path="chats/:chatId" element={<ChatsRoute />} />
           <Route path="notify" element={<NotifyRoute />} />
           <Route path="packages" element={<PackagesRoute />} />
+          <Route path="packages/payee" element={<PayeeRoute />} />
           <Route path="package-applications" element={<PackageApplicationsRoute />} />
           <Route path="package-applications/:packageApplicationId" element={<PackageApplicationRoute />} />
           <Route path="outbox" element={<OutboxRoute />} />

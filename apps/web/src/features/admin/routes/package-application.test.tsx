@@ -76,6 +76,7 @@ describe('/admin/package-applications/{id}', () => {
               reference: 'UPI-1',
               paidAt: '2026-03-03T10:00:00.000Z',
               refundRequestUntil: '2026-03-03T14:00:00.000Z',
+              invoiceNumber: null,
             },
           ],
         }),

@@ -1,6 +1,7 @@
 import type { PackageInput, StaffPackage } from '@edupath/contract';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Landmark, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
@@ -17,6 +18,7 @@ import { useStaffPackages } from '../api/get-staff-packages';
 import { useSavePackage } from '../api/save-package';
 import { PageTitle } from '../components/panel';
 import { useWideScreen } from '../hooks/use-media-query';
+import { adminPaths } from '../paths';
 
 type Editing = StaffPackage | 'new' | null;
 
@@ -70,9 +72,17 @@ export default function PackagesRoute() {
     <>
       <PageTitle
         aside={
-          <Button onClick={() => setEditing('new')}>
-            <Plus aria-hidden className="h-4 w-4" /> New package
-          </Button>
+          <div className="flex flex-wrap items-center gap-2">
+            <Link
+              to={adminPaths.payee}
+              className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-primary px-3 py-2 text-sm font-medium text-primary-dark hover:bg-primary-light"
+            >
+              <Landmark aria-hidden className="h-4 w-4" /> Payee details
+            </Link>
+            <Button onClick={() => setEditing('new')}>
+              <Plus aria-hidden className="h-4 w-4" /> New package
+            </Button>
+          </div>
         }
       >
         Packages

@@ -1,6 +1,6 @@
-import type { PackageApplication } from '@edupath/contract';
+import type { PackageApplication, Payment } from '@edupath/contract';
 import { PACKAGE_PIPELINE_MESSAGES } from '@edupath/contract/package-constants';
-import { CircleCheck, CreditCard, Info } from 'lucide-react';
+import { CircleCheck, CreditCard, FileDown, Info } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
@@ -11,8 +11,18 @@ import { formatDate, formatPaise, formatRupees } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-time';
 import { paths } from '../../../lib/paths';
 import { useMyPackageApplications } from '../api/get-my-package-applications';
+import { invoiceUrl, receiptUrl } from '../api/payment-instructions';
 import { useStartPayment } from '../api/start-payment';
+import { ManualPaymentDetails } from '../components/manual-payment-details';
 import { PackageStatusPill } from '../components/package-status-pill';
+
+/** A moment in the student's own time zone, named: 'Mar 1, 2026 at 3:30 PM GMT+5:30'. */
+const inYourTimeZone = (value: string) => {
+  const zone = new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' })
+    .formatToParts(new Date(value))
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return zone ? `${formatDateTime(value)} ${zone}` : formatDateTime(value);
+};
 
 /**
  * /packages/mine: the student's package applications with their place in the pipeline and their
@@ -122,20 +132,41 @@ function ApplicationCard({ application }: { application: PackageApplication }) {
 
       {application.status === 'Payment pending' && <PaymentBox application={application} />}
 
-      {paid?.paidAt && (
-        <div className="mt-4 flex items-start gap-2 rounded-lg bg-green-50 px-4 py-3 text-sm text-green-900">
-          <CircleCheck aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-          <p>
-            Paid on {formatDateTime(paid.paidAt)}. A written refund request may be considered until{' '}
-            {formatDateTime(paid.refundRequestUntil!)} if services have not started (
-            <Link to={paths.refund} className="font-medium underline">
-              refund policy
-            </Link>
-            ).
-          </p>
-        </div>
-      )}
+      {paid?.paidAt && <PaidBox payment={paid} />}
     </article>
+  );
+}
+
+function PaidBox({ payment }: { payment: Payment }) {
+  const link =
+    'inline-flex min-h-11 items-center gap-2 rounded-lg border border-green-300 bg-white px-3 py-2 font-medium text-green-900 hover:bg-green-100';
+  return (
+    <div className="mt-4 rounded-lg bg-green-50 px-4 py-3 text-sm text-green-900">
+      <p className="flex items-start gap-2" data-testid="refund-until">
+        <CircleCheck aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+        <span>
+          Paid on {inYourTimeZone(payment.paidAt!)}. A written refund request may be considered until{' '}
+          <strong>{inYourTimeZone(payment.refundRequestUntil!)}</strong> (your time) if services have not
+          started (
+          <Link to={paths.refund} className="font-medium underline">
+            refund policy
+          </Link>
+          ).
+        </span>
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <a href={receiptUrl(payment.paymentId)} download className={link}>
+          <FileDown aria-hidden className="h-4 w-4" />
+          Download receipt (PDF)
+        </a>
+        {payment.invoiceNumber && (
+          <a href={invoiceUrl(payment.paymentId)} download className={link}>
+            <FileDown aria-hidden className="h-4 w-4" />
+            Download tax invoice {payment.invoiceNumber} (PDF)
+          </a>
+        )}
+      </div>
+    </div>
   );
 }
 
@@ -153,16 +184,13 @@ function PaymentBox({ application }: { application: PackageApplication }) {
       <p className="font-semibold text-secondary">
         Ready for payment: {formatPaise(application.amountPaise)}
       </p>
-      {application.canPayOnline ? (
+      {application.canPayOnline && (
         <Button className="mt-3" onClick={onPay} disabled={pay.isPending || pay.isSuccess}>
           <CreditCard aria-hidden className="h-4 w-4" />
           {pay.isPending || pay.isSuccess ? 'Opening the payment page...' : 'Pay now'}
         </Button>
-      ) : (
-        <p className="mt-1 text-ink-secondary">
-          Your advisor will share the UPI or bank details; they record your payment here once it arrives.
-        </p>
       )}
+      <ManualPaymentDetails application={application} />
       <p className="mt-3 text-xs text-ink-secondary" data-testid="refund-window">
         {PACKAGE_PIPELINE_MESSAGES.refundWindow}{' '}
         <Link to={paths.refund} className="font-medium text-primary-dark underline">

@@ -1,0 +1,251 @@
+import type { PayeeSettings, PayeeSettingsInput } from '@edupath/contract';
+import { GST_STATES, PAYEE_MESSAGES } from '@edupath/contract/payee-constants';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { LoadError } from '../../../components/ui/states';
+import { useAuth } from '../../../lib/auth-storage';
+import { serverFieldErrors, serverMessage } from '../../../lib/form-errors';
+import { formatDateTime } from '../../../lib/format-time';
+import { usePayee, useSavePayee } from '../api/payee';
+import { PageTitle, Panel } from '../components/panel';
+import { adminPaths } from '../paths';
+
+const FIELDS = [
+  'legalName',
+  'address',
+  'gstin',
+  'sacCode',
+  'gstRatePercent',
+  'upiId',
+  'bankAccountName',
+  'bankAccountNumber',
+  'ifsc',
+  'bankName',
+] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+
+const EMPTY: Values = Object.fromEntries(FIELDS.map((f) => [f, ''])) as Values;
+
+const toValues = (payee: PayeeSettings): Values => ({
+  legalName: payee.legalName,
+  address: payee.address,
+  gstin: payee.gstin,
+  sacCode: payee.sacCode,
+  gstRatePercent: String(payee.gstRatePercent),
+  upiId: payee.upiId,
+  bankAccountName: payee.bankAccountName,
+  bankAccountNumber: payee.bankAccountNumber,
+  ifsc: payee.ifsc,
+  bankName: payee.bankName,
+});
+
+/**
+ * /admin/packages/payee (admins): who students pay by UPI or bank transfer, and the GST details
+ * their tax invoices carry (docs/packages.md, "Paying by UPI or bank transfer").
+ */
+export default function PayeeRoute() {
+  const { user } = useAuth();
+  const isAdmin = user?.role === 'admin';
+  const payee = usePayee(isAdmin);
+
+  if (!isAdmin) {
+    return (
+      <>
+        <PageTitle>Payee details</PageTitle>
+        <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
+          Only admins set the payee details.
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageTitle
+        aside={
+          <Link to={adminPaths.packages} className="text-sm font-medium text-primary-dark hover:underline">
+            Back to packages
+          </Link>
+        }
+      >
+        Payee details
+      </PageTitle>
+      <p className="mb-4 max-w-3xl text-sm text-ink-secondary">
+        Students awaiting payment see the legal name, address, GSTIN, UPI id (with a QR code for the exact
+        amount) and bank account below, with a reference to quote. When a payment is recorded, the tax invoice
+        is issued under this GSTIN with the SAC and GST rate you enter here. Package prices include GST.
+      </p>
+      {payee.isPending ? (
+        <Spinner label="Loading the payee details" />
+      ) : payee.isError ? (
+        <LoadError>Failed to load the payee details.</LoadError>
+      ) : (
+        <PayeeForm payee={payee.data} />
+      )}
+    </>
+  );
+}
+
+function PayeeForm({ payee }: { payee: PayeeSettings | null }) {
+  const save = useSavePayee();
+  const [values, setValues] = useState<Values>(payee ? toValues(payee) : EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const set = (name: Field) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: event.target.value }));
+  const stateCode = values.gstin.trim().slice(0, 2) as keyof typeof GST_STATES;
+  const stateName = GST_STATES[stateCode];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    setFormError(null);
+    const rate = values.gstRatePercent.trim();
+    const input: PayeeSettingsInput = {
+      ...values,
+      // An empty box is sent as nothing, so the server says the rate is missing.
+      gstRatePercent: rate === '' ? (undefined as unknown as number) : Number(rate),
+    };
+    try {
+      const answer = await save.mutateAsync(input);
+      setValues(toValues(answer.data));
+      toast.success(PAYEE_MESSAGES.saved);
+    } catch (err) {
+      const fields = serverFieldErrors(err, FIELDS);
+      setErrors(fields);
+      setFormError(
+        Object.keys(fields).length
+          ? 'Please correct the marked fields.'
+          : (serverMessage(err) ?? 'The payee details could not be saved.'),
+      );
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex max-w-3xl flex-col gap-4" aria-label="Payee details">
+      <FormAlert>{formError}</FormAlert>
+      {!payee && (
+        <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Not set yet: students are told their advisor will share the UPI or bank details, and payments get a
+          receipt but no tax invoice.
+        </p>
+      )}
+      <Panel title="Business">
+        <div className="flex flex-col gap-3 p-4">
+          <TextField
+            label="Legal name"
+            value={values.legalName}
+            onChange={set('legalName')}
+            error={errors.legalName}
+            maxLength={200}
+            autoComplete="organization"
+          />
+          <TextAreaField
+            label="Registered address"
+            rows={3}
+            value={values.address}
+            onChange={set('address')}
+            error={errors.address}
+            maxLength={500}
+          />
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+            <TextField
+              label="GSTIN"
+              value={values.gstin}
+              onChange={set('gstin')}
+              error={errors.gstin}
+              maxLength={20}
+              className="font-mono uppercase"
+              hint={
+                stateName
+                  ? `State: ${stateName} (${stateCode})`
+                  : '15 characters; the first two are the state'
+              }
+            />
+            <TextField
+              label="SAC code"
+              inputMode="numeric"
+              value={values.sacCode}
+              onChange={set('sacCode')}
+              error={errors.sacCode}
+              maxLength={6}
+              className="font-mono"
+              hint="The service's code, as your accountant classifies it"
+            />
+            <TextField
+              label="GST rate (%)"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={40}
+              step={0.01}
+              value={values.gstRatePercent}
+              onChange={set('gstRatePercent')}
+              error={errors.gstRatePercent}
+            />
+          </div>
+        </div>
+      </Panel>
+      <Panel title="UPI">
+        <div className="p-4">
+          <TextField
+            label="UPI id"
+            value={values.upiId}
+            onChange={set('upiId')}
+            error={errors.upiId}
+            maxLength={255}
+            autoComplete="off"
+            hint="Students get a QR code for this UPI id with the exact amount and their reference"
+          />
+        </div>
+      </Panel>
+      <Panel title="Bank account">
+        <div className="grid grid-cols-1 gap-3 p-4 sm:grid-cols-2">
+          <TextField
+            label="Account name"
+            value={values.bankAccountName}
+            onChange={set('bankAccountName')}
+            error={errors.bankAccountName}
+            maxLength={200}
+          />
+          <TextField
+            label="Account number"
+            inputMode="numeric"
+            value={values.bankAccountNumber}
+            onChange={set('bankAccountNumber')}
+            error={errors.bankAccountNumber}
+            maxLength={24}
+            className="font-mono"
+          />
+          <TextField
+            label="IFSC"
+            value={values.ifsc}
+            onChange={set('ifsc')}
+            error={errors.ifsc}
+            maxLength={11}
+            className="font-mono uppercase"
+          />
+          <TextField
+            label="Bank"
+            value={values.bankName}
+            onChange={set('bankName')}
+            error={errors.bankName}
+            maxLength={200}
+          />
+        </div>
+      </Panel>
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {payee && <p className="text-xs text-ink-secondary">Last saved {formatDateTime(payee.updatedAt)}</p>}
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save payee details'}
+        </Button>
+      </div>
+    </form>
+  );
+}

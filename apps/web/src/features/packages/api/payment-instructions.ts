@@ -1,0 +1,37 @@
+import type { PaymentInstructions } from '@edupath/contract';
+import { API_BASE } from '@edupath/contract/constants';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { myPackageApplicationsQueryKey } from './get-my-package-applications';
+
+export const paymentInstructionsKey = (packageApplicationId: number) =>
+  [...myPackageApplicationsQueryKey, 'payment-instructions', packageApplicationId] as const;
+
+export const getPaymentInstructions = async (packageApplicationId: number) =>
+  (await api.get<PaymentInstructions>(`packageUserMapping/${packageApplicationId}/payment-instructions`))
+    .data;
+
+/**
+ * Whom to pay, the exact amount and the reference to quote, for the student's own application
+ * awaiting payment (docs/packages.md, "Paying by UPI or bank transfer"). Under the 'mine' key, so
+ * a status notification refreshes it with the list.
+ */
+export const usePaymentInstructions = (packageApplicationId: number, enabled: boolean) =>
+  useQuery({
+    queryKey: paymentInstructionsKey(packageApplicationId),
+    queryFn: () => getPaymentInstructions(packageApplicationId),
+    enabled,
+  });
+
+/** The student's state on her profile: it decides the taxes on her invoice. */
+export function useSaveBillingState() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (stateCode: string) => api.put<null>('packageUserMapping/state', { stateCode }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myPackageApplicationsQueryKey }),
+  });
+}
+
+/** A paid payment's PDFs: a plain link downloads them with the session cookie. */
+export const receiptUrl = (paymentId: number) => `${API_BASE}/payments/${paymentId}/receipt`;
+export const invoiceUrl = (paymentId: number) => `${API_BASE}/payments/${paymentId}/invoice`;
