@@ -9,4 +9,9 @@ const show = (kind: Kind) => (message: string) => {
   void import('react-toastify').then(({ toast }) => toast[kind](message));
 };
 
-export const toast = { success: show('success'), error: show('error'), info: show('info') };
+/** Closes every toast on screen: what was said to a signed-out visitor ends at sign-in (docs/accounts.md). */
+const dismiss = () => {
+  void import('react-toastify').then(({ toast }) => toast.dismiss());
+};
+
+export const toast = { success: show('success'), error: show('error'), info: show('info'), dismiss };

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { toast } from '../../../lib/toast';
 import { TEST_STUDENT } from '../../../test/fixtures/users';
 import { mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
@@ -65,5 +66,25 @@ describe('Login: where it returns to (next)', () => {
       user: null,
     });
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+});
+
+describe('Login: what the login page was told', () => {
+  it("'Account created. Please log in.' does not follow the student to the next page", async () => {
+    loginApi();
+    const user = userEvent.setup();
+    const { router } = renderPage(<LoginRoute />, { route: '/login', path: '/login', user: null });
+    toast.success('Account created. Please log in.');
+    expect(await screen.findByText('Account created. Please log in.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), TEST_STUDENT.email);
+    await user.type(screen.getByLabelText('Password'), 'violet-harbour-42');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    // The toast leaves with its exit animation, which jsdom never plays: end it by hand.
+    await waitFor(() => {
+      const shown = screen.queryByText('Account created. Please log in.')?.closest('.Toastify__toast');
+      if (shown) fireEvent.animationEnd(shown);
+      expect(screen.queryByText('Account created. Please log in.')).not.toBeInTheDocument();
+    });
   });
 });

@@ -7,6 +7,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { useAuth } from '../../../lib/auth-storage';
 import { NEXT_PARAM, safeNextPath, withNext } from '../../../lib/next-path';
 import { paths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
 import { login } from '../api/auth-api';
 import { AuthAlternatives, AuthCard } from '../components/auth-card';
 import { useLoginForm } from '../hooks/use-login-form';
@@ -29,6 +30,8 @@ export default function LoginRoute() {
   const googleError = googleSigninMessage(search.get(GOOGLE_ERROR_PARAM));
   const { register, errors, isSubmitting, formError, onSubmit } = useLoginForm(async (values) => {
     await login(values);
+    // 'Account created. Please log in.' and the like were for the login page, not the next one.
+    toast.dismiss();
     navigate(from ?? paths.home, { replace: true });
   }, 'Login failed. Please try again.');
 
