@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { containsPattern } from './catalogue.repository';
 import { courseMoney, type StoredMoney } from './course-money';
+import { degreePrefixPattern } from './query-understanding';
 
 /**
  * Course search over courses.search_text (course, university and country names, lower case).
@@ -61,7 +62,7 @@ export function searchConditions(f: CourseSearchFilters): SQL {
 const feeColumn = (f: Pick<CourseSearchFilters, 'costBasis'>) =>
   f.costBasis === 'firstYear' ? sql`c.first_year_inr` : sql`c.fee_inr`;
 
-function orderBy(f: CourseSearchFilters): SQL {
+function orderBy(f: CourseSearchFilters, today: string): SQL {
   const descending = (fallback: 'asc' | 'desc') => (f.order ?? fallback) === 'desc';
   switch (f.sort) {
     case 'fee':
@@ -78,20 +79,28 @@ function orderBy(f: CourseSearchFilters): SQL {
     default: {
       // Without words there is nothing to match: newest first, straight from courses_created_idx.
       if (!f.q) return sql`c.created_at DESC, c.course_id DESC`;
-      const q = f.q.toLowerCase();
+      // Best match (docs/catalogue.md#best-match): the name is the subject asked for, then the name
+      // holds the words together, then every word; ties by QS rank, then the nearest open deadline.
+      const q = f.q.toLowerCase().replace(/\s+/g, ' ').trim();
       const tsQuery = prefixTsQuery(q);
-      // Cheap signals only (no to_tsvector of the whole text per row): an exact or leading
-      // match of the course name beats a match on the university or country name.
-      const wordRank = tsQuery
-        ? sql` + ts_rank(to_tsvector('simple', c.course_name), to_tsquery('simple', ${tsQuery})) * 4`
+      const everyWord = tsQuery
+        ? sql`WHEN to_tsvector('simple', c.course_name) @@ to_tsquery('simple', ${tsQuery}) THEN 1`
         : sql``;
-      return sql`(CASE WHEN lower(c.course_name) = ${q} THEN 8 ELSE 0 END
-        + CASE WHEN c.course_name ILIKE ${`${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`} THEN 3 ELSE 0 END
-        + CASE WHEN c.course_name ILIKE ${containsPattern(q)} THEN 2 ELSE 0 END${wordRank}) DESC,
-        c.is_featured DESC, u.qs_rank ASC NULLS LAST, c.course_id`;
+      return sql`CASE
+          WHEN lower(c.course_name) = ${q} OR ${subjectOfName} = ${q} THEN 3
+          WHEN c.course_name ILIKE ${containsPattern(q)} THEN 2
+          ${everyWord}
+          ELSE 0 END DESC,
+        u.qs_rank ASC NULLS LAST,
+        CASE WHEN c.application_deadline >= ${today}::date THEN c.application_deadline END ASC NULLS LAST,
+        c.course_id`;
     }
   }
 }
+
+/** A course's name without its degree words and a closing note: "MSc Computer Science (Accelerated)" → "computer science". */
+const subjectOfName = sql`btrim(regexp_replace(regexp_replace(lower(c.course_name),
+  '[[:space:]]*\\([^)]*\\)[[:space:]]*$', ''), ${degreePrefixPattern()}, ''))`;
 
 const FROM = sql`FROM courses c JOIN universities u ON u.university_id = c.university_id`;
 
@@ -118,7 +127,7 @@ export function searchResultsQuery(f: CourseSearchFilters, today = todayIso()): 
     JOIN countries co ON co.country_id = u.country_id
     JOIN course_categories cat ON cat.course_category_id = c.course_category_id
     ${searchConditions(f)}
-    ORDER BY ${orderBy(f)}
+    ORDER BY ${orderBy(f, today)}
     LIMIT ${f.pageSize} OFFSET ${(f.page - 1) * f.pageSize}`;
 }
 

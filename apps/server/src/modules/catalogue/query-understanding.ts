@@ -262,3 +262,19 @@ export function vocabularyWords(lexicon: Lexicon = vocabularyLexicon): string[] 
   for (const word of lexicon.budget.cheapWords.flatMap((w) => w.split(' '))) words.add(word);
   return [...words].filter((word) => word.length >= 4);
 }
+
+/**
+ * A POSIX regular expression for the degree words a course name starts with ("MSc ", "PhD in "),
+ * so ranking can compare the rest of the name with the subject asked for
+ * (docs/catalogue.md#best-match). Built from the vocabulary's level words.
+ */
+export function degreePrefixPattern(lexicon: Lexicon = vocabularyLexicon): string {
+  const words = [...lexicon.meanings]
+    .filter(
+      ([key, meaning]) => (meaning.kind === 'level' || meaning.kind === 'combined') && !key.includes(' '),
+    )
+    .map(([key]) => key)
+    .filter((key) => /^[a-z]+$/.test(key))
+    .sort((a, b) => b.length - a.length);
+  return `^((${[...words, 'in', 'of'].join('|')})[[:space:]]+)+`;
+}
