@@ -45,6 +45,8 @@ const columns = {
   currency: courses.currency,
   currencyCode: courses.currencyCode,
   intake: courses.intake,
+  intakeStart: courses.intakeStart,
+  applicationDeadline: courses.applicationDeadline,
   modeOfStudy: courses.modeOfStudy,
   categoryName: courseCategories.categoryName,
   categoryImage: courseCategories.image,
@@ -108,6 +110,31 @@ const toStaffApplication = (row: Row): StaffApplication => ({
     row.advisorId === null || row.advisorName === null
       ? null
       : { userId: row.advisorId, name: row.advisorName, profileImage: row.advisorImage },
+});
+
+/**
+ * A staff row with its intake facts, the course's and the application's own, from which the
+ * service works out the deadline that still concerns it.
+ */
+export type StaffApplicationWithIntake = {
+  application: StaffApplication;
+  intake: IntakeFacts & {
+    appIntake: string | null;
+    appIntakeStart: string | null;
+    appApplicationDeadline: string | null;
+  };
+};
+
+const withIntake = (row: Row): StaffApplicationWithIntake => ({
+  application: toStaffApplication(row),
+  intake: {
+    intake: row.intake,
+    intakeStart: row.intakeStart,
+    applicationDeadline: row.applicationDeadline,
+    appIntake: row.appIntake,
+    appIntakeStart: row.appIntakeStart,
+    appApplicationDeadline: row.appApplicationDeadline,
+  },
 });
 
 /** Applications with their course, university, country, student and the student's advisor. */
@@ -368,7 +395,7 @@ export async function findByIds(db: DbOrTx, ids: number[]): Promise<StaffApplica
 export async function search(db: DbOrTx, query: StaffApplicationsQuery, scopeAdvisorId: number | undefined) {
   const queries = searchQueries(db, query, scopeAdvisorId);
   const [rows, [total]] = await Promise.all([queries.page, queries.count]);
-  return { items: rows.map(toStaffApplication), total: total?.n ?? 0 };
+  return { items: rows.map(withIntake), total: total?.n ?? 0 };
 }
 
 /** Users whose name or email contains the text. */
@@ -396,9 +423,9 @@ function orderOf({ sort, order }: Pick<StaffApplicationsQuery, 'sort' | 'order'>
 }
 
 /** One student's applications for the console, newest first. */
-export async function listForStudent(db: DbOrTx, userId: number): Promise<StaffApplication[]> {
+export async function listForStudent(db: DbOrTx, userId: number): Promise<StaffApplicationWithIntake[]> {
   const rows = await selectApplications(db)
     .where(eq(a.userId, userId))
     .orderBy(...newestFirst);
-  return rows.map(toStaffApplication);
+  return rows.map(withIntake);
 }

@@ -12,6 +12,7 @@ import {
   type StaffApplication,
   type StaffApplicationDetail,
   type StaffApplicationPage,
+  type StaffApplicationRow,
   type StaffApplicationsQuery,
   todayIso,
   toPage,
@@ -22,9 +23,11 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { DomainEventBus } from '../../lib/events';
 import { advisorFilterFor, assignedAdvisorId, isStudentInScope } from '../advisor-assignment/index';
 import { recordAudit } from '../audit/index';
+import { documentsWaitingByApplication } from '../documents/index';
 import { applicationStatusEmail } from '../mail/index';
 import { notify } from '../notifications/index';
 import { getStudentProfile } from '../profile/index';
+import { applicationIntake, deadlineThatConcerns } from '../shortlist/index';
 import { completeAutoMilestone } from '../timeline/index';
 import * as repo from './applications.repository';
 
@@ -102,7 +105,28 @@ export async function search(
   query: StaffApplicationsQuery,
 ): Promise<StaffApplicationPage> {
   const { items, total } = await repo.search(db, query, advisorFilterFor(staff, query.advisorId));
-  return toPage(items, total, query);
+  return toPage(await toRows(db, items), total, query);
+}
+
+/**
+ * What the advisor works through next on each application: its documents waiting for review and
+ * the deadline that still concerns it (none once decided; docs/planning.md#deadlines-and-reminders).
+ */
+async function toRows(
+  db: DbOrTx,
+  entries: repo.StaffApplicationWithIntake[],
+): Promise<StaffApplicationRow[]> {
+  const waiting = await documentsWaitingByApplication(
+    db,
+    entries.map((e) => e.application.admissionApplicationId),
+  );
+  const today = todayIso();
+  return entries.map(({ application, intake }) => ({
+    ...application,
+    documentsWaiting: waiting.get(application.admissionApplicationId) ?? 0,
+    nextDeadline:
+      deadlineThatConcerns(applicationIntake(intake), today, application.status)?.deadline ?? null,
+  }));
 }
 
 /** Most rows one CSV export holds (docs/api.md, "CSV exports"). */
@@ -291,5 +315,9 @@ export async function withdraw(
   });
 }
 
-/** One student's applications, for the console's student page (the caller checks the scope). */
-export const listForStudent = (db: DbOrTx, userId: number) => repo.listForStudent(db, userId);
+/**
+ * One student's applications for the console (the student page, the chat's side panel), newest
+ * first (the caller checks the scope).
+ */
+export const listForStudent = async (db: DbOrTx, userId: number) =>
+  toRows(db, await repo.listForStudent(db, userId));

@@ -2,14 +2,17 @@ import type {
   AdmissionApplication,
   DocumentChecklist,
   DocumentQueuePage,
+  StaffApplicationPage,
   StaffCounters,
   StaffDashboard,
+  StaffStudentDetail,
 } from '@edupath/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { applicationDocuments } from '../../db/schema';
 import type { TestApp } from '../../test/app';
 import { createCourse } from '../../test/applications-factories';
+import { daysFromToday } from '../../test/catalogue-factories';
 import { collect, socketPool } from '../../test/chat-factories';
 import { studentOf } from '../../test/console-factories';
 import { makePdf } from '../../test/documents-factories';
@@ -147,5 +150,45 @@ describe('the review queue (GET /staff/documents)', () => {
       body: { decision: 'changes_requested', note: 'Name the course' },
     });
     expect(await seen.next((c) => c.documentsWaiting === 0)).toMatchObject({ documentsWaiting: 0 });
+  });
+});
+
+describe('what the applications list and the student page say of each application', () => {
+  it('counts its documents waiting and gives the deadline still ahead, none once decided', async () => {
+    const advisor = await freshAdvisor();
+    const open = await applicationOf(advisor.user.userId);
+    const decided = await applicationOf(advisor.user.userId);
+    await upload(open.id, 'sop', open.student.token);
+    await upload(open.id, 'cv', open.student.token);
+    await upload(decided.id, 'sop', decided.student.token);
+    for (const status of ['Under Review', 'Accepted']) {
+      const moved = await api.patch(`staff/applications/${decided.id}/status`, {
+        token: advisor.token,
+        body: { status },
+      });
+      expect(moved.status).toBe(200);
+    }
+
+    const list = await api.get<StaffApplicationPage>('staff/applications', { token: advisor.token });
+    expect(list.status).toBe(200);
+    const byId = new Map(list.body.data.items.map((row) => [row.admissionApplicationId, row]));
+    const openApplication = (
+      await api.get<AdmissionApplication>(`admission/${open.id}`, { token: open.student.token })
+    ).body.data;
+    expect(openApplication.intake?.deadline).toBeTruthy();
+    expect(byId.get(open.id)).toMatchObject({
+      documentsWaiting: 2,
+      nextDeadline: openApplication.intake!.deadline,
+    });
+    expect(byId.get(open.id)!.nextDeadline! >= daysFromToday(0)).toBe(true);
+    // Decided: no deadline; its waiting document still counts on the row (the queue leaves out closed ones only).
+    expect(byId.get(decided.id)).toMatchObject({ documentsWaiting: 1, nextDeadline: null });
+
+    const page = await api.get<StaffStudentDetail>(`staff/students/${open.student.user.userId}`, {
+      token: advisor.token,
+    });
+    expect(page.body.data.applications).toEqual([
+      expect.objectContaining({ admissionApplicationId: open.id, documentsWaiting: 2 }),
+    ]);
   });
 });

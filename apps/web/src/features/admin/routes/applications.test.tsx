@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { country, page, university } from '../../../test/fixtures/catalogue';
-import { staffApplication, TEST_ADMIN, TEST_ADVISOR } from '../../../test/fixtures/console';
+import { staffApplicationRow, TEST_ADMIN, TEST_ADVISOR } from '../../../test/fixtures/console';
 import { type MockRequest, mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
 import ApplicationsRoute from './applications';
@@ -13,7 +13,7 @@ function mockList(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET staff/applications': ({ url }) => {
       const pageNumber = Number(url.searchParams.get('page') ?? 1);
-      return { body: { data: page([staffApplication()], pageNumber, 20, 45) } };
+      return { body: { data: page([staffApplicationRow()], pageNumber, 20, 45) } };
     },
     'GET country': () => ({ body: { data: page([country(4)], 1, 100, 1) } }),
     'GET university': () => ({ body: { data: page([university(3)], 1, 100, 1) } }),
@@ -158,5 +158,36 @@ describe('/admin/applications', () => {
     mockList({ 'GET staff/applications': () => ({ body: { data: page([], 1, 20, 0) } }) });
     renderPage(<ApplicationsRoute />, { route, path: `${route}?q=zzz`, user: TEST_ADVISOR });
     expect(await screen.findByText('No applications match these filters.')).toBeInTheDocument();
+  });
+
+  it('shows each application’s documents waiting and its next deadline (none once decided)', async () => {
+    mockList({
+      'GET staff/applications': () => ({
+        body: {
+          data: page(
+            [
+              staffApplicationRow({ documentsWaiting: 2, nextDeadline: '2099-12-06' }),
+              staffApplicationRow({ admissionApplicationId: 42, status: 'Accepted' }),
+            ],
+            1,
+            20,
+            2,
+          ),
+        },
+      }),
+    });
+    renderPage(<ApplicationsRoute />, { route, path: route, user: TEST_ADVISOR });
+    const table = await screen.findByRole('table', { name: 'Applications' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Documents', 'Next deadline']));
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByTestId('documents-waiting')).toHaveTextContent('2 waiting');
+    expect(within(rows[0]!).getByTestId('next-deadline')).toHaveTextContent(
+      /^Dec 6, 2099 \(\d+ days left\)$/,
+    );
+    expect(within(rows[1]!).getByTestId('documents-waiting')).toHaveTextContent('No documents waiting');
+    expect(within(rows[1]!).getByTestId('next-deadline')).toHaveTextContent('No deadline ahead');
   });
 });

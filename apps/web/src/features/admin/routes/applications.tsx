@@ -1,6 +1,9 @@
-import type { StaffApplication, StaffApplicationSort } from '@edupath/contract';
+import type { StaffApplicationRow, StaffApplicationSort } from '@edupath/contract';
 import { STAFF_APPLICATION_SORT_DEFAULT_ORDER } from '@edupath/contract/console-constants';
 import { APPLICATION_STATUSES } from '@edupath/contract/constants';
+import { todayIso } from '@edupath/contract/money';
+import { daysBetween, daysLeftText } from '@edupath/contract/shortlist-constants';
+import { clsx } from 'clsx';
 import { Download } from 'lucide-react';
 import { Link } from 'react-router';
 import { SelectField, TextField } from '../../../components/ui/field';
@@ -203,7 +206,7 @@ function ApplicationsTable({
   items,
   filters,
   onSort,
-}: ListTableProps<StaffApplication, StaffApplicationSort>) {
+}: ListTableProps<StaffApplicationRow, StaffApplicationSort>) {
   return (
     <ListTable
       caption="Applications"
@@ -217,6 +220,8 @@ function ApplicationsTable({
           <ColumnHeader>Course</ColumnHeader>
           <ColumnHeader>University</ColumnHeader>
           <ColumnHeader>Country</ColumnHeader>
+          <ColumnHeader>Documents</ColumnHeader>
+          <ColumnHeader>Next deadline</ColumnHeader>
           {header('submitted')}
           {header('lastChange')}
         </>
@@ -247,6 +252,12 @@ function ApplicationsTable({
             <span className="line-clamp-2">{application.CourseModel.UniversityModel.universityName}</span>
           </td>
           <td className="px-3 py-2">{application.country.countryName}</td>
+          <td className="whitespace-nowrap px-3 py-2">
+            <DocumentsWaiting count={application.documentsWaiting} />
+          </td>
+          <td className="whitespace-nowrap px-3 py-2">
+            <NextDeadline deadline={application.nextDeadline} />
+          </td>
           <td className="whitespace-nowrap px-3 py-2">{formatDate(application.createdAt)}</td>
           <td className="whitespace-nowrap px-3 py-2" title={formatDate(application.updatedAt)}>
             {formatRelative(application.updatedAt)}
@@ -257,7 +268,7 @@ function ApplicationsTable({
   );
 }
 
-function ApplicationCards({ items }: { items: StaffApplication[] }) {
+function ApplicationCards({ items }: { items: StaffApplicationRow[] }) {
   return (
     <ul className="flex flex-col gap-2">
       {items.map((application) => (
@@ -279,6 +290,10 @@ function ApplicationCards({ items }: { items: StaffApplication[] }) {
             <span className="block text-ink-secondary">
               {application.CourseModel.UniversityModel.universityName} · {application.country.countryName}
             </span>
+            <span className="mt-1 flex flex-wrap gap-x-3 text-xs">
+              <DocumentsWaiting count={application.documentsWaiting} />
+              <NextDeadline deadline={application.nextDeadline} />
+            </span>
             <span className="mt-1 block text-xs text-ink-secondary">
               Submitted {formatDate(application.createdAt)} · changed {formatRelative(application.updatedAt)}
             </span>
@@ -286,5 +301,39 @@ function ApplicationCards({ items }: { items: StaffApplication[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The documents of an application waiting for review: the count, or a quiet dash. */
+function DocumentsWaiting({ count }: { count: number }) {
+  if (count === 0)
+    return (
+      <span className="text-ink-secondary" data-testid="documents-waiting">
+        <span aria-hidden="true">–</span>
+        <span className="sr-only">No documents waiting</span>
+      </span>
+    );
+  return (
+    <span className="font-medium text-primary-dark" data-testid="documents-waiting">
+      {count} waiting
+    </span>
+  );
+}
+
+/** The deadline still ahead of an application (none once decided), with the days left. */
+function NextDeadline({ deadline }: { deadline: string | null }) {
+  if (!deadline)
+    return (
+      <span className="text-ink-secondary" data-testid="next-deadline">
+        <span aria-hidden="true">–</span>
+        <span className="sr-only">No deadline ahead</span>
+      </span>
+    );
+  const daysLeft = daysBetween(todayIso(), deadline);
+  return (
+    <span data-testid="next-deadline" className={clsx(daysLeft <= 14 && 'font-medium text-amber-800')}>
+      {formatDate(`${deadline}T00:00:00`)}{' '}
+      <span className="text-ink-secondary">({daysLeftText(daysLeft)})</span>
+    </span>
   );
 }

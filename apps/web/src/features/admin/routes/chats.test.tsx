@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from '../../../test/fixtures/catalogue';
 import { chatMessage } from '../../../test/fixtures/chat';
-import { staffChat, TEST_ADMIN, TEST_ADVISOR } from '../../../test/fixtures/console';
+import {
+  staffApplicationRow,
+  staffChat,
+  studentDetail,
+  TEST_ADMIN,
+  TEST_ADVISOR,
+} from '../../../test/fixtures/console';
 import { mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
 import ChatsRoute from './chats';
@@ -72,6 +78,7 @@ describe('/admin/chats', () => {
       'GET chat/messages': () => ({
         body: { data: [fromAsha(1, 'Hello'), fromAsha(2, 'Can you check my SOP?')] },
       }),
+      'GET staff/students/7': () => ({ body: { data: studentDetail() } }),
     });
     renderPage(<ChatsRoute />, {
       route: '/admin/chats/:chatId',
@@ -104,6 +111,7 @@ describe('/admin/chats', () => {
     mockApi({
       'GET chat/staff/chats': () => ({ body: { data: page([staffChat(907)], 1, 50, 1) } }),
       'GET chat/messages': () => ({ body: { data: [fromAsha(1, 'Hello')] } }),
+      'GET staff/students/7': () => ({ body: { data: studentDetail() } }),
     });
     renderPage(<ChatsRoute />, { route: '/admin/chats/:chatId', path: '/admin/chats/907', user: TEST_ADMIN });
     await screen.findByRole('log', { name: 'Messages' });
@@ -122,5 +130,48 @@ describe('/admin/chats', () => {
       user: TEST_ADVISOR,
     });
     expect(await screen.findByText('This chat does not exist or is not yours.')).toBeInTheDocument();
+  });
+
+  it('shows who the advisor talks to beside the conversation: photo, applications, deadlines, documents', async () => {
+    mockApi({
+      'GET chat/staff/chats': () => ({ body: { data: page([staffChat(907)], 1, 50, 1) } }),
+      'GET chat/messages': () => ({ body: { data: [fromAsha(1, 'Hello')] } }),
+      'GET staff/students/7': () => ({
+        body: {
+          data: studentDetail({
+            applications: [
+              staffApplicationRow({ documentsWaiting: 2, nextDeadline: '2099-12-06' }),
+              staffApplicationRow({
+                admissionApplicationId: 12,
+                status: 'Accepted',
+                documentsWaiting: 1,
+                nextDeadline: null,
+              }),
+            ],
+          }),
+        },
+      }),
+    });
+    renderPage(<ChatsRoute />, {
+      route: '/admin/chats/:chatId',
+      path: '/admin/chats/907',
+      user: TEST_ADVISOR,
+    });
+    const context = await screen.findByRole('complementary', { name: 'About the student' });
+    expect(await within(context).findByText('asha@example.test')).toBeInTheDocument();
+    expect(within(context).getByText('Asha Rao')).toBeInTheDocument();
+    expect(within(context).getByTestId('context-documents')).toHaveTextContent('3 documents waiting');
+    const applications = within(context).getByRole('region', { name: 'Applications' });
+    const items = within(applications).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Pending');
+    expect(items[0]).toHaveTextContent('Deadline Dec 6, 2099');
+    expect(items[0]).toHaveTextContent('2 documents waiting');
+    expect(items[1]).toHaveTextContent('Accepted');
+    expect(items[1]).not.toHaveTextContent('Deadline');
+    expect(within(context).getByRole('link', { name: 'Student page' })).toHaveAttribute(
+      'href',
+      '/admin/students/7',
+    );
   });
 });

@@ -11,9 +11,10 @@ import { formatRelative } from '../../../lib/format-time';
 import { useRealtimeSocket } from '../../../lib/realtime';
 import { CHATS_PAGE_SIZE, useStaffChats } from '../api/get-staff-chats';
 import { adminKeys } from '../api/keys';
+import { ChatContext } from '../components/chat-context';
 import { Conversation } from '../components/conversation';
 import { Pager } from '../components/pager';
-import { useWideScreen } from '../hooks/use-media-query';
+import { useMediaQuery, useWideScreen } from '../hooks/use-media-query';
 import { adminPaths } from '../paths';
 
 /** The inbox follows every message and read receipt live: the list is asked again on each. */
@@ -46,6 +47,8 @@ export default function ChatsRoute() {
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
   const wide = useWideScreen();
+  // From 1280 px the student's context stands in a third column; below, it folds above the chat.
+  const roomy = useMediaQuery('(min-width: 1280px)');
   const chats = useStaffChats(page);
   useLiveInbox();
   if (!user) return null;
@@ -53,16 +56,19 @@ export default function ChatsRoute() {
   const open = validChat ? chats.data?.items.find((c) => c.chatId === chatId) : undefined;
   const showList = wide || chatId === undefined;
   const showConversation = wide || chatId !== undefined;
+  const contextOf = showConversation && validChat ? open?.student.userId : undefined;
 
   return (
     <>
       <h1 className={clsx('mb-4 text-xl font-semibold text-secondary', !showList && 'sr-only')}>Chats</h1>
+      {contextOf !== undefined && !roomy && <ChatContext studentId={contextOf} folded />}
       <div
         className={clsx(
           'grid overflow-hidden rounded-lg border border-line bg-white',
           wide
-            ? 'h-[calc(100vh-9.5rem)] min-h-[28rem] grid-cols-[20rem_minmax(0,1fr)]'
+            ? 'h-[calc(100vh-9.5rem)] min-h-[28rem]'
             : 'h-[calc(100vh-11rem)] min-h-[24rem] grid-cols-[minmax(0,1fr)]',
+          wide && (roomy ? 'grid-cols-[18rem_minmax(0,1fr)_18rem]' : 'grid-cols-[18rem_minmax(0,1fr)]'),
         )}
       >
         {showList && (
@@ -114,6 +120,13 @@ export default function ChatsRoute() {
               <MessagesSquare className="h-10 w-10 text-primary-dark" aria-hidden="true" />
               <p>Choose a chat to read and answer it.</p>
             </div>
+          ))}
+        {roomy &&
+          wide &&
+          (contextOf !== undefined ? (
+            <ChatContext studentId={contextOf} folded={false} />
+          ) : (
+            <div className="border-l border-line" />
           ))}
       </div>
     </>
