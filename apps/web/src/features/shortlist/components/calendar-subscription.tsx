@@ -1,6 +1,6 @@
 import { CALENDAR_TEXTS as T } from '@edupath/contract/shortlist-constants';
 import { clsx } from 'clsx';
-import { CalendarSync, Copy } from 'lucide-react';
+import { CalendarSync, ChevronDown, Copy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
@@ -25,10 +25,14 @@ export function CalendarSubscription({ className }: { className?: string }) {
       data-testid="calendar-subscription"
       open={open}
       onToggle={(event) => setOpen(event.currentTarget.open)}
-      className={clsx('rounded-2xl border border-line bg-white text-sm', className)}
+      className={clsx('group rounded-2xl border border-line bg-white text-sm', className)}
     >
-      <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-4 py-2 font-semibold text-secondary">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 py-2 font-semibold text-secondary">
         <CalendarSync className="h-4 w-4 shrink-0" aria-hidden /> {T.title}
+        <ChevronDown
+          className="ml-auto h-4 w-4 shrink-0 transition-transform group-open:rotate-180"
+          aria-hidden
+        />
       </summary>
       {open && <CalendarAddress create={create} revoke={revoke} />}
     </details>
