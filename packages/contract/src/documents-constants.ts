@@ -41,6 +41,13 @@ export const DOCUMENT_SHORT_NAMES: Record<DocumentKind, string> = {
   cv: 'CV',
 };
 
+/** How a sentence names a document: its label in lower case, abbreviations kept ("Upload CV"). */
+export const documentInSentence = (kind: DocumentKind): string =>
+  kind === 'cv' ? DOCUMENT_LABELS.cv : DOCUMENT_LABELS[kind].toLowerCase();
+
+/** Documents named in the plural take a plural verb ("Your transcripts have been accepted"). */
+export const PLURAL_DOCUMENT_KINDS: readonly DocumentKind[] = ['transcripts', 'test_scores'];
+
 /** `missing` is never stored: it is an item without an upload. */
 export const DOCUMENT_STATUSES = ['missing', 'uploaded', 'accepted', 'changes_requested'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];

@@ -11,11 +11,13 @@ import {
   type DocumentKind,
   type DocumentQueuePage,
   type DocumentQueueQuery,
+  documentInSentence,
   documentNextStep,
   documentReviewRefusal,
   intakeStatus,
   DOCUMENT_MESSAGES as M,
   NOTIFICATION_TYPES,
+  PLURAL_DOCUMENT_KINDS,
   todayIso,
   toPage,
 } from '@edupath/contract';
@@ -189,8 +191,12 @@ function reviewMessage(
   decision: DocumentDecision,
   note: string | null,
 ) {
-  const what = `Your ${DOCUMENT_LABELS[kind].toLowerCase()} for ${facts.courseName} at ${facts.universityName}`;
-  const text = decision === 'accepted' ? `${what} has been accepted.` : `${what} needs changes.`;
+  const what = `Your ${documentInSentence(kind)} for ${facts.courseName} at ${facts.universityName}`;
+  const plural = PLURAL_DOCUMENT_KINDS.includes(kind);
+  const text =
+    decision === 'accepted'
+      ? `${what} ${plural ? 'have' : 'has'} been accepted.`
+      : `${what} ${plural ? 'need' : 'needs'} changes.`;
   return note ? `${text} Note: ${note}` : text;
 }
 

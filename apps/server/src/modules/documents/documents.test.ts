@@ -321,6 +321,22 @@ describe('live updates for staff', () => {
 });
 
 describe('reviews', () => {
+  it('tells the student in good grammar: transcripts have been accepted, a CV needs changes', async () => {
+    const { student, course, id } = await application();
+    const where = `for ${course.courseName} at ${course.universityName}`;
+    await upload(id, 'transcripts', makePdf(), 'marks.pdf', student.token);
+    await upload(id, 'cv', makePdf(), 'cv.pdf', student.token);
+    expect((await review(id, 'transcripts', { decision: 'accepted' })).status).toBe(200);
+    expect((await review(id, 'cv', { decision: 'changes_requested', note: 'One page.' })).status).toBe(200);
+    const notes = await api.get<NotificationItem[]>('notification/notifications', { token: student.token });
+    expect(notes.body.data.map((n) => n.message)).toEqual(
+      expect.arrayContaining([
+        `Your transcripts ${where} have been accepted.`,
+        `Your CV ${where} needs changes. Note: One page.`,
+      ]),
+    );
+  });
+
   it('asking for changes notifies the student live, is audited, and the student uploads again', async () => {
     const { student, course, id } = await application();
     const socket = await sockets.connect(t.url, { token: student.token });

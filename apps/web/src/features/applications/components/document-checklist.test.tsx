@@ -16,6 +16,18 @@ describe('the documents of /applications/{id}', () => {
     expect(() => documentChecklistSchema.parse(makeChecklist({ sop: uploadedSop }))).not.toThrow();
   });
 
+  it("names a document in lower case but keeps an abbreviation's capitals: 'Upload CV'", async () => {
+    mockApi({
+      'GET admission/41': () => ({ body: { data: makeApplication() } }),
+      'GET admission/41/documents': () => ({ body: { data: makeChecklist() } }),
+    });
+    open();
+    expect(
+      await within(await screen.findByTestId('document-cv')).findByText('Upload CV'),
+    ).toBeInTheDocument();
+    expect(within(screen.getByTestId('document-passport')).getByText('Upload passport')).toBeInTheDocument();
+  });
+
   it('says what to do next, lists each document with its state and the reviewer’s note', async () => {
     mockApi({
       'GET admission/41': () => ({ body: { data: makeApplication() } }),

@@ -5,6 +5,7 @@ import {
   DOCUMENT_MESSAGES,
   DOCUMENT_STATUS_LABELS,
   DOCUMENT_UPLOAD_ALLOWED,
+  documentInSentence,
 } from '@edupath/contract/documents-constants';
 import { clsx } from 'clsx';
 import { ArrowRight, FileText } from 'lucide-react';
@@ -104,7 +105,7 @@ function DocumentRow({
               busy && 'pointer-events-none opacity-50',
             )}
           >
-            {busy ? 'Uploading...' : `${uploadLabel(item.status)} ${item.label.toLowerCase()}`}
+            {busy ? 'Uploading...' : `${uploadLabel(item.status)} ${documentInSentence(item.kind)}`}
             <input
               id={inputId}
               type="file"
