@@ -7,7 +7,7 @@ import { countries, courses } from '../../db/schema';
 import { getCourse, listFeaturedProgrammes } from '../../modules/catalogue/index';
 import { useTestDatabase } from '../../test/app';
 import { COUNTRY_TEXTS } from './country-texts';
-import { courseCounts, universityCourses, universityDraft } from './generate';
+import { courseCounts, universityCourses, universityDraft, withArticle } from './generate';
 import { type CatalogueSeedStats, seedCatalogue } from './index';
 import { loadSources } from './sources';
 import { KIND_CATEGORIES, levelsFor, universityKind } from './university-kinds';
@@ -136,6 +136,20 @@ describe('the generator', () => {
     const first = build();
     expect(first.courses).toHaveLength(2_000);
     expect(build()).toEqual(first);
+  });
+
+  it("writes 'an 18-month', not 'a 18-month'", () => {
+    expect(
+      ['18-month', '8-month', '11-month', '80-week', '12-month', '1-year', '2-year'].map(withArticle),
+    ).toEqual([
+      'an 18-month',
+      'an 8-month',
+      'an 11-month',
+      'an 80-week',
+      'a 12-month',
+      'a 1-year',
+      'a 2-year',
+    ]);
   });
 
   it('spreads exactly the requested total over the universities, at least one each', () => {

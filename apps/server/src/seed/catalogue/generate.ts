@@ -233,6 +233,15 @@ export function courseCounts(drafts: UniversityDraft[], total: number): number[]
 }
 
 /** The courses of one university, numbered from `firstCourseId`. */
+/**
+ * 'a' or 'an' before a phrase as it is said: "an 18-month", "an 8-month", "an 11-month", "a 12-month",
+ * "an intensive" (a number read with a vowel sound first takes "an").
+ */
+export function withArticle(phrase: string): string {
+  const an = /^(8\d*|11|18)(\D|$)/.test(phrase) || /^[aeiou]/i.test(phrase);
+  return `${an ? 'an' : 'a'} ${phrase}`;
+}
+
 export function universityCourses(
   draft: UniversityDraft,
   count: number,
@@ -297,7 +306,7 @@ export function universityCourses(
       applicationDeadline: dateOnly(deadlineDate),
       modeOfStudy: mode,
       description:
-        `${name} is a ${length.replace(/ (year|month)s?$/, '-$1')} ${mode.toLowerCase()} ${type === 'PhD' ? 'doctoral' : type.toLowerCase()} programme at ${draft.source.name}, ` +
+        `${name} is ${withArticle(length.replace(/ (year|month)s?$/, '-$1'))} ${mode.toLowerCase()} ${type === 'PhD' ? 'doctoral' : type.toLowerCase()} programme at ${draft.source.name}, ` +
         `taught in ${(draft.row.language ?? 'English').replace(', ', ' and ')} with a ${intake} intake. ` +
         `It belongs to ${category.categoryName} and combines core ${subject.name.toLowerCase()} modules with ` +
         `${random.pick(['project work', 'laboratory practice', 'industry case studies', 'a final dissertation', 'fieldwork'])}.`,
