@@ -1,11 +1,11 @@
 import { Outlet } from 'react-router';
 import { Footer } from '../../components/layout/footer';
-import { Header } from '../../components/layout/header';
+import { Header, MAIN_CONTENT_ID } from '../../components/layout/header';
 import { VerifyBanner } from '../../features/account/index';
 import { useAppliedCourses } from '../../features/applications/index';
 import { logout } from '../../features/auth/index';
 import { useUnreadCount } from '../../features/notifications/index';
-import { useShortlistSync } from '../../features/shortlist/index';
+import { useShortlistCount, useShortlistSync } from '../../features/shortlist/index';
 import { ScrollRestoration } from '../scroll-restoration';
 
 export function MainLayout() {
@@ -14,11 +14,12 @@ export function MainLayout() {
   useAppliedCourses();
   // A visitor's browser shortlist joins the account once a student is signed in.
   useShortlistSync();
+  const shortlistCount = useShortlistCount();
   return (
     <div className="flex min-h-screen flex-col">
-      <Header unreadCount={unread.data ?? 0} onLogout={logout} />
+      <Header unreadCount={unread.data ?? 0} shortlistCount={shortlistCount} onLogout={logout} />
       <VerifyBanner />
-      <main className="flex-1">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer />

@@ -38,6 +38,26 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: /Logout/ })).toBeNull();
   });
 
+  it("offers 'Skip to main content' first, leading to the page's main", () => {
+    renderHeader();
+    const links = screen.getAllByRole('link');
+    expect(links[0]).toHaveTextContent('Skip to main content');
+    expect(links[0]).toHaveAttribute('href', '#main-content');
+  });
+
+  it('shows how many courses are on the shortlist on the heart', () => {
+    renderHeader({ shortlistCount: 3 }, member);
+    const hearts = screen.getAllByRole('link', { name: 'My Shortlist, 3 courses' });
+    expect(hearts.length).toBeGreaterThan(0);
+    expect(within(hearts[0]!).getByTestId('shortlist-badge')).toHaveTextContent('3');
+  });
+
+  it('shows no count on an empty shortlist', () => {
+    renderHeader({ shortlistCount: 0 });
+    expect(screen.getAllByRole('link', { name: 'My Shortlist' }).length).toBeGreaterThan(0);
+    expect(screen.queryByTestId('shortlist-badge')).toBeNull();
+  });
+
   it('shows member links, the greeting and the unread badge when signed in', () => {
     renderHeader({ unreadCount: 3 }, member);
     const nav = screen.getByRole('navigation', { name: 'Main' });

@@ -8,11 +8,16 @@ import { paths } from '../../lib/paths';
 import { AccountMenuFace } from './account-menu-face';
 import { BrandLink } from './brand-link';
 
+/** The id of the page's <main>, where 'Skip to main content' leads. */
+export const MAIN_CONTENT_ID = 'main-content';
+
 // The menu's code (Radix, floating-ui) is only for members, so it is not in a visitor's first load.
 const AccountMenu = lazy(() => import('./account-menu'));
 
 export interface HeaderProps {
   unreadCount?: number;
+  /** Courses on the shortlist (the account's, or a visitor's in this browser). */
+  shortlistCount?: number;
   onLogout: () => Promise<void>;
 }
 
@@ -56,7 +61,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * Sticky header (docs/README.md, "Pages"). The full bar needs 1280 px; below that everything folds
  * into the menu button, so the header fits every width from 320 px up, signed in or out.
  */
-export function Header({ unreadCount = 0, onLogout }: HeaderProps) {
+export function Header({ unreadCount = 0, shortlistCount = 0, onLogout }: HeaderProps) {
   const { isAuthenticated, user } = useAuth();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
@@ -93,16 +98,35 @@ export function Header({ unreadCount = 0, onLogout }: HeaderProps) {
     <Link
       to={paths.shortlist}
       onClick={() => setOpen(false)}
-      className="shrink-0 rounded-full p-2 text-ink-secondary hover:bg-gray-100 hover:text-primary-dark"
-      aria-label="My Shortlist"
+      className="relative shrink-0 rounded-full p-2 text-ink-secondary hover:bg-gray-100 hover:text-primary-dark"
+      aria-label={
+        shortlistCount > 0
+          ? `My Shortlist, ${shortlistCount} ${shortlistCount === 1 ? 'course' : 'courses'}`
+          : 'My Shortlist'
+      }
       title="My Shortlist"
     >
       <Heart className="h-5 w-5" />
+      {shortlistCount > 0 && (
+        <span
+          data-testid="shortlist-badge"
+          className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary-dark px-1 text-xs font-semibold text-white"
+        >
+          {shortlistCount}
+        </span>
+      )}
     </Link>
   );
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
+      {/* The first stop for the keyboard: past the header to the page (MainLayout's <main>). */}
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-3 focus:text-sm focus:font-medium focus:text-primary-dark focus:shadow"
+      >
+        Skip to main content
+      </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
         <BrandLink />
 

@@ -1,5 +1,6 @@
 /** What other features may use of this one (ADR 005). */
 export { useDeadlines } from './api/get-deadlines';
+export { useShortlistCount } from './api/get-shortlist';
 export { deadlinesQueryKey, shortlistQueryKey } from './api/keys';
 export { useShortlistSync } from './api/merge-shortlist';
 export { AddToCalendarLink } from './components/add-to-calendar-link';

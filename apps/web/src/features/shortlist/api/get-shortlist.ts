@@ -32,6 +32,11 @@ export function useShortlistedIds(): { ids: Set<number>; ready: boolean } {
   return { ids: new Set(server.data?.map((i) => i.courseId) ?? []), ready: !!server.data };
 }
 
+/** How many courses are on the shortlist, wherever it is kept: the header's heart shows it. */
+export function useShortlistCount(): number {
+  return useShortlistedIds().ids.size;
+}
+
 /** The whole shortlist with course details and deadlines: the account's, or the browser's looked up. */
 export function useShortlistItems() {
   const owner = useShortlistOwner();
