@@ -41,6 +41,23 @@ describe('/applications/{applicationId}', () => {
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/applications');
   });
 
+  it("shows the intake applied to and its deadline, not the course's current one (docs/applications-and-timeline.md#applying)", async () => {
+    mockApi({
+      ...documents,
+      'GET admission/41': () => ({
+        body: {
+          data: makeApplication({
+            intake: { label: 'January 2028', start: '2028-01-10', deadline: '2027-10-18' },
+          }),
+        },
+      }),
+    });
+    renderPage(<ApplicationRoute />, { path: '/applications/41', route });
+    const intake = (await screen.findByText('Intake')).parentElement!;
+    expect(intake).toHaveTextContent('January 2028');
+    expect(screen.getByText('Application deadline').parentElement).toHaveTextContent('Oct 18, 2027');
+  });
+
   it("shows Under Review as itself, with the advisor's note, in the badge, the status card and the timeline", async () => {
     mockApi({
       ...documents,
