@@ -101,7 +101,6 @@ export const PAYEE_MESSAGES = {
   notSet: 'The payee details are not set yet. Your advisor will share the UPI or bank details.',
   stateInvalid: 'Choose your state from the list',
   stateSaved: 'State saved',
-  noProfile: 'Save your basic information on your profile first.',
 } as const;
 
 // ---------------------------------------------------------------- money

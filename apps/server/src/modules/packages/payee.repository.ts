@@ -42,14 +42,20 @@ export async function findStudentState(db: DbOrTx, userId: number): Promise<stri
   return row?.state ?? null;
 }
 
-/** False when the student has no profile row yet (Basic Information was never saved). */
-export async function saveStudentState(db: DbOrTx, userId: number, state: string): Promise<boolean> {
-  const rows = await db
-    .update(profiles)
-    .set({ state })
-    .where(eq(profiles.userId, userId))
-    .returning({ userId: profiles.userId });
-  return rows.length === 1;
+/**
+ * Keeps the student's state on her profile. A student who never saved Basic Information has no
+ * profile row yet: it is created with her account's name and email (the phone lives on the
+ * account, docs/profile.md), as her first save of Basic Information would.
+ */
+export async function saveStudentState(
+  db: DbOrTx,
+  student: { userId: number; name: string; email: string },
+  state: string,
+) {
+  await db
+    .insert(profiles)
+    .values({ userId: student.userId, fullname: student.name, email: student.email, phone: '', state })
+    .onConflictDoUpdate({ target: profiles.userId, set: { state } });
 }
 
 // ---------------------------------------------------------------- invoices

@@ -5,7 +5,6 @@ import {
   type GstStateCode,
   invoiceNumberFor,
   isGstStateCode,
-  PAYEE_MESSAGES,
   type PayeeDetails,
   type PayeeSettings,
   type PayeeSettingsValues,
@@ -118,9 +117,7 @@ export async function getPaymentInstructions(
 
 /** The student's state, kept on her profile, which decides the taxes of her invoices. */
 export async function saveStudentState(db: Db, student: AuthUser, stateCode: string) {
-  if (!(await repo.saveStudentState(db, student.userId, stateCode))) {
-    throw conflict(PAYEE_MESSAGES.noProfile, { stateCode: PAYEE_MESSAGES.noProfile });
-  }
+  await repo.saveStudentState(db, student, stateCode);
 }
 
 // ---------------------------------------------------------------- issuing

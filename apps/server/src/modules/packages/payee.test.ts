@@ -210,26 +210,24 @@ describe('paying: what the student sees', () => {
     expect(paid.status).toBe(409);
   });
 
-  it('her state is kept on her profile (a known state only; none without a profile)', async () => {
-    const { student, id } = await awaitingPayment(4999, '');
-    expect(
-      (await api.put('packageUserMapping/state', { token: student.token, body: { stateCode: '99' } })).status,
-    ).toBe(400);
-    const saved = await api.put('packageUserMapping/state', {
-      token: student.token,
-      body: { stateCode: '27' },
-    });
-    expect(saved.status).toBe(200);
+  it('her state is kept on her profile (a known state only), which is made if she had none', async () => {
+    const { student, id } = await awaitingPayment(4999);
+    const put = (stateCode: string) =>
+      api.put('packageUserMapping/state', { token: student.token, body: { stateCode } });
+    expect((await put('99')).status).toBe(400);
+    expect((await put('29')).status).toBe(200);
+    expect((await put('27')).status).toBe(200);
     const answer = await api.get<PaymentInstructions>(`packageUserMapping/${id}/payment-instructions`, {
       token: student.token,
     });
     expect(answer.body.data.stateCode).toBe('27');
-    const noProfile = await signedIn(db(), api, 'student');
-    const refused = await api.put('packageUserMapping/state', {
-      token: noProfile.token,
+    const [profile] = await db().select().from(profiles).where(eq(profiles.userId, student.user.userId));
+    expect(profile).toMatchObject({ state: '27', fullname: student.user.name, email: student.user.email });
+    const staffPut = await api.put('packageUserMapping/state', {
+      token: advisor.token,
       body: { stateCode: '27' },
     });
-    expect(refused.status).toBe(409);
+    expect(staffPut.status).toBe(403);
   });
 });
 

@@ -137,7 +137,7 @@ function PayeeForm({ payee }: { payee: PayeeSettings | null }) {
         </p>
       )}
       <Panel title="Business">
-        <div className="flex flex-col gap-3 p-4">
+        <div className="flex flex-col gap-3">
           <TextField
             label="Legal name"
             value={values.legalName}
@@ -193,7 +193,7 @@ function PayeeForm({ payee }: { payee: PayeeSettings | null }) {
         </div>
       </Panel>
       <Panel title="UPI">
-        <div className="p-4">
+        <div>
           <TextField
             label="UPI id"
             value={values.upiId}
@@ -206,7 +206,7 @@ function PayeeForm({ payee }: { payee: PayeeSettings | null }) {
         </div>
       </Panel>
       <Panel title="Bank account">
-        <div className="grid grid-cols-1 gap-3 p-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <TextField
             label="Account name"
             value={values.bankAccountName}

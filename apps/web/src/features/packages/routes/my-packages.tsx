@@ -156,12 +156,12 @@ function PaidBox({ payment }: { payment: Payment }) {
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <a href={receiptUrl(payment.paymentId)} download className={link}>
-          <FileDown aria-hidden className="h-4 w-4" />
+          <FileDown aria-hidden className="h-4 w-4 shrink-0" />
           Download receipt (PDF)
         </a>
         {payment.invoiceNumber && (
           <a href={invoiceUrl(payment.paymentId)} download className={link}>
-            <FileDown aria-hidden className="h-4 w-4" />
+            <FileDown aria-hidden className="h-4 w-4 shrink-0" />
             Download tax invoice {payment.invoiceNumber} (PDF)
           </a>
         )}
