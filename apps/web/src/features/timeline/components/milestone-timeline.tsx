@@ -57,7 +57,7 @@ export function MilestoneTimeline({ entries }: { entries: TimelineEntry[] }) {
               <Dot state={entry.state} />
               <article
                 className={clsx(
-                  'rounded-2xl border bg-white p-5 shadow-sm',
+                  'min-w-0 rounded-2xl border bg-white p-5 shadow-sm [overflow-wrap:anywhere]',
                   entry.state === 'Upcoming' ? 'border-line' : 'border-primary/30',
                   side === 'left' ? 'md:col-start-1 md:text-right' : 'md:col-start-2',
                 )}

@@ -46,10 +46,14 @@ export default function TimelineRoute() {
           Every step from your profile to your departure, kept up to date by you and your advisor.
         </p>
       </div>
-      {/* Milestones beside the deadlines of shortlisted and applied courses (docs/planning.md). */}
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      {/* Milestones beside the deadlines of shortlisted and applied courses (docs/planning.md). The
+          columns are sized by the page, never by their longest line: a long course or university
+          name, or an advisor's note, wraps or is cut with an ellipsis instead of widening a phone's page. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">{body}</div>
-        <UpcomingDeadlines />
+        <div className="min-w-0">
+          <UpcomingDeadlines />
+        </div>
       </div>
     </section>
   );
