@@ -59,7 +59,9 @@ export function UniversityCarousel({ universities }: { universities: University[
           >
             <ChevronLeft className="h-5 w-5" />
           </button>
-          <div className="flex gap-2">
+          {/* Each dot is drawn small inside a button of at least 24 x 24 px, the smallest target a
+              finger can hit reliably (WCAG 2.5.8). */}
+          <div className="flex">
             {slides.map((_, i) => (
               <button
                 // biome-ignore lint/suspicious/noArrayIndexKey: a dot is its position
@@ -68,11 +70,15 @@ export function UniversityCarousel({ universities }: { universities: University[
                 onClick={() => go(i)}
                 aria-label={`Show slide ${i + 1}`}
                 aria-current={i === current ? 'true' : undefined}
-                className={clsx(
-                  'h-2.5 rounded-full transition-all',
-                  i === current ? 'w-8 bg-primary-dark' : 'w-2.5 bg-gray-300 hover:bg-gray-400',
-                )}
-              />
+                className="group flex h-6 min-w-6 items-center justify-center px-1"
+              >
+                <span
+                  className={clsx(
+                    'block h-2.5 rounded-full transition-all',
+                    i === current ? 'w-8 bg-primary-dark' : 'w-2.5 bg-gray-300 group-hover:bg-gray-400',
+                  )}
+                />
+              </button>
             ))}
           </div>
           <button

@@ -77,7 +77,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
       </div>
 
       <div className="mt-6 flex items-center justify-center gap-3">
-        <div className="flex items-center gap-2">
+        <div className="flex items-center">
           {testimonials.map((t, i) => (
             <button
               key={t.name}
@@ -85,7 +85,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
               aria-label={`Show testimonial ${i + 1}`}
               aria-current={i === active ? 'true' : undefined}
               onClick={() => setActive(i)}
-              className="group flex h-6 items-center justify-center px-0.5"
+              className="group flex h-6 min-w-6 items-center justify-center px-1"
             >
               <span
                 className={clsx(

@@ -46,7 +46,7 @@ export function NotificationRow({
         {notification.link?.startsWith('/') && (
           <Link
             to={notification.link}
-            className="mt-2 inline-flex items-center text-sm font-medium text-primary-dark hover:underline"
+            className="mt-1 inline-flex min-h-6 min-w-6 items-center py-1 text-sm font-medium text-primary-dark hover:underline"
           >
             View <ChevronRight className="h-4 w-4" />
           </Link>

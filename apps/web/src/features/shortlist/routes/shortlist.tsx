@@ -75,7 +75,7 @@ export default function ShortlistRoute() {
                 data-testid="shortlist-item"
                 className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm sm:flex-row sm:items-center"
               >
-                <label className="flex shrink-0 items-center gap-2 text-sm text-ink-secondary">
+                <label className="flex min-h-6 min-w-6 shrink-0 cursor-pointer items-center gap-2 text-sm text-ink-secondary">
                   <input
                     type="checkbox"
                     className="h-4 w-4 accent-[#17766E]"
