@@ -11,6 +11,7 @@ import {
 } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/app';
 import { createCourse } from '../../test/applications-factories';
+import { daysFromToday } from '../../test/catalogue-factories';
 import { signedIn } from '../../test/factories';
 import { apiClient } from '../../test/http';
 import { sendDueReminders } from './index';
@@ -205,6 +206,36 @@ describe('deadline reminders', () => {
     for (const course of [pending, accepted, rejected]) await run(course.daysBefore(7));
     const sent = await remindersOf(student.user.userId);
     expect(sent.map((n) => n.message.includes(pending.courseName))).toEqual([true]);
+  });
+
+  it("reminds of an application's own intake: the next year's after a closed one, whatever the course's dates later say", async () => {
+    // docs/applications-and-timeline.md#applying: the application keeps the intake it was made for.
+    const student = await signedIn(db(), api);
+    const course = await createCourse(db());
+    await db()
+      .update(courses)
+      .set({ intake: 'September', intakeStart: daysFromToday(60), applicationDeadline: daysFromToday(-1) })
+      .where(eq(courses.courseId, course.courseId));
+    const applied = await api.post<{ admissionApplicationId: number; intake: { deadline: string } }>(
+      'admission',
+      { token: student.token, body: { courseId: course.courseId } },
+    );
+    expect(applied.status).toBe(200);
+    const own = applied.body.data.intake.deadline;
+    expect(own).toBe(`${Number(daysFromToday(-1).slice(0, 4)) + 1}${daysFromToday(-1).slice(4)}`);
+    // The catalogue's dates move on: the course now closes in 10 days.
+    await db()
+      .update(courses)
+      .set({ intakeStart: daysFromToday(100), applicationDeadline: daysFromToday(10) })
+      .where(eq(courses.courseId, course.courseId));
+
+    await run(new Date(Date.parse(`${daysFromToday(3)}T09:00:00Z`)));
+    expect(await remindersOf(student.user.userId)).toEqual([]);
+    await run(new Date(Date.parse(`${own}T09:00:00Z`) - 7 * DAY_MS));
+    const sent = await remindersOf(student.user.userId);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.message).toContain(`close in 7 days (on ${own})`);
+    expect(sent[0]!.link).toBe(`/applications/${applied.body.data.admissionApplicationId}`);
   });
 
   it('none for a withdrawn application', async () => {
