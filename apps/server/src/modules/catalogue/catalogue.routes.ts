@@ -13,6 +13,8 @@ import {
   courseListItemSchema,
   courseSearchQuerySchema,
   courseSearchResultSchema,
+  courseSuggestionsSchema,
+  courseSuggestQuerySchema,
   DATA_SOURCES,
   dataSourcesSchema,
   envelopeSchema,
@@ -31,6 +33,7 @@ import { artRoutes } from './art.routes';
 import * as service from './catalogue.service';
 import { catalogueAdminRoutes } from './catalogue-admin.routes';
 import { cachePublicAnswers, createCataloguePublicCache } from './public-cache';
+import { createSuggester } from './suggest';
 
 const tags = ['catalogue'];
 
@@ -60,6 +63,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Their own plugin, so the cache hooks reach only these public reads (docs/performance.md).
   const cache = createCataloguePublicCache(app);
+  // Rebuilt whenever the catalogue changes, here or on another instance (the cache's generation).
+  const suggester = createSuggester(cache.generation);
   await app.register(async (instance) => {
     cachePublicAnswers(instance, cache);
     const reads = instance.withTypeProvider<ZodTypeProvider>();
@@ -172,6 +177,18 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ok(await searchGate.run(() => service.searchCourses(app.db, request.query))),
+    );
+
+    reads.get(
+      '/course/suggest',
+      {
+        schema: {
+          tags,
+          querystring: courseSuggestQuerySchema,
+          response: { 200: envelopeSchema(courseSuggestionsSchema) },
+        },
+      },
+      async (request) => ok(await suggester.suggest(app.db, request.query.q)),
     );
 
     reads.get(
