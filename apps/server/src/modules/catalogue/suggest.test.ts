@@ -55,6 +55,18 @@ describe('GET /course/suggest', () => {
     ]);
   });
 
+  it('completes the word being typed when the words before it name nothing on their own', async () => {
+    expect(await suggest('ms cs zentra')).toEqual([
+      { kind: 'country', label: 'Zentralia', id: zentralia.countryId, detail: null },
+      {
+        kind: 'university',
+        label: 'Technische Universität Zentralstadt',
+        id: university.universityId,
+        detail: 'Zentralia',
+      },
+    ]);
+  });
+
   it('reads accents and a slip of a key, and never suggests what the public cannot see', async () => {
     expect((await suggest('universitat')).map((s) => s.label)).toEqual([
       'Technische Universität Zentralstadt',

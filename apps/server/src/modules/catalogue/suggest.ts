@@ -112,7 +112,12 @@ export function createSuggester(generation: () => number): Suggester {
   return {
     async suggest(db, q) {
       const index = await indexFor(db);
-      const results = index.search(q) as Array<SearchResult & Entry>;
+      let results = index.search(q) as Array<SearchResult & Entry>;
+      // "ms cs germ": the words before name no single thing; the word being typed still may.
+      const words = q.trim().split(/\s+/);
+      if (results.length === 0 && words.length > 1) {
+        results = index.search(words.at(-1)!) as Array<SearchResult & Entry>;
+      }
       const taken: Record<CourseSuggestKind, number> = { country: 0, university: 0, course: 0 };
       const chosen: CourseSuggestion[] = [];
       for (const result of results) {
