@@ -1,7 +1,7 @@
 import type { AdmissionApplication, DocumentChecklist } from '@edupath/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, emailOutbox, users } from '../../db/schema';
+import { admissionApplications, courses, emailOutbox, users } from '../../db/schema';
 import type { TestApp } from '../../test/app';
 import { createCourse } from '../../test/applications-factories';
 import { studentOf } from '../../test/console-factories';
@@ -146,11 +146,15 @@ describe('document review emails', () => {
 
 describe('deadline reminder emails', () => {
   it('write the deadline as the site does (Jun 30, 2045), not 2045-06-30', async () => {
-    const { student, course } = await application();
+    const { student, course, id } = await application();
+    // A far-off intake, for the course and for the application, which keeps its own
+    // (docs/applications-and-timeline.md#applying).
+    const intake = { intake: 'September', intakeStart: '2045-09-15', applicationDeadline: '2045-06-30' };
+    await db().update(courses).set(intake).where(eq(courses.courseId, course.courseId));
     await db()
-      .update(courses)
-      .set({ intake: 'September', intakeStart: '2045-09-15', applicationDeadline: '2045-06-30' })
-      .where(eq(courses.courseId, course.courseId));
+      .update(admissionApplications)
+      .set(intake)
+      .where(eq(admissionApplications.admissionApplicationId, id));
     await sendDueReminders(db(), t.app.events, new Date('2045-06-23T09:00:00Z'));
     const mail = await lastMail(student.user.email);
     expect(mail.subject).toBe('An application deadline is coming up');
