@@ -16,6 +16,7 @@ const benches: Record<string, () => Promise<() => Promise<void>>> = {
   load: async () => (await import('./load')).runLoadBench,
   'logins-under-load': async () => (await import('./logins-under-load')).runLoginsUnderLoad,
   footprint: async () => (await import('./footprint')).runFootprint,
+  relevance: async () => (await import('./relevance')).runRelevanceBench,
 };
 
 const only = process.argv[2] ?? process.env.BENCH;

@@ -69,8 +69,7 @@ describe('Best match', () => {
       'MSc Computer Science Online @ Midranked University',
       // Every word, not together.
       'MSc Science of Computer Systems @ Midranked University',
-      // Through the university's name only.
-      'MSc Physics @ Institute of Computer Science Studies',
+      // Not the physics course of the "Institute of Computer Science Studies": course names have the words.
     ]);
   });
 

@@ -36,12 +36,28 @@ function textMatch(q: string): SQL {
 }
 
 /**
+ * A search as the repository runs it: the request's filters, and whether the words are looked for
+ * in the course names only (docs/catalogue.md#names-first).
+ */
+export type SearchSpec = CourseSearchFilters & { namesOnly?: boolean };
+
+/** Every word somewhere in the course's own name (the trigram index on course_name serves it). */
+function nameHasEveryWord(q: string): SQL {
+  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return sql.join(
+    words.map((word) => sql`c.course_name ILIKE ${containsPattern(word)}`),
+    sql` AND `,
+  );
+}
+
+/**
  * The WHERE clause of a search (also what the EXPLAIN test checks). Only public courses match
  * (docs/catalogue.md#publishing): the query joins their university (u), country (co) and category (cat).
  */
-export function searchConditions(f: CourseSearchFilters): SQL {
+export function searchConditions(f: SearchSpec): SQL {
   const conditions: SQL[] = [sql`c.is_published AND u.is_published AND co.is_published AND cat.is_published`];
-  if (f.q) conditions.push(textMatch(f.q));
+  if (f.q && f.namesOnly && /[\p{L}\p{N}]/u.test(f.q)) conditions.push(nameHasEveryWord(f.q));
+  else if (f.q) conditions.push(textMatch(f.q));
   if (f.country !== undefined) conditions.push(sql`u.country_id = ${f.country}`);
   if (f.category !== undefined) conditions.push(sql`c.course_category_id = ${f.category}`);
   if (f.courseType) conditions.push(sql`c.course_type = ${f.courseType}`);
@@ -104,7 +120,7 @@ const subjectOfName = sql`btrim(regexp_replace(regexp_replace(lower(c.course_nam
 
 const FROM = sql`FROM courses c JOIN universities u ON u.university_id = c.university_id`;
 
-export function searchResultsQuery(f: CourseSearchFilters, today = todayIso()): SQL {
+export function searchResultsQuery(f: SearchSpec, today = todayIso()): SQL {
   return sql`
     SELECT c.course_id AS "courseId", c.course_name AS "courseName", c.course_type AS "courseType",
       c.duration, c.fee_minor AS "feeMinor", c.currency_code AS "currencyCode", c.currency,
@@ -136,7 +152,7 @@ export function searchResultsQuery(f: CourseSearchFilters, today = todayIso()): 
  * (GROUPING SETS): a search never counts hundreds of thousands of rows. A total above the cap
  * means "more than the cap", and its facets are not used.
  */
-export function facetsQuery(f: CourseSearchFilters): SQL {
+export function facetsQuery(f: SearchSpec): SQL {
   return sql`
     SELECT GROUPING(m.country_id) AS g_country, GROUPING(m.course_category_id) AS g_category,
       GROUPING(m.course_type) AS g_type, GROUPING(m.currency) AS g_currency,
@@ -220,7 +236,7 @@ async function uncountedFacets(db: DbOrTx): Promise<CourseFacets> {
 
 export async function searchCourses(
   db: DbOrTx,
-  f: CourseSearchFilters,
+  f: SearchSpec,
 ): Promise<{ items: CourseSearchItem[]; total: number; totalIsLowerBound: boolean; facets: CourseFacets }> {
   const [rows, facetRows] = await Promise.all([
     queryRows<SearchRow>(db, searchResultsQuery(f)),
@@ -351,7 +367,7 @@ export async function inrPerUnit(db: DbOrTx, currencyCode: string): Promise<numb
  * The first-year total below which a third of the matches lie ("cheap"), counted over at most
  * COURSE_SEARCH_COUNT_CAP matches like the facets; null when none has a total.
  */
-export async function cheapestThirdCeiling(db: DbOrTx, f: CourseSearchFilters): Promise<number | null> {
+export async function cheapestThirdCeiling(db: DbOrTx, f: SearchSpec): Promise<number | null> {
   const [row] = await queryRows<{ ceiling: number | string | null }>(
     db,
     sql`SELECT percentile_disc(${1 / 3}::float8) WITHIN GROUP (ORDER BY m.total) AS ceiling
@@ -419,4 +435,34 @@ export async function nearestKnownWord(
     );
     return row?.w ?? null;
   });
+}
+
+/**
+ * Do the words name courses by their own names, within the other filters? Then a search looks
+ * in the names only, and a course whose university merely has the words in its name ("University
+ * of Applied Sciences" for "computer science") is no answer (docs/catalogue.md#names-first).
+ */
+export async function namesHaveWords(db: DbOrTx, f: SearchSpec): Promise<boolean> {
+  if (!f.q) return false;
+  const [row] = await queryRows<{ found: boolean }>(
+    db,
+    sql`SELECT EXISTS (
+        SELECT 1 ${FROM}
+        JOIN countries co ON co.country_id = u.country_id
+        JOIN course_categories cat ON cat.course_category_id = c.course_category_id
+        ${searchConditions({ ...f, namesOnly: true })}) AS found`,
+  );
+  return Boolean(row?.found);
+}
+
+/** Every course a search matches, for measuring recall (the relevance set). */
+export async function matchingCourseIds(db: DbOrTx, f: SearchSpec): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT c.course_id AS id ${FROM}
+      JOIN countries co ON co.country_id = u.country_id
+      JOIN course_categories cat ON cat.course_category_id = c.course_category_id
+      ${searchConditions(f)}`,
+  );
+  return rows.map((row) => Number(row.id));
 }

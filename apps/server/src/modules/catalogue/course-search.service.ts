@@ -51,11 +51,11 @@ async function correctTypos(
  * The filters the words name join the request's own, which win; the rest of the words search
  * (docs/catalogue.md#how-search-reads-a-query).
  */
-async function understand(
+export async function understand(
   db: DbOrTx,
   filters: CourseSearchFilters,
-): Promise<{ filters: CourseSearchFilters; understood?: UnderstoodQuery; cheap: boolean }> {
-  if (!filters.q) return { filters, cheap: false };
+): Promise<{ filters: search.SearchSpec; understood?: UnderstoodQuery }> {
+  if (!filters.q) return { filters };
   const { q, reading, corrections } = await correctTypos(db, filters.q, readQuery(filters.q));
   const terms = [...reading.terms];
   const understood: UnderstoodQuery = { terms };
@@ -97,17 +97,18 @@ async function understand(
     understood.corrections = corrections;
     understood.showingResultsFor = q.toLowerCase().replace(/\s+/g, ' ').trim();
   }
-  applied.q = terms.join(' ') || undefined;
+  const spec: search.SearchSpec = { ...applied, q: terms.join(' ') || undefined };
+  spec.namesOnly = await search.namesHaveWords(db, spec);
   if (cheap) {
     // The cheapest third of what the rest of the reading finds.
-    const ceiling = await search.cheapestThirdCeiling(db, { ...applied, costBasis: 'firstYear' });
+    const ceiling = await search.cheapestThirdCeiling(db, { ...spec, costBasis: 'firstYear' });
     if (ceiling !== null) {
-      applied.costBasis = 'firstYear';
-      applied.maxFee = ceiling;
+      spec.costBasis = 'firstYear';
+      spec.maxFee = ceiling;
       understood.budget = { maxInr: ceiling, words: reading.budget!.words, cheap: true };
     }
   }
-  return { filters: applied, understood, cheap };
+  return { filters: spec, understood };
 }
 
 export async function searchCourses(db: DbOrTx, request: CourseSearchFilters): Promise<CourseSearchResult> {
