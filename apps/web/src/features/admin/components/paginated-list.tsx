@@ -156,7 +156,9 @@ export function ListTable<S extends string>({
     />
   );
   return (
-    <div className="overflow-x-auto rounded-lg border border-line bg-white">
+    // relative: the screen-reader-only texts in the cells (absolutely placed) are clipped with the
+    // table when it scrolls, instead of widening the whole page beyond the window.
+    <div className="relative overflow-x-auto rounded-lg border border-line bg-white">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-line bg-gray-50 text-xs text-ink-secondary">

@@ -245,7 +245,7 @@ function AccountActions({ account, onAction }: { account: StaffAccount; onAction
 
 function AccountsTable({ items, onAction }: { items: StaffAccount[]; onAction: OnAction }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-line bg-white">
+    <div className="relative overflow-x-auto rounded-lg border border-line bg-white">
       <table className="w-full text-left">
         <caption className="sr-only">Staff accounts</caption>
         <thead className="border-b border-line bg-gray-50 text-xs uppercase text-ink-secondary">

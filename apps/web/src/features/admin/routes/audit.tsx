@@ -249,7 +249,7 @@ function Entity({ entry, update }: { entry: AuditEntry; update: Update }) {
 
 function EntriesTable({ items, update }: { items: AuditEntry[]; update: Update }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-line bg-white">
+    <div className="relative overflow-x-auto rounded-lg border border-line bg-white">
       <table className="w-full text-left align-top">
         <caption className="sr-only">Audit log, newest first</caption>
         <thead className="border-b border-line bg-gray-50 text-xs uppercase text-ink-secondary">

@@ -49,7 +49,7 @@ export default function CommunitiesRoute() {
           {serverMessage(list.error) ?? 'Failed to load communities. Please try again.'}
         </p>
       ) : wide ? (
-        <div className="overflow-x-auto rounded-lg border border-line bg-white">
+        <div className="relative overflow-x-auto rounded-lg border border-line bg-white">
           <table className="w-full text-left">
             <caption className="sr-only">Communities</caption>
             <thead className="border-b border-line bg-gray-50 text-xs uppercase text-ink-secondary">

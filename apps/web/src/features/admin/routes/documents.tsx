@@ -35,13 +35,14 @@ export default function DocumentsRoute() {
       <PageTitle>Documents waiting for review</PageTitle>
       <div
         className={clsx(
-          'grid gap-4',
+          // Tracks may shrink below a long name (min 0), which then truncates instead of widening the page.
+          'grid grid-cols-[minmax(0,1fr)] gap-4',
           openId !== undefined && 'lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start',
         )}
       >
         {/* On a phone the open document comes first; the queue follows it. */}
         {openId !== undefined && (
-          <div className="lg:order-last">
+          <div className="min-w-0 lg:order-last">
             {valid ? (
               <ReviewPanel applicationId={openId} next={next} />
             ) : (
@@ -51,7 +52,7 @@ export default function DocumentsRoute() {
             )}
           </div>
         )}
-        <section aria-labelledby="queue-title" className="rounded-lg border border-line bg-white">
+        <section aria-labelledby="queue-title" className="min-w-0 rounded-lg border border-line bg-white">
           <h2
             id="queue-title"
             className="border-b border-line px-4 py-2.5 text-sm font-semibold text-secondary"

@@ -36,7 +36,7 @@ export default function PackageApplicationsRoute() {
   return (
     <>
       <PageTitle>Package applications</PageTitle>
-      <nav aria-label="Pipeline" className="-mx-1 mb-3 overflow-x-auto">
+      <nav aria-label="Pipeline" className="relative -mx-1 mb-3 overflow-x-auto">
         <ul className="flex gap-1 px-1">
           {[undefined, ...PACKAGE_APPLICATION_STATUSES].map((status) => (
             <li key={status ?? 'all'}>
@@ -80,7 +80,7 @@ export default function PackageApplicationsRoute() {
 
 function Table({ items }: { items: StaffPackageApplication[] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-line bg-white">
+    <div className="relative overflow-x-auto rounded-lg border border-line bg-white">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Package applications</caption>
         <thead className="border-b border-line bg-gray-50 text-xs text-ink-secondary">

@@ -98,7 +98,7 @@ export default function PackagesRoute() {
           No packages yet.
         </p>
       ) : wide ? (
-        <div className="overflow-x-auto rounded-lg border border-line bg-white">
+        <div className="relative overflow-x-auto rounded-lg border border-line bg-white">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Packages</caption>
             <thead className="border-b border-line bg-gray-50 text-xs text-ink-secondary">

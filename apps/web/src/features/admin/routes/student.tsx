@@ -65,8 +65,10 @@ export default function StudentRoute() {
           {student.name}
         </span>
       </PageTitle>
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="grid content-start gap-4">
+      {/* Each track and column may shrink below its content's widest word (min-w-0): a long
+          email or table then wraps or scrolls inside its panel, never under the other column. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-4">
           <Panel title="Account">
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 sm:grid-cols-[9rem_1fr]">
               <dt className="text-ink-secondary">Email</dt>
@@ -122,7 +124,7 @@ export default function StudentRoute() {
           <StudentProfileView profile={profile} name={student.name} />
         </div>
         {/* On a phone the milestones, an advisor's daily work, come before the long profile. */}
-        <div className="order-first grid content-start gap-4 lg:order-none">
+        <div className="order-first grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-4 lg:order-none">
           <Panel title="Milestones">
             <MilestonesEditor userId={student.userId} milestones={milestones} />
           </Panel>

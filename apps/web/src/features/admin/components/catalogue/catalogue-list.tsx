@@ -118,7 +118,7 @@ export function CatalogueList<K extends CatalogueKind>({
       >
         {(items) =>
           wide ? (
-            <div className="overflow-x-auto rounded-lg border border-line bg-white">
+            <div className="relative overflow-x-auto rounded-lg border border-line bg-white">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">{noun}</caption>
                 <thead className="border-b border-line bg-gray-50 text-xs text-ink-secondary">

@@ -38,7 +38,7 @@ export default function CatalogueRoutes() {
   }
   return (
     <>
-      <nav aria-label="Catalogue" className="-mt-1 mb-4 overflow-x-auto border-b border-line">
+      <nav aria-label="Catalogue" className="relative -mt-1 mb-4 overflow-x-auto border-b border-line">
         <ul className="flex gap-1">
           {TABS.map(([kind, label]) => (
             <li key={kind}>

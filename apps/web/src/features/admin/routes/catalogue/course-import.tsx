@@ -163,7 +163,7 @@ function Report({ report }: { report: CourseImportReport }) {
         {report.errorCount} of {report.rows} rows need fixing; nothing was imported.
         {report.errorCount > report.errors.length && ` The first ${report.errors.length} are listed.`}
       </p>
-      <div className="max-h-96 overflow-auto rounded-lg border border-line">
+      <div className="relative max-h-96 overflow-auto rounded-lg border border-line">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Rows to fix</caption>
           <thead className="sticky top-0 bg-gray-50 text-xs text-ink-secondary">
