@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { ApiRoute } from './lib/endpoints';
 import { DomainEventBus } from './lib/events';
 import { REDACTED_PATHS, serializeError, serializeRequest } from './lib/log';
 import { defaultWebDist } from './lib/paths';
@@ -115,8 +116,18 @@ export async function buildApp({
   await app.register(paymentReturnRoutes);
   await app.register(jobsPlugin, { database });
 
+  // Every API route as registered, with the description it came from (lib/endpoints.ts), for
+  // the test that keeps the server and @edupath/contract in step.
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
   await app.register(
     async (api) => {
+      api.addHook('onRoute', (route) => {
+        if (route.schema?.hide) return;
+        for (const method of [route.method].flat()) {
+          if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, endpoint: route.config?.endpoint });
+        }
+      });
       for (const module of apiModules) await api.register(module);
       // Not an operation: the answer to every path that is none, so it stays out of /api/docs.
       api.all('/*', { schema: { hide: true } }, async (_request, reply) =>

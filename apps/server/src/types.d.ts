@@ -2,6 +2,7 @@ import type { AuthUser } from '@edupath/contract';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { ApiRoute } from './lib/endpoints';
 import type { DomainEventBus } from './lib/events';
 
 declare module 'fastify' {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     events: DomainEventBus;
     /** Present only when REDIS_URL is set. */
     redis: Redis | null;
+    /** Every API route as registered (app.ts), with the description it came from, if any. */
+    apiRoutes: ApiRoute[];
   }
   interface FastifyRequest {
     /** The signed-in user, resolved from the bearer token or the session cookie. */

@@ -1,5 +1,6 @@
+import { communityEndpoints } from '@edupath/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, unauthorizedHandler } from './api-client';
+import { ApiError, api, call, unauthorizedHandler } from './api-client';
 import { authStorage } from './auth-storage';
 
 const user = { userId: 7, email: 'a@b.c', name: 'A', role: 'student' as const, profileImage: null };
@@ -129,4 +130,51 @@ describe('auth storage', () => {
     authStorage.reload();
     expect(authStorage.get().isAuthenticated).toBe(false);
   });
+});
+
+describe('call: an endpoint through its description', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async () =>
+      answer(200, { success: true, message: 'OK', data: [], nextCursor: null }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('fills the path, sends the method, query and body the description names', async () => {
+    await call(communityEndpoints.posts, { params: { communityId: 12 }, query: { cursor: 'abc' } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/api\/v1\/community\/community-posts\/12\?cursor=abc$/);
+    expect(init?.method).toBe('GET');
+
+    await call(communityEndpoints.join, { body: { communityId: 3 } });
+    const [joinUrl, joinInit] = fetchMock.mock.calls[1]!;
+    expect(String(joinUrl)).toMatch(/\/api\/v1\/community\/join-community$/);
+    expect(joinInit?.method).toBe('POST');
+    expect(JSON.parse(String(joinInit?.body))).toEqual({ communityId: 3 });
+  });
+
+  /**
+   * Never run: `npm run typecheck` compiles it, and each `@ts-expect-error` fails the type check
+   * if its line stops being an error — a wrong path parameter, method or body cannot compile.
+   */
+  function _wrongCallsDoNotCompile() {
+    // @ts-expect-error the path parameter is missing
+    void call(communityEndpoints.posts, { query: {} });
+    // @ts-expect-error a path parameter of the wrong type
+    void call(communityEndpoints.posts, { params: { communityId: [1] } });
+    // @ts-expect-error a body field of the wrong type
+    void call(communityEndpoints.join, { body: { communityId: 'three', extra: 1 } });
+    // @ts-expect-error no body at all where one is described
+    void call(communityEndpoints.toggleLike);
+    // @ts-expect-error a body sent to an endpoint that takes none
+    void call(communityEndpoints.list, { body: { communityId: 1 } });
+    // @ts-expect-error a multipart endpoint takes a form, not JSON
+    void call(communityEndpoints.createPost, { body: { postText: 'hi' } });
+    // @ts-expect-error the answer's data is typed: a list of communities has no `postId`
+    void call(communityEndpoints.list).then((answer) => answer.data[0]?.postId);
+  }
+  void _wrongCallsDoNotCompile;
 });

@@ -1,4 +1,11 @@
-import type { ApiErrorBody, ApiResponse } from '@edupath/contract';
+import {
+  type ApiErrorBody,
+  type ApiResponse,
+  type EndpointAnswer,
+  type EndpointDescription,
+  type EndpointInput,
+  fillPath,
+} from '@edupath/contract';
 import { API_BASE } from '@edupath/contract/constants';
 import { authStorage } from './auth-storage';
 
@@ -93,3 +100,27 @@ export const api = {
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/**
+ * Calls an endpoint through its description in @edupath/contract: the path, the method and the
+ * types of what is sent and answered come from it, so a wrong one does not compile
+ * (docs/decisions/012-endpoints-described-once.md). Answers the whole body, envelope included.
+ */
+export async function call<E extends EndpointDescription>(
+  description: E,
+  ...[input]: Record<string, never> extends EndpointInput<E>
+    ? [input?: EndpointInput<E>]
+    : [input: EndpointInput<E>]
+): Promise<EndpointAnswer<E>> {
+  const parts = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: RequestOptions['query'];
+    body?: unknown;
+  };
+  const answer = await apiRequest<unknown>(fillPath(description.path, parts.params), {
+    method: description.method,
+    query: parts.query,
+    body: parts.body ?? (description.method === 'GET' || description.method === 'DELETE' ? undefined : {}),
+  });
+  return answer as EndpointAnswer<E>;
+}

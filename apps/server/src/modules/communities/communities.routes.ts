@@ -1,82 +1,53 @@
-import {
-  COMMUNITY_MESSAGES,
-  commentItemSchema,
-  commentsAnswerSchema,
-  commentsQuerySchema,
-  communityIdBodySchema,
-  communityMembershipSchema,
-  communityPostsParamsSchema,
-  communityPostsQuerySchema,
-  communitySchema,
-  createCommentSchema,
-  createPostSchema,
-  envelopeSchema,
-  likeStateSchema,
-  postSchema,
-  postsAnswerSchema,
-  toggleLikeSchema,
-} from '@edupath/contract';
+import { COMMUNITY_MESSAGES, createPostSchema, communityEndpoints as E } from '@edupath/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { serve } from '../../lib/endpoints';
 import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
-import { requireUser } from '../../lib/guards';
 import { parseOrThrow } from '../../lib/validation';
 import { readMultipart } from '../files/index';
 import * as service from './communities.service';
 import { moderationRoutes } from './moderation.routes';
 import { COMMENTS_PER_MINUTE, POSTS_PER_MINUTE, perUser } from './rate-limits';
 
+/** The student's side of communities, registered from their descriptions (docs/communities.md). */
 export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['communities'];
   await app.register(moderationRoutes);
 
-  const membershipAnswer = { 200: envelopeSchema(communityMembershipSchema) };
-
-  const communitiesAnswer = { 200: envelopeSchema(z.array(communitySchema)) };
-  app.get(
-    '/community/user-communities',
-    { schema: { tags, response: communitiesAnswer } },
-    async (request) => {
-      const user = requireUser(request);
+  serve(
+    app,
+    E.list,
+    async ({ user }) => {
       const list = await service.listCommunities(app.db, user.userId);
       return ok(list, `${list.length} communities`);
     },
+    { tags },
   );
 
-  // Join and leave differ only in what they do to the membership and what they say.
-  const membershipChanges = [
-    { path: '/community/join-community', change: service.join, message: COMMUNITY_MESSAGES.joined },
-    { path: '/community/leave-community', change: service.leave, message: COMMUNITY_MESSAGES.left },
-  ];
-  for (const { path, change, message } of membershipChanges) {
-    app.post(
-      path,
-      { schema: { tags, body: communityIdBodySchema, response: membershipAnswer } },
-      async (request) => {
-        const user = requireUser(request);
-        return ok(await change(app.db, request.body.communityId, user.userId), message);
-      },
-    );
-  }
+  serve(
+    app,
+    E.join,
+    async ({ user, body }) =>
+      ok(await service.join(app.db, body.communityId, user.userId), COMMUNITY_MESSAGES.joined),
+    { tags },
+  );
+  serve(
+    app,
+    E.leave,
+    async ({ user, body }) =>
+      ok(await service.leave(app.db, body.communityId, user.userId), COMMUNITY_MESSAGES.left),
+    { tags },
+  );
 
-  app.get(
-    '/community/community-posts/:communityId',
-    {
-      schema: {
-        tags,
-        params: communityPostsParamsSchema,
-        querystring: communityPostsQuerySchema,
-        response: { 200: postsAnswerSchema },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
+  serve(
+    app,
+    E.posts,
+    async ({ user, params, query }) => {
       const page = await service.listPosts(app.db, {
-        communityId: request.params.communityId,
+        communityId: params.communityId,
         viewerId: user.userId,
-        cursor: request.query.cursor,
-        limit: request.query.limit,
+        cursor: query.cursor,
+        limit: query.limit,
       });
       return {
         success: true,
@@ -85,21 +56,13 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
         nextCursor: page.nextCursor,
       };
     },
+    { tags },
   );
 
-  app.post(
-    '/community/post',
-    {
-      config: perUser('community-post', POSTS_PER_MINUTE),
-      schema: {
-        tags,
-        consumes: ['multipart/form-data'],
-        description: 'Fields postText, communityId; file postImage (optional)',
-        response: { 201: envelopeSchema(postSchema) },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
+  serve(
+    app,
+    E.createPost,
+    async ({ user, request }) => {
       const form = await readMultipart(request);
       const input = parseOrThrow(createPostSchema, form.fields);
       if (form.file && form.file.fieldName !== 'postImage') {
@@ -111,26 +74,26 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: user.userId,
         image: form.file?.data ?? null,
       });
-      return reply.status(201).send(ok(post, COMMUNITY_MESSAGES.postCreated));
+      return ok(post, COMMUNITY_MESSAGES.postCreated);
     },
+    { tags, config: perUser('community-post', POSTS_PER_MINUTE) },
   );
 
-  app.post(
-    '/community/toggleLike',
-    { schema: { tags, body: toggleLikeSchema, response: { 200: envelopeSchema(likeStateSchema) } } },
-    async (request) => {
-      const user = requireUser(request);
-      const state = await service.toggleLike(app.db, { ...request.body, userId: user.userId });
+  serve(
+    app,
+    E.toggleLike,
+    async ({ user, body }) => {
+      const state = await service.toggleLike(app.db, { ...body, userId: user.userId });
       return ok(state, state.liked ? 'Post liked' : 'Like removed');
     },
+    { tags },
   );
 
-  app.get(
-    '/community/comments',
-    { schema: { tags, querystring: commentsQuerySchema, response: { 200: commentsAnswerSchema } } },
-    async (request) => {
-      requireUser(request);
-      const result = await service.listComments(app.db, request.query.postId);
+  serve(
+    app,
+    E.comments,
+    async ({ query }) => {
+      const result = await service.listComments(app.db, query.postId);
       return {
         success: true,
         message: `${result.totalCommentsCount} comments`,
@@ -138,18 +101,14 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
         totalCommentsCount: result.totalCommentsCount,
       };
     },
+    { tags },
   );
 
-  app.post(
-    '/community/comment',
-    {
-      config: perUser('community-comment', COMMENTS_PER_MINUTE),
-      schema: { tags, body: createCommentSchema, response: { 201: envelopeSchema(commentItemSchema) } },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const comment = await service.addComment(app.db, app.events, { ...request.body, userId: user.userId });
-      return reply.status(201).send(ok(comment, 'Comment added'));
-    },
+  serve(
+    app,
+    E.comment,
+    async ({ user, body }) =>
+      ok(await service.addComment(app.db, app.events, { ...body, userId: user.userId }), 'Comment added'),
+    { tags, config: perUser('community-comment', COMMENTS_PER_MINUTE) },
   );
 };

@@ -1,5 +1,5 @@
 import {
-  contentReportReceiptSchema,
+  communityEndpoints,
   createCommunitySchema,
   envelopeSchema,
   MODERATION_MESSAGES as M,
@@ -8,16 +8,16 @@ import {
   moderationQueuePageSchema,
   moderationQueueQuerySchema,
   moderationResultSchema,
-  reportContentSchema,
   staffCommunitiesAnswerSchema,
   staffCommunityParamsSchema,
   staffCommunitySchema,
   updateCommunitySchema,
 } from '@edupath/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serve } from '../../lib/endpoints';
 import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
-import { requireRole, requireUser } from '../../lib/guards';
+import { requireRole } from '../../lib/guards';
 import { readMultipart } from '../files/index';
 import * as service from './moderation.service';
 import { perUser, REPORTS_PER_MINUTE } from './rate-limits';
@@ -34,21 +34,11 @@ const ACTION_MESSAGE = {
  * admin-only (docs/console.md, "Community moderation").
  */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/community/report',
-    {
-      config: perUser('community-report', REPORTS_PER_MINUTE),
-      schema: {
-        tags: ['communities'],
-        body: reportContentSchema,
-        response: { 201: envelopeSchema(contentReportReceiptSchema) },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const receipt = await service.report(app.db, user.userId, request.body);
-      return reply.status(201).send(ok(receipt, M.reported));
-    },
+  serve(
+    app,
+    communityEndpoints.report,
+    async ({ user, body }) => ok(await service.report(app.db, user.userId, body), M.reported),
+    { tags: ['communities'], config: perUser('community-report', REPORTS_PER_MINUTE) },
   );
 
   const tags = ['console'];

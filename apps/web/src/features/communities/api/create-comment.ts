@@ -1,6 +1,6 @@
-import type { CommentItem } from '@edupath/contract';
+import { type CommentItem, communityEndpoints } from '@edupath/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { updateCachedPost } from './get-posts';
 import { communityKeys } from './keys';
 
@@ -11,7 +11,7 @@ export interface CreateCommentValues {
 }
 
 export async function createComment(values: CreateCommentValues): Promise<CommentItem> {
-  return (await api.post<CommentItem>('community/comment', values)).data;
+  return (await call(communityEndpoints.comment, { body: values })).data;
 }
 
 /** After a comment the list reloads and the post's comment count follows. */

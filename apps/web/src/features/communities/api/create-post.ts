@@ -1,6 +1,6 @@
-import type { Post } from '@edupath/contract';
+import { communityEndpoints, type Post } from '@edupath/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { communityKeys } from './keys';
 
 export interface CreatePostValues {
@@ -14,7 +14,7 @@ export async function createPost(values: CreatePostValues): Promise<Post> {
   form.append('postText', values.postText);
   form.append('communityId', String(values.communityId));
   if (values.postImage) form.append('postImage', values.postImage);
-  return (await api.post<Post>('community/post', form)).data;
+  return (await call(communityEndpoints.createPost, { body: form })).data;
 }
 
 export function useCreatePost() {

@@ -1,12 +1,10 @@
-import type { CommentItem, CommentsAnswer } from '@edupath/contract';
+import { type CommentsAnswer, communityEndpoints } from '@edupath/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { communityKeys } from './keys';
 
 export async function getComments(postId: number): Promise<CommentsAnswer> {
-  return (await api.get<CommentItem[]>('community/comments', {
-    query: { postId },
-  })) as unknown as CommentsAnswer;
+  return call(communityEndpoints.comments, { query: { postId } });
 }
 
 /** Loaded when the comments panel opens (docs/communities.md, "Comments and replies"). */

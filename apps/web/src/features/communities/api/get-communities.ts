@@ -1,10 +1,10 @@
-import type { Community } from '@edupath/contract';
+import { type Community, communityEndpoints } from '@edupath/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { communityKeys } from './keys';
 
 export async function getCommunities(): Promise<Community[]> {
-  return (await api.get<Community[]>('community/user-communities')).data;
+  return (await call(communityEndpoints.list)).data;
 }
 
 export function useCommunities() {

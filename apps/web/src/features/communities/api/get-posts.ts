@@ -1,13 +1,10 @@
-import type { Post, PostsAnswer } from '@edupath/contract';
+import { communityEndpoints, type Post, type PostsAnswer } from '@edupath/contract';
 import { type InfiniteData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { communityKeys } from './keys';
 
 export async function getPosts(communityId: number, cursor: string | null): Promise<PostsAnswer> {
-  const answer = await api.get<Post[]>(`community/community-posts/${communityId}`, {
-    query: { cursor },
-  });
-  return answer as unknown as PostsAnswer;
+  return call(communityEndpoints.posts, { params: { communityId }, query: { cursor: cursor ?? undefined } });
 }
 
 export function usePosts(communityId: number | null) {

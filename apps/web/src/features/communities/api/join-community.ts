@@ -1,10 +1,10 @@
-import type { CommunityMembership } from '@edupath/contract';
+import { communityEndpoints } from '@edupath/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { communityKeys } from './keys';
 
 export const joinCommunity = (communityId: number) =>
-  api.post<CommunityMembership>('community/join-community', { communityId });
+  call(communityEndpoints.join, { body: { communityId } });
 
 /** The community list is refreshed after joining (docs/communities.md). */
 export function useJoinCommunity() {

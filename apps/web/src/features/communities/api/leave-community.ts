@@ -1,10 +1,10 @@
-import type { CommunityMembership } from '@edupath/contract';
+import { communityEndpoints } from '@edupath/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { communityKeys } from './keys';
 
 export const leaveCommunity = (communityId: number) =>
-  api.post<CommunityMembership>('community/leave-community', { communityId });
+  call(communityEndpoints.leave, { body: { communityId } });
 
 /** The community list is refreshed after leaving (docs/communities.md). */
 export function useLeaveCommunity() {
