@@ -12,6 +12,21 @@ export interface TestUser extends AuthUser {
   password: string;
 }
 
+/**
+ * One argon2 hash per password for the whole test file: a hash costs tens of milliseconds of a
+ * core by design, and tests create hundreds of users. Each user still signs in through the real
+ * verification; only the salt is shared.
+ */
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string) => {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+};
+
 /** Creates a user straight in the database (any role), with a known password. */
 export async function createUser(
   db: Db,
@@ -25,7 +40,7 @@ export async function createUser(
       name: overrides.name ?? `Test User ${id}`,
       email: overrides.email ?? `user-${id}@example.test`,
       role: overrides.role ?? 'student',
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashOnce(password),
     })
     .returning();
   return {
