@@ -76,7 +76,7 @@ describe('/admin/package-applications/{id}', () => {
               reference: 'UPI-1',
               paidAt: '2026-03-03T10:00:00.000Z',
               refundRequestUntil: '2026-03-03T14:00:00.000Z',
-              invoiceNumber: null,
+              invoiceNumber: 'EP/2025-26/000004',
             },
           ],
         }),
@@ -86,6 +86,15 @@ describe('/admin/package-applications/{id}', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Record payment and mark Paid' }));
     expect(await screen.findByText(/Reference UPI-1/)).toBeInTheDocument();
     expect(api.calls.at(-1)?.body).toEqual({ reference: 'UPI-1' });
+    // The receipt and the tax invoice issued with the payment, as the student gets them.
+    expect(screen.getByRole('link', { name: 'Receipt (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/v1/payments/1/receipt',
+    );
+    expect(screen.getByRole('link', { name: 'Tax invoice EP/2025-26/000004 (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/v1/payments/1/invoice',
+    );
     expect(screen.queryByLabelText('UPI / bank-transfer reference')).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import type { PackageApplicationStatus, StaffPackageApplicationDetail } from '@edupath/contract';
+import { API_BASE } from '@edupath/contract/constants';
 import { PACKAGE_STATUS_TRANSITIONS } from '@edupath/contract/package-constants';
 import { ArrowRight } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -84,6 +85,27 @@ export default function PackageApplicationRoute() {
                       {p.refundRequestUntil &&
                         ` · refund requests until ${formatDateTime(p.refundRequestUntil)}`}
                     </p>
+                    {p.status === 'paid' && (
+                      // The same PDFs the student downloads (docs/packages.md, "Receipts and tax invoices").
+                      <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                        <a
+                          href={`${API_BASE}/payments/${p.paymentId}/receipt`}
+                          download
+                          className="inline-flex min-h-6 items-center font-medium text-primary-dark underline"
+                        >
+                          Receipt (PDF)
+                        </a>
+                        {p.invoiceNumber && (
+                          <a
+                            href={`${API_BASE}/payments/${p.paymentId}/invoice`}
+                            download
+                            className="inline-flex min-h-6 items-center font-medium text-primary-dark underline"
+                          >
+                            Tax invoice {p.invoiceNumber} (PDF)
+                          </a>
+                        )}
+                      </p>
+                    )}
                   </li>
                 ))}
               </ul>
