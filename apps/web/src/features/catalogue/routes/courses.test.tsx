@@ -1,4 +1,9 @@
-import { type CourseSearchResult, courseSearchResultSchema } from '@edupath/contract';
+import {
+  type CourseSearchResult,
+  type CourseSuggestion,
+  courseSearchResultSchema,
+  courseSuggestionsSchema,
+} from '@edupath/contract';
 import { BEST_MATCH_EXPLANATION } from '@edupath/contract/catalogue-constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -50,9 +55,26 @@ function search({ url }: MockRequest): { body: { data: CourseSearchResult } } {
   return { body: { data: courseSearchResultSchema.parse(courseSearchResult([course(1)], { understood })) } };
 }
 
+/** The fake suggestions: names that start with the last word typed, checked against the contract. */
+const SUGGESTIONS: CourseSuggestion[] = [
+  { kind: 'country', label: 'Germany', id: 5, detail: null },
+  { kind: 'university', label: 'German University of Technology', id: 8, detail: 'Oman' },
+  { kind: 'course', label: 'MSc Computer Science', id: null, detail: '164 courses' },
+  { kind: 'course', label: 'MSc Computational Biology', id: null, detail: '3 courses' },
+];
+function suggest({ url }: MockRequest) {
+  const q = (url.searchParams.get('q') ?? '').toLowerCase();
+  const last = q.split(' ').at(-1) ?? '';
+  const found = SUGGESTIONS.filter(
+    (s) => s.label.toLowerCase().startsWith(q) || s.label.toLowerCase().startsWith(last),
+  );
+  return { body: { data: courseSuggestionsSchema.parse(found) } };
+}
+
 let api: ReturnType<typeof mockApi>;
 beforeEach(() => {
   api = mockApi({
+    'GET course/suggest': suggest,
     'GET course/search': search,
     'GET course/categories': () => ({ body: { data: [] } }),
   });
@@ -286,6 +308,65 @@ describe('/courses budget, first-year total and spelling', () => {
     expect(screen.getByText(BEST_MATCH_EXPLANATION)).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Newest');
     await waitFor(() => expect(screen.queryByText(BEST_MATCH_EXPLANATION)).toBeNull());
+  });
+});
+
+describe('/courses suggests as the student types', () => {
+  const openPage = () => renderPage(<CoursesRoute />, { route: '/courses', path: '/courses', user: null });
+  const options = () =>
+    within(screen.getByRole('listbox', { name: 'Suggestions' }))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+  const suggestion = async (name: RegExp) =>
+    within(await screen.findByRole('listbox', { name: 'Suggestions' })).getByRole('option', { name });
+
+  it('offers countries, universities and course names; the arrow keys and Enter pick a country as a filter', async () => {
+    const { router } = openPage();
+    await screen.findByTestId('course-results');
+    const box = screen.getByRole('combobox', { name: 'Search courses' });
+    await userEvent.type(box, 'germ');
+    await waitFor(() =>
+      expect(options()).toEqual(['GermanyCountry', 'German University of TechnologyUniversity · Oman']),
+    );
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(box).toHaveAttribute('aria-activedescendant', (await suggestion(/^Germany/)).id);
+    await userEvent.keyboard('{Enter}');
+
+    await waitFor(() => expect(urlParams(router)).toEqual({ country: '5' }));
+    expect(screen.queryByRole('listbox', { name: 'Suggestions' })).toBeNull();
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByLabelText('Country')).toHaveValue('5');
+  });
+
+  it('a country picked for the word being typed keeps the words before it', async () => {
+    const { router } = openPage();
+    await screen.findByTestId('course-results');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search courses' }), 'ms cs germ');
+    await userEvent.click(await suggestion(/^Germany/));
+    await waitFor(() => expect(lastSearch()).toMatchObject({ q: 'ms cs', country: '5' }));
+    await screen.findByRole('button', { name: 'Remove Postgraduate' });
+    expect(urlParams(router)).toEqual({ q: 'computer science', country: '5', courseType: 'Postgraduate' });
+  });
+
+  it('a course name picked with the mouse is searched as written; Escape closes the list', async () => {
+    const { router } = openPage();
+    await screen.findByTestId('course-results');
+    const box = screen.getByRole('combobox', { name: 'Search courses' });
+    await userEvent.type(box, 'msc comp');
+    await waitFor(() =>
+      expect(options()).toEqual([
+        'MSc Computer ScienceCourse · 164 courses',
+        'MSc Computational BiologyCourse · 3 courses',
+      ]),
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.type(box, 'u');
+    await userEvent.click(await suggestion(/^MSc Computer Science/));
+
+    await waitFor(() => expect(urlParams(router)).toEqual({ q: 'MSc Computer Science' }));
+    expect(box).toHaveValue('MSc Computer Science');
   });
 });
 

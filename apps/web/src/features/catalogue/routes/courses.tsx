@@ -1,4 +1,4 @@
-import type { CourseSearchQuery, CourseSearchResult, FacetBucket } from '@edupath/contract';
+import type { CourseSearchQuery, CourseSearchResult, CourseSuggestion, FacetBucket } from '@edupath/contract';
 import {
   BEST_MATCH_EXPLANATION,
   CATALOGUE_TEXTS,
@@ -8,7 +8,7 @@ import {
   MODES_OF_STUDY,
 } from '@edupath/contract/catalogue-constants';
 import { COURSE_CURRENCIES } from '@edupath/contract/constants';
-import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { SlidersHorizontal, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -18,6 +18,7 @@ import { useCategories } from '../api/get-categories';
 import { useCourseSearch } from '../api/search-courses';
 import { CourseCard } from '../components/course-card';
 import { Pagination } from '../components/pagination';
+import { SuggestingSearchInput } from '../components/suggesting-search-input';
 
 /** Every filter of GET /course/search, kept in the URL so a search can be shared and Back works. */
 const FILTER_KEYS = [
@@ -215,6 +216,19 @@ export default function CoursesRoute() {
     // New words are read afresh, level included.
     update({ q: text.trim(), readLevel: '' });
   };
+  // A country becomes the country filter, and the word that was being typed for it leaves the
+  // text; a university or a course name is searched as it is written.
+  const pickSuggestion = (suggestion: CourseSuggestion) => {
+    if (suggestion.kind === 'country' && suggestion.id !== null) {
+      const words = text.trim().split(/\s+/);
+      const last = words.at(-1)?.toLowerCase() ?? '';
+      const rest = suggestion.label.toLowerCase().startsWith(last) ? words.slice(0, -1) : words;
+      update({ country: String(suggestion.id), q: rest.join(' '), readLevel: '' });
+    } else {
+      setText(suggestion.label);
+      update({ q: suggestion.label, readLevel: '' });
+    }
+  };
   const submitFees = (event: FormEvent) => {
     event.preventDefault();
     update({ minFee: fees.minFee.trim(), maxFee: fees.maxFee.trim() });
@@ -360,17 +374,7 @@ export default function CoursesRoute() {
         Search by course, university or country, then narrow down with filters.
       </p>
       <form role="search" onSubmit={submitText} className="mt-6 flex max-w-2xl gap-2">
-        <div className="relative flex-1">
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-gray-400" />
-          <input
-            type="search"
-            aria-label="Search courses"
-            placeholder="e.g. data science, Munich, MBA"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            className="w-full rounded-xl border border-line bg-white py-3 pl-10 pr-3 text-sm shadow-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/20"
-          />
-        </div>
+        <SuggestingSearchInput value={text} onChange={setText} onPick={pickSuggestion} />
         <Button type="submit" size="lg">
           Search
         </Button>
