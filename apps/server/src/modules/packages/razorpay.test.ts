@@ -10,8 +10,10 @@ import {
   auditLog,
   notifications,
   packageApplications,
+  payeeSettings,
   payments,
   paymentWebhookEvents,
+  taxInvoices,
 } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/app';
 import { studentOf } from '../../test/console-factories';
@@ -331,5 +333,46 @@ describe('the webhook', () => {
     });
     expect(await paid.text()).toContain(`action="${checkout.fields.callback_url}"`);
     expect((await state(id)).status).toBe('Paid');
+  });
+});
+
+describe('the receipt and tax invoice of an online payment', () => {
+  it('with the payee details set, the verified payment gets its invoice once, however often it is delivered', async () => {
+    await db().insert(payeeSettings).values({
+      legalName: 'EduPath Consulting Private Limited',
+      address: '12 MG Road, Bengaluru 560001',
+      gstin: '29ABCDE1234F1ZW',
+      sacCode: '999293',
+      gstRateBasisPoints: 1800,
+      upiId: 'edupath@okaxis',
+      bankAccountName: 'EduPath Consulting Pvt Ltd',
+      bankAccountNumber: '50200012345678',
+      ifsc: 'HDFC0001234',
+      bankName: 'HDFC Bank',
+    });
+    const { id, checkout, student } = await awaitingPayment(4999);
+    const deliveries = Array.from({ length: 5 }, () =>
+      fake.paymentEvent(checkout.orderId, { paymentId: 'pay_inv_1' }),
+    );
+    await Promise.all(deliveries.map((d) => fake.deliver(d)));
+    const [payment] = await db().select().from(payments).where(eq(payments.packageApplicationId, id));
+    const invoices = await db()
+      .select()
+      .from(taxInvoices)
+      .where(eq(taxInvoices.paymentId, payment!.paymentId));
+    expect(invoices).toHaveLength(1);
+    // No state on her profile: the supplier's, so CGST + SGST.
+    expect(invoices[0]).toMatchObject({
+      totalPaise: 499_900,
+      taxablePaise: 423_644,
+      cgstPaise: 38_128,
+      sgstPaise: 38_128,
+      igstPaise: 0,
+    });
+    const mine = await api.get<PackageApplication[]>('packageUserMapping/mine', { token: student.token });
+    expect(mine.body.data[0]!.payment).toMatchObject({
+      status: 'paid',
+      invoiceNumber: invoices[0]!.invoiceNumber,
+    });
   });
 });
