@@ -24,7 +24,8 @@ const searchText = (name: string, max: number) =>
     .trim()
     .max(max, { error: `${name} must be at most ${max} characters` })
     .optional()
-    .transform((value) => value || undefined);
+    // Control characters mean nothing in a search: they read as spaces (a NUL is refused earlier, 400).
+    .transform((value) => value?.replace(/\p{Cc}+/gu, ' ').trim() || undefined);
 
 const oneOf = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
   z.enum(values, { error: `${name} must be one of: ${values.join(', ')}` }).optional();

@@ -9,6 +9,9 @@ import { findPublicCountryByIso } from './catalogue.repository';
 import * as search from './course-search.repository';
 import { type QueryReading, readQuery, vocabularyWords } from './query-understanding';
 
+/** The largest minFee or maxFee a request may give (the contract's fee field). */
+const FEE_MAX_INR = 100_000_000;
+
 /** At most this many unknown words are looked up for a near spelling: each is one small query. */
 const MAX_CORRECTIONS = 4;
 
@@ -86,7 +89,8 @@ export async function understand(
       const rate =
         reading.budget.currencyCode === 'INR' ? 1 : await search.inrPerUnit(db, reading.budget.currencyCode);
       if (rate !== null) {
-        const maxInr = Math.round(reading.budget.amount * rate);
+        // Past the largest fee a request may name, a ceiling excludes nothing: it is that largest fee.
+        const maxInr = Math.min(Math.round(reading.budget.amount * rate), FEE_MAX_INR);
         applied.costBasis = 'firstYear';
         applied.maxFee = maxInr;
         understood.budget = { maxInr, words: reading.budget.words, cheap: false };
