@@ -83,6 +83,7 @@ const consolePages: Array<[string, (page: Page) => Locator]> = [
   ['/admin/package-applications', (page) => page.getByRole('heading', { name: 'Package applications' })],
   ['/admin/catalogue', (page) => page.getByRole('heading', { name: 'Courses' })],
   ['/admin/packages', (page) => page.getByRole('heading', { name: 'Packages' })],
+  ['/admin/packages/payee', (page) => page.getByRole('button', { name: 'Save payee details' })],
   ['/admin/outbox', (page) => page.getByRole('heading', { name: 'Outbox' })],
   ['/admin/accounts', (page) => page.getByTestId('account-row').first()],
   ['/admin/audit', (page) => page.getByRole('heading', { name: 'Audit log' })],
