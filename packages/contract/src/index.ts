@@ -31,6 +31,7 @@ export * from './moderation-constants';
 export * from './money';
 export * from './notification-types';
 export * from './notifications';
+export * from './notifications-endpoints';
 export * from './packages';
 export * from './profile';
 export * from './profile-messages';

@@ -1,81 +1,52 @@
-import {
-  emptyEnvelopeSchema,
-  envelopeSchema,
-  idParam,
-  notificationItemSchema,
-  notificationsClearedSchema,
-  notificationsReadSchema,
-  pageQuerySchema,
-  unreadCountSchema,
-} from '@edupath/contract';
+import { notificationEndpoints as E } from '@edupath/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { serve } from '../../lib/endpoints';
 import { ok } from '../../lib/envelope';
-import { requireUser } from '../../lib/guards';
 import * as service from './notifications.service';
 
+/** A user's own notifications, registered from their descriptions (docs/notifications.md). */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['notifications'];
+  const options = { tags: ['notifications'] };
 
-  /** `data` is the plain list of the page's items; the totals are in the message (docs/notifications.md). */
-  app.get(
-    '/notification/notifications',
-    {
-      schema: {
-        tags,
-        querystring: pageQuerySchema,
-        response: { 200: envelopeSchema(z.array(notificationItemSchema)) },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const page = await service.listOwn(app.db, user.userId, request.query);
+  serve(
+    app,
+    E.list,
+    async ({ user, query }) => {
+      const page = await service.listOwn(app.db, user.userId, query);
       return ok(page.items, `${page.total} notifications, ${page.unread} unread`);
     },
+    options,
   );
 
-  app.get(
-    '/notification/unread-count',
-    { schema: { tags, response: { 200: envelopeSchema(unreadCountSchema) } } },
-    async (request) => {
-      const user = requireUser(request);
-      return ok({ count: await service.unreadCount(app.db, user.userId) });
-    },
+  serve(
+    app,
+    E.unreadCount,
+    async ({ user }) => ok({ count: await service.unreadCount(app.db, user.userId) }),
+    options,
   );
 
-  app.post(
-    '/notification/read-all',
-    { schema: { tags, response: { 200: envelopeSchema(notificationsReadSchema) } } },
-    async (request) => {
-      const user = requireUser(request);
-      const updated = await service.markAllRead(app.db, user.userId);
-      return ok({ updated }, 'Notifications marked as read');
-    },
+  serve(
+    app,
+    E.readAll,
+    async ({ user }) =>
+      ok({ updated: await service.markAllRead(app.db, user.userId) }, 'Notifications marked as read'),
+    options,
   );
 
-  app.post(
-    '/notification/:notificationId/read',
-    {
-      schema: {
-        tags,
-        params: z.object({ notificationId: idParam('notificationId') }),
-        response: { 200: emptyEnvelopeSchema },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      await service.markRead(app.db, user.userId, request.params.notificationId);
+  serve(
+    app,
+    E.read,
+    async ({ user, params }) => {
+      await service.markRead(app.db, user.userId, params.notificationId);
       return ok(null, 'Notification marked as read');
     },
+    options,
   );
 
-  app.delete(
-    '/notification/notifications',
-    { schema: { tags, response: { 200: envelopeSchema(notificationsClearedSchema) } } },
-    async (request) => {
-      const user = requireUser(request);
-      const deleted = await service.clearAll(app.db, user.userId);
-      return ok({ deleted }, 'Notifications cleared');
-    },
+  serve(
+    app,
+    E.clear,
+    async ({ user }) => ok({ deleted: await service.clearAll(app.db, user.userId) }, 'Notifications cleared'),
+    options,
   );
 };

@@ -1,11 +1,11 @@
-import type { NotificationItem, NotificationsCleared } from '@edupath/contract';
+import { type NotificationItem, notificationEndpoints } from '@edupath/contract';
 import type { InfiniteData } from '@tanstack/react-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { notificationsQueryKey } from './get-notifications';
 import { unreadCountQueryKey } from './get-unread-count';
 
-export const clearNotifications = () => api.delete<NotificationsCleared>('notification/notifications');
+export const clearNotifications = () => call(notificationEndpoints.clear);
 
 export function useClearNotifications() {
   const queryClient = useQueryClient();

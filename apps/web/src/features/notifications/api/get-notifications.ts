@@ -1,17 +1,13 @@
-import type { NotificationItem } from '@edupath/contract';
+import { notificationEndpoints } from '@edupath/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { notificationsRootKey } from './keys';
 
 export const notificationsQueryKey = [...notificationsRootKey, 'list'] as const;
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 export const getNotifications = async (page: number) =>
-  (
-    await api.get<NotificationItem[]>('notification/notifications', {
-      query: { page, pageSize: NOTIFICATIONS_PAGE_SIZE },
-    })
-  ).data;
+  (await call(notificationEndpoints.list, { query: { page, pageSize: NOTIFICATIONS_PAGE_SIZE } })).data;
 
 /** Own notifications, newest first, a page at a time. */
 export function useNotifications() {

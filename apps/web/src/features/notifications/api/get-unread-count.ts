@@ -1,6 +1,6 @@
-import type { UnreadCount } from '@edupath/contract';
+import { notificationEndpoints } from '@edupath/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-storage';
 import { notificationsRootKey } from './keys';
 
@@ -11,7 +11,7 @@ export function useUnreadCount() {
   const { isAuthenticated } = useAuth();
   return useQuery({
     queryKey: unreadCountQueryKey,
-    queryFn: async () => (await api.get<UnreadCount>('notification/unread-count')).data.count,
+    queryFn: async () => (await call(notificationEndpoints.unreadCount)).data.count,
     enabled: isAuthenticated,
     staleTime: 60_000,
   });

@@ -1,10 +1,10 @@
-import type { NotificationsRead } from '@edupath/contract';
+import { notificationEndpoints } from '@edupath/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { notificationsQueryKey } from './get-notifications';
 import { unreadCountQueryKey } from './get-unread-count';
 
-export const markAllRead = () => api.post<NotificationsRead>('notification/read-all');
+export const markAllRead = () => call(notificationEndpoints.readAll);
 
 /** Opening /notifications reads them all; the bell's badge follows. */
 export function useMarkAllRead() {
