@@ -99,4 +99,23 @@ test.describe('course search reads what a student types', () => {
     await settled(page);
     await expect.poll(() => countShown(page)).toBeGreaterThan(within);
   });
+
+  test('suggestions as the visitor types: picking Germany for "ms cs germ" sets the country and reads the rest', async ({
+    page,
+  }) => {
+    await page.goto('/courses');
+    await expect(page.getByTestId('course-results')).toBeVisible();
+    const box = page.getByRole('combobox', { name: 'Search courses' });
+    await box.pressSequentially('ms cs germ');
+    const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect(suggestions.getByRole('option', { name: /^Germany/ })).toBeVisible();
+    await suggestions.getByRole('option', { name: /^Germany/ }).click();
+
+    await expect(chips(page)).toHaveText(['Postgraduate']);
+    await expect(page.getByLabel('Country')).not.toHaveValue('');
+    await expect(page.getByLabel('Country').locator('option:checked')).toHaveText(/^Germany/);
+    await expect(box).toHaveValue('computer science');
+    await settled(page);
+    for (const card of await cards(page).all()) await expect(card).toContainText('Germany');
+  });
 });

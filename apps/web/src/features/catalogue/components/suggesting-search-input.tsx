@@ -98,11 +98,14 @@ export function SuggestingSearchInput({
               className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${i === active ? 'bg-primary/10' : 'hover:bg-gray-50'}`}
             >
               <Icon className="h-4 w-4 shrink-0 text-primary-dark" aria-hidden />
-              <span className="min-w-0 flex-1 truncate text-gray-900">{suggestion.label}</span>
-              <span className="shrink-0 text-xs text-gray-500">
-                {suggestion.detail
-                  ? `${KIND_WORD[suggestion.kind]} · ${suggestion.detail}`
-                  : KIND_WORD[suggestion.kind]}
+              {/* Stacked, so a long university name keeps the width of a phone. */}
+              <span className="min-w-0 flex-1">
+                <span className="block truncate text-gray-900">{suggestion.label}</span>
+                <span className="block truncate text-xs text-gray-500">
+                  {suggestion.detail
+                    ? `${KIND_WORD[suggestion.kind]} · ${suggestion.detail}`
+                    : KIND_WORD[suggestion.kind]}
+                </span>
               </span>
             </div>
           );
