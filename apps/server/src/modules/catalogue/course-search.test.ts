@@ -1,8 +1,4 @@
-import {
-  type CourseSearchFilters,
-  type CourseSearchResult,
-  courseSearchQuerySchema,
-} from '@edupath/contract';
+import { type CourseSearchResult, courseSearchQuerySchema } from '@edupath/contract';
 import { COURSE_SEARCH_COUNT_CAP } from '@edupath/contract/catalogue-constants';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +12,7 @@ import {
   uniqueWord,
 } from '../../test/catalogue-factories';
 import { apiClient } from '../../test/http';
-import { facetsQuery, searchResultsQuery } from './course-search.repository';
+import { facetsQuery, type SearchSpec, searchResultsQuery } from './course-search.repository';
 import { buildSearchText } from './search-text';
 
 let t: TestApp;
@@ -326,7 +322,7 @@ describe('GET /course/search: bad parameters are 400 with a message', () => {
 
 describe('search SQL and its indexes', () => {
   // The defaults a request without parameters gets, then the test's own.
-  const filters = (f: Partial<CourseSearchFilters>): CourseSearchFilters => ({
+  const filters = (f: Partial<SearchSpec>): SearchSpec => ({
     ...courseSearchQuerySchema.parse({}),
     ...f,
   });
@@ -385,6 +381,12 @@ describe('search SQL and its indexes', () => {
       { costBasis: 'firstYear', maxFee: 2_500_000, sort: 'fee' },
       /courses_first_year_inr_idx/,
       /courses_first_year_inr_idx/,
+    ],
+    [
+      'words in course names only',
+      { q: 'robotics', namesOnly: true },
+      /courses_name_trgm_idx/,
+      /courses_name_trgm_idx/,
     ],
     ['no filters (the landing page)', {}, /courses_created_idx/, /Index (Only )?Scan.* on courses/],
   ] as const)('%s', async (_shape, f, resultsIndex, countIndex) => {
