@@ -104,10 +104,3 @@ export const billingStateSchema = z.object({
   stateCode: z.enum(GST_STATE_CODES as [string, ...string[]], { error: M.stateInvalid }),
 });
 export type BillingStateInput = z.input<typeof billingStateSchema>;
-
-/** A payment's documents: the receipt always, the tax invoice once issued (payee details set). */
-export const paymentDocumentsSchema = z.object({
-  receiptNumber: z.string(),
-  invoiceNumber: z.string().nullable(),
-});
-export type PaymentDocuments = z.infer<typeof paymentDocumentsSchema>;

@@ -2,7 +2,6 @@ import {
   type AuthUser,
   financialYearOf,
   GST_STATES,
-  type GstStateCode,
   invoiceNumberFor,
   isGstStateCode,
   type PayeeDetails,
@@ -252,5 +251,3 @@ export async function invoicePdf(db: Db, user: AuthUser, paymentId: number) {
   });
   return { pdf, filename: `${invoice.invoiceNumber.replaceAll('/', '-')}.pdf` };
 }
-
-export type { GstStateCode };
