@@ -8,11 +8,20 @@ import {
 } from '@edupath/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { requireUser } from '../../lib/guards';
 import * as service from './calendar.service';
 
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
+
+/** The 200 of a calendar route, for OpenAPI: the file is sent as it is, never through a serialiser. */
+const calendarResponse = {
+  200: {
+    description: 'An iCalendar file (RFC 5545): one all-day event per deadline',
+    content: { 'text/calendar': { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
+  },
+};
 
 /** Links in the events point at the site: PUBLIC_URL's origin when set, else the request's. */
 const siteOrigin = (request: FastifyRequest, publicUrl: string | undefined) =>
@@ -33,7 +42,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/deadlines/:courseId/calendar.ics',
-    { schema: { tags, params: deadlineCalendarParamsSchema } },
+    { schema: { tags, params: deadlineCalendarParamsSchema, response: calendarResponse } },
     async (request, reply) => {
       const user = requireUser(request);
       const origin = siteOrigin(request, app.config.PUBLIC_URL);
@@ -64,7 +73,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public: a calendar app asks with the secret address alone, no session (the secret is the key).
   app.get(
     '/calendar/:file',
-    { schema: { tags, params: calendarFeedParamsSchema } },
+    { schema: { tags, params: calendarFeedParamsSchema, response: calendarResponse } },
     async (request, reply) => {
       const origin = siteOrigin(request, app.config.PUBLIC_URL);
       const body = await service.feedFile(app.db, request.params.file, origin);
