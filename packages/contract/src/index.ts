@@ -16,6 +16,7 @@ export * from './console';
 export * from './console-constants';
 export * from './constants';
 export * from './contact';
+export * from './contact-endpoints';
 export * from './contact-inbox';
 export * from './course-suggest';
 export * from './documents';

@@ -101,6 +101,11 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
 
+interface CallOptions {
+  /** The query's abort signal, so a page left mid-request does not wait for its answer. */
+  signal?: AbortSignal;
+}
+
 /**
  * Calls an endpoint through its description in @edupath/contract: the path, the method and the
  * types of what is sent and answered come from it, so a wrong one does not compile
@@ -109,10 +114,10 @@ export const api = {
 export async function call<E extends EndpointDescription>(
   description: E,
   ...[input]: Record<string, never> extends EndpointInput<E>
-    ? [input?: EndpointInput<E>]
-    : [input: EndpointInput<E>]
+    ? [input?: EndpointInput<E> & CallOptions]
+    : [input: EndpointInput<E> & CallOptions]
 ): Promise<EndpointAnswer<E>> {
-  const parts = (input ?? {}) as {
+  const parts = (input ?? {}) as CallOptions & {
     params?: Record<string, unknown>;
     query?: RequestOptions['query'];
     body?: unknown;
@@ -120,6 +125,7 @@ export async function call<E extends EndpointDescription>(
   const answer = await apiRequest<unknown>(fillPath(description.path, parts.params), {
     method: description.method,
     query: parts.query,
+    signal: parts.signal,
     body: parts.body ?? (description.method === 'GET' || description.method === 'DELETE' ? undefined : {}),
   });
   return answer as EndpointAnswer<E>;

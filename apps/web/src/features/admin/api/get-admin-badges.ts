@@ -1,6 +1,6 @@
-import type { ContactInboxCounts, ModerationCounts } from '@edupath/contract';
+import { contactEndpoints, type ModerationCounts } from '@edupath/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, call } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 /** Admins' nav badges: unread contact messages and items waiting in the moderation queue. */
@@ -9,7 +9,7 @@ export function useAdminBadges(enabled: boolean) {
     queryKey: adminKeys.adminBadges,
     queryFn: async ({ signal }) => {
       const [inbox, moderation] = await Promise.all([
-        api.get<ContactInboxCounts>('staff/contact-messages/counts', { signal }),
+        call(contactEndpoints.inboxCounts, { signal }),
         api.get<ModerationCounts>('staff/moderation/counts', { signal }),
       ]);
       return { unreadMessages: inbox.data.unread, openReports: moderation.data.openItems };

@@ -1,14 +1,13 @@
-import type { StaffAccountRef } from '@edupath/contract';
+import { contactEndpoints } from '@edupath/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 /** Active staff accounts a contact message can be assigned to. */
 export function useAssignees() {
   return useQuery({
     queryKey: adminKeys.assignees,
-    queryFn: async ({ signal }) =>
-      (await api.get<StaffAccountRef[]>('staff/contact-messages/assignees', { signal })).data,
+    queryFn: async ({ signal }) => (await call(contactEndpoints.assignees, { signal })).data,
     staleTime: 5 * 60_000,
   });
 }

@@ -1,7 +1,7 @@
-import type { ContactInboxMessage } from '@edupath/contract';
+import { contactEndpoints } from '@edupath/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 /** Opening a message marks it read for the whole inbox, so the list and the badge are asked again. */
@@ -10,7 +10,7 @@ export function useContactMessage(contactMessageId: number) {
   const query = useQuery({
     queryKey: adminKeys.inboxMessage(contactMessageId),
     queryFn: async ({ signal }) =>
-      (await api.get<ContactInboxMessage>(`staff/contact-messages/${contactMessageId}`, { signal })).data,
+      (await call(contactEndpoints.message, { params: { contactMessageId }, signal })).data,
   });
   const readAt = query.data?.readAt;
   useEffect(() => {

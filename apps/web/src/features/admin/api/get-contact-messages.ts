@@ -1,7 +1,7 @@
-import type { ContactInboxFilter, ContactInboxPage } from '@edupath/contract';
+import { type ContactInboxFilter, contactEndpoints } from '@edupath/contract';
 import { CONTACT_INBOX_FILTERS } from '@edupath/contract/moderation-constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 export const INBOX_PAGE_SIZE = 20;
@@ -36,10 +36,10 @@ export function useContactMessages(filters: InboxFilters) {
     queryKey: [...adminKeys.inbox, 'list', filters],
     queryFn: async ({ signal }) =>
       (
-        await api.get<ContactInboxPage>('staff/contact-messages', {
+        await call(contactEndpoints.inbox, {
           query: {
             filter: filters.filter,
-            mine: filters.mine || undefined,
+            mine: filters.mine ? 'true' : undefined,
             page: filters.page,
             pageSize: INBOX_PAGE_SIZE,
           },

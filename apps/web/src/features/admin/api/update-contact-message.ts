@@ -1,6 +1,6 @@
-import type { ContactInboxMessage, UpdateContactMessageInput } from '@edupath/contract';
+import { contactEndpoints, type UpdateContactMessageInput } from '@edupath/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 /** Read, handled, assignee and the internal note; the answer is the message as it now stands. */
@@ -8,7 +8,7 @@ export function useUpdateContactMessage(contactMessageId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (change: UpdateContactMessageInput) =>
-      (await api.patch<ContactInboxMessage>(`staff/contact-messages/${contactMessageId}`, change)).data,
+      (await call(contactEndpoints.updateMessage, { params: { contactMessageId }, body: change })).data,
     onSuccess: (message) => {
       queryClient.setQueryData(adminKeys.inboxMessage(contactMessageId), message);
       void queryClient.invalidateQueries({ queryKey: [...adminKeys.inbox, 'list'] });

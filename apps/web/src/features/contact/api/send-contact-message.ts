@@ -1,9 +1,9 @@
-import type { ContactMessageInput, ContactMessageReceipt } from '@edupath/contract';
+import { type ContactMessageInput, contactEndpoints } from '@edupath/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** The message is stored for the console's inbox (docs/packages.md, "The contact form"). */
 export const sendContactMessage = (input: ContactMessageInput) =>
-  api.post<ContactMessageReceipt>('contact', input);
+  call(contactEndpoints.send, { body: input });
 
 export const useSendContactMessage = () => useMutation({ mutationFn: sendContactMessage });
