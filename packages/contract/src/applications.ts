@@ -114,8 +114,20 @@ export const staffApplicationSchema = admissionApplicationSchema.extend({
 });
 export type StaffApplication = z.infer<typeof staffApplicationSchema>;
 
+/**
+ * A row of the staff list and of the student page: the application with what the advisor works
+ * through next, its documents waiting for review and the deadline that still concerns it.
+ */
+export const staffApplicationRowSchema = staffApplicationSchema.extend({
+  /** Documents uploaded and not yet reviewed (docs/application-documents.md, "The review queue"). */
+  documentsWaiting: z.number().int().nonnegative(),
+  /** The application deadline still ahead (YYYY-MM-DD); null once decided or when none is known. */
+  nextDeadline: z.string().nullable(),
+});
+export type StaffApplicationRow = z.infer<typeof staffApplicationRowSchema>;
+
 /** GET /staff/applications */
-export const staffApplicationPageSchema = pageSchema(staffApplicationSchema);
+export const staffApplicationPageSchema = pageSchema(staffApplicationRowSchema);
 export type StaffApplicationPage = z.infer<typeof staffApplicationPageSchema>;
 
 export const applicationHistoryEntrySchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { staffApplicationSchema } from './applications';
+import { staffApplicationRowSchema } from './applications';
 import { CONSOLE_MESSAGES, STAFF_STUDENT_SORTS } from './console-constants';
 import { APPLICATION_STATUSES, MILESTONE_STATUSES } from './constants';
 import { pageSchema } from './envelope';
@@ -166,7 +166,7 @@ export const staffStudentDetailSchema = z.object({
   }),
   profile: studentProfileSchema,
   /** Newest first. */
-  applications: z.array(staffApplicationSchema),
+  applications: z.array(staffApplicationRowSchema),
   /** Every milestone in order, with the student's state ('Upcoming' where they have none) and the note. */
   milestones: z.array(
     z.object({
