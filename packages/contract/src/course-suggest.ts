@@ -24,7 +24,6 @@ export const courseSuggestQuerySchema = z.strictObject(
       issue.code === 'unrecognized_keys' ? `Unknown parameter: ${issue.keys.join(', ')}` : undefined,
   },
 );
-export type CourseSuggestQuery = z.input<typeof courseSuggestQuerySchema>;
 
 export const courseSuggestionSchema = z.object({
   kind: z.enum(COURSE_SUGGEST_KINDS),
