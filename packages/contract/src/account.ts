@@ -37,6 +37,7 @@ export const ACCOUNT_MESSAGES = {
   forgotSent: 'If an account uses that email, we have sent it a link to reset the password.',
   resetDone: 'Your password has been changed. Please log in.',
   tokenInvalid: 'This link is invalid or has expired. Please ask for a new one.',
+  tokenUsed: 'This link has already been used. Please ask for a new one if you need it again.',
   verified: 'Your email address is verified.',
   verificationSent: 'We have sent you a new verification link.',
   alreadyVerified: 'Your email address is already verified.',
@@ -69,6 +70,11 @@ export const resetPasswordResultSchema = z.object({ signInAs: z.enum(['student',
 export type ResetPasswordResult = z.infer<typeof resetPasswordResultSchema>;
 
 export const verifyEmailSchema = z.object({ token });
+
+/** Whether a reset link can still set a password: asked when its page opens (docs/email.md). */
+export const RESET_LINK_STATES = ['usable', 'used', 'invalid'] as const;
+export const resetLinkStatusSchema = z.object({ status: z.enum(RESET_LINK_STATES) });
+export type ResetLinkStatus = z.infer<typeof resetLinkStatusSchema>;
 
 export const changePasswordSchema = z
   .object({

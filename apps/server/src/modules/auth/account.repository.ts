@@ -31,6 +31,22 @@ export async function consumeToken(db: DbOrTx, tokenHash: string, purpose: Token
   return row;
 }
 
+/** A token whatever its state (used, expired), with whether its account's address is verified. */
+export async function findAnyToken(db: DbOrTx, tokenHash: string, purpose: TokenPurpose) {
+  const [row] = await db
+    .select({
+      usedAt: accountTokens.usedAt,
+      expiresAt: accountTokens.expiresAt,
+      tokenEmail: accountTokens.email,
+      accountEmail: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
+    .from(accountTokens)
+    .innerJoin(users, eq(users.userId, accountTokens.userId))
+    .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose)));
+  return row;
+}
+
 export async function findUsableToken(db: DbOrTx, tokenHash: string, purpose: TokenPurpose, now: Date) {
   const [row] = await db
     .select({ userId: users.userId, name: users.name, role: users.role, email: accountTokens.email })

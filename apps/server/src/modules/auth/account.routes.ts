@@ -6,6 +6,7 @@ import {
   emptyEnvelopeSchema,
   envelopeSchema,
   forgotPasswordSchema,
+  resetLinkStatusSchema,
   resetPasswordResultSchema,
   resetPasswordSchema,
   verifyEmailSchema,
@@ -77,8 +78,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: verifyEmailSchema, response: { 200: emptyEnvelopeSchema } } },
     async (request, reply) => {
       await consume(resetByAddress, normalizeIP(request.ip), reply);
-      await service.verifyEmail(app.db, request.body.token);
-      return ok(null, ACCOUNT_MESSAGES.verified);
+      const outcome = await service.verifyEmail(app.db, request.body.token);
+      return ok(null, outcome === 'verified' ? ACCOUNT_MESSAGES.verified : ACCOUNT_MESSAGES.alreadyVerified);
+    },
+  );
+
+  // Asked by the reset page as it opens, so a used link says so instead of showing the form.
+  app.post(
+    '/auth/reset-password/status',
+    { schema: { tags, body: verifyEmailSchema, response: { 200: envelopeSchema(resetLinkStatusSchema) } } },
+    async (request, reply) => {
+      await consume(resetByAddress, normalizeIP(request.ip), reply);
+      return ok(await service.resetLinkStatus(app.db, request.body.token), 'Reset link');
     },
   );
 

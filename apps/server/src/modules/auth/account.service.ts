@@ -4,6 +4,7 @@ import {
   type AccountSession,
   type AuthUser,
   type EmailStatus,
+  type ResetLinkStatus,
   type ResetPasswordResult,
 } from '@edupath/contract';
 import Bowser from 'bowser';
@@ -27,6 +28,7 @@ const RESET_TTL_MS = 30 * 60_000;
 
 const newToken = () => randomBytes(32).toString('base64url');
 const invalidLink = () => badRequest(ACCOUNT_MESSAGES.tokenInvalid, { token: ACCOUNT_MESSAGES.tokenInvalid });
+const usedLink = () => badRequest(ACCOUNT_MESSAGES.tokenUsed, { token: ACCOUNT_MESSAGES.tokenUsed });
 
 /** Queues a verification link for the user's current address (sign-up, 'Resend'). */
 export async function sendVerification(
@@ -58,14 +60,33 @@ export async function resendVerification(db: Db, events: DomainEventBus, userId:
   return true;
 }
 
-export async function verifyEmail(db: Db, token: string) {
-  await db.transaction(async (tx) => {
+/**
+ * Follows a verification link. A link that no longer works (used, or expired) for an address that
+ * is verified says so ('already verified') instead of 'invalid': following it twice is not an
+ * error the student made (docs/email.md, "Verification").
+ */
+export async function verifyEmail(db: Db, token: string): Promise<'verified' | 'alreadyVerified'> {
+  const tokenHash = hashToken(token);
+  const done = await db.transaction(async (tx) => {
     const now = new Date();
-    const used = await repo.consumeToken(tx, hashToken(token), 'verify_email', now);
-    if (!used) throw invalidLink();
+    const used = await repo.consumeToken(tx, tokenHash, 'verify_email', now);
+    if (!used) return false;
     await repo.markEmailVerified(tx, used.userId, used.email, now);
     await repo.retireTokens(tx, used.userId, 'verify_email', now);
+    return true;
   });
+  if (done) return 'verified';
+  const known = await repo.findAnyToken(db, tokenHash, 'verify_email');
+  if (known?.emailVerifiedAt && known.accountEmail === known.tokenEmail) return 'alreadyVerified';
+  throw invalidLink();
+}
+
+/** What a reset link can still do, for its page to say before the form (docs/email.md). */
+export async function resetLinkStatus(db: Db, token: string): Promise<ResetLinkStatus> {
+  const tokenHash = hashToken(token);
+  if (await repo.findUsableToken(db, tokenHash, 'reset_password', new Date())) return { status: 'usable' };
+  const known = await repo.findAnyToken(db, tokenHash, 'reset_password');
+  return { status: known?.usedAt ? 'used' : 'invalid' };
 }
 
 /**
@@ -102,7 +123,8 @@ export async function resetPassword(
   const tokenHash = hashToken(token);
   // Looked at before the slow password work, and used (atomically, once) inside the transaction.
   const usable = await repo.findUsableToken(db, tokenHash, 'reset_password', new Date());
-  if (!usable) throw invalidLink();
+  if (!usable)
+    throw (await repo.findAnyToken(db, tokenHash, 'reset_password'))?.usedAt ? usedLink() : invalidLink();
   assertStrongPassword(password, [usable.name, usable.email]);
   const passwordHash = await hashPassword(password);
   await inTransaction(db, events, async (uow) => {

@@ -49,7 +49,7 @@ const statusOf = async (token: string) =>
   (await api.get<EmailStatus>('auth/email-status', { token })).body.data;
 
 describe('email verification', () => {
-  it('sign-up sends a one-time link; following it verifies the address; the link works once', async () => {
+  it('sign-up sends a one-time link; following it verifies the address; followed again, it says already verified', async () => {
     const { email, token } = await signUp();
     expect(await statusOf(token)).toEqual({ email, verified: false });
 
@@ -69,8 +69,11 @@ describe('email verification', () => {
     expect((await api.post('auth/verify-email', { body: { token: raw } })).status).toBe(200);
     expect(await statusOf(token)).toEqual({ email, verified: true });
     const again = await api.post('auth/verify-email', { body: { token: raw } });
-    expect(again.status).toBe(400);
-    expect(again.body.errors?.token).toBe('This link is invalid or has expired. Please ask for a new one.');
+    expect(again.status).toBe(200);
+    expect(again.body.message).toBe('Your email address is already verified.');
+    const madeUp = await api.post('auth/verify-email', { body: { token: `${raw}x` } });
+    expect(madeUp.status).toBe(400);
+    expect(madeUp.body.errors?.token).toBe('This link is invalid or has expired. Please ask for a new one.');
   });
 
   it("'Resend' sends a new link while unverified, is limited, and is for signed-in users", async () => {
@@ -137,11 +140,17 @@ describe('password reset', () => {
     });
     expect(mismatch.body.errors?.confirmPassword).toBe('Passwords do not match');
 
+    const linkStatus = async (token: string) =>
+      (await api.post<{ status: string }>('auth/reset-password/status', { body: { token } })).body.data;
+    expect(await linkStatus(raw)).toEqual({ status: 'usable' });
     const reset = await api.post('auth/reset-password', {
       body: { token: raw, password: 'violet-harbour-58', confirmPassword: 'violet-harbour-58' },
     });
     expect(reset.status).toBe(200);
     expect(reset.body.data).toEqual({ signInAs: 'student' });
+    // Opened again, the link's page says it was used (not the form, not 'invalid').
+    expect(await linkStatus(raw)).toEqual({ status: 'used' });
+    expect(await linkStatus(`${raw}x`)).toEqual({ status: 'invalid' });
     expect((await api.get('auth/me', { token: first })).status).toBe(401);
     expect((await api.get('auth/me', { token: second })).status).toBe(401);
     expect(
@@ -155,6 +164,9 @@ describe('password reset', () => {
       body: { token: raw, password: 'another-harbour-77', confirmPassword: 'another-harbour-77' },
     });
     expect(reused.status).toBe(400);
+    expect(reused.body.errors?.token).toBe(
+      'This link has already been used. Please ask for a new one if you need it again.',
+    );
     // The sent mail keeps no working link.
     const [row] = await db().select().from(emailOutbox).where(eq(emailOutbox.toEmail, user.email));
     expect(row!.textBody).not.toContain(raw);

@@ -1,15 +1,17 @@
 import { ACCOUNT_MESSAGES } from '@edupath/contract/account';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { Spinner } from '../../../components/ui/spinner';
 import { authStorage } from '../../../lib/auth-storage';
 import { serverFieldErrors, serverMessage } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { AuthCard } from '../../auth/index';
-import { resetPassword } from '../api/reset-password';
+import { resetLinkStatus, resetPassword } from '../api/reset-password';
+import { useOnce } from '../components/use-once';
 
 const FIELDS = ['password', 'confirmPassword', 'token'] as const;
 
@@ -23,6 +25,12 @@ export default function ResetPasswordRoute() {
   const [errors, setErrors] = useState<Partial<Record<(typeof FIELDS)[number], string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A used link says so at once instead of showing the form again (docs/email.md).
+  const checkLink = useCallback(
+    async () => (token ? (await resetLinkStatus(token)).status : 'invalid'),
+    [token],
+  );
+  const link = useOnce(checkLink);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,10 +58,21 @@ export default function ResetPasswordRoute() {
     }
   };
 
-  if (!token) {
+  if (link.status === 'pending') {
     return (
       <AuthCard title="Choose a new password">
-        <FormAlert>{ACCOUNT_MESSAGES.tokenInvalid}</FormAlert>
+        <Spinner />
+      </AuthCard>
+    );
+  }
+  // A failed check (a network error) leaves the form: the save itself says what is wrong.
+  const linkState = link.status === 'done' ? link.value : 'usable';
+  if (linkState !== 'usable') {
+    return (
+      <AuthCard title="Choose a new password">
+        <FormAlert>
+          {linkState === 'used' ? ACCOUNT_MESSAGES.tokenUsed : ACCOUNT_MESSAGES.tokenInvalid}
+        </FormAlert>
         <Link
           to="/forgot-password"
           className="mt-4 block text-sm font-medium text-primary-dark hover:underline"

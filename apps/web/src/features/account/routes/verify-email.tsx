@@ -17,15 +17,17 @@ export default function VerifyEmailRoute() {
   const token = search.get('token') ?? '';
   const queryClient = useQueryClient();
   const action = useCallback(async () => {
-    await verifyEmail(token);
+    const { message } = await verifyEmail(token);
     await queryClient.invalidateQueries({ queryKey: accountKeys.emailStatus });
+    // A link followed a second time: 'already verified' (docs/email.md, "Verification").
+    return message === ACCOUNT_MESSAGES.alreadyVerified ? message : ACCOUNT_MESSAGES.verified;
   }, [token, queryClient]);
   const state = useOnce(action);
 
   return (
     <AuthCard title="Verify your email">
       {state.status === 'pending' && <Spinner />}
-      {state.status === 'done' && <FormAlert tone="success">{ACCOUNT_MESSAGES.verified}</FormAlert>}
+      {state.status === 'done' && <FormAlert tone="success">{state.value}</FormAlert>}
       {state.status === 'failed' && (
         <FormAlert>{serverMessage(state.error) ?? ACCOUNT_MESSAGES.tokenInvalid}</FormAlert>
       )}
