@@ -73,18 +73,22 @@ export const daysLeftText = (daysLeft: number) =>
   daysLeft <= 0 ? 'Closes today' : daysLeft === 1 ? '1 day left' : `${daysLeft} days left`;
 
 /**
- * The reminder's text (notification and email), e.g. 'Applications for MSc Data Science at
- * University of Leeds close in 7 days (on 2027-01-15).'
+ * The reminder's notification, naming the intake whose deadline it is, e.g. 'Applications for MSc
+ * Data Science at University of Leeds (September 2027 intake) close in 7 days (on 2027-01-15).'
  */
 export function reminderMessage(
   courseName: string,
   universityName: string,
   daysLeft: number,
   deadline: string,
+  intakeLabel: string,
 ) {
-  const when = daysLeft <= 0 ? 'today' : daysLeft === 1 ? 'tomorrow' : `in ${daysLeft} days`;
-  return `Applications for ${courseName} at ${universityName} close ${when} (on ${deadline}).`;
+  return `Applications for ${courseName} at ${universityName} (${intakeLabel} intake) close ${closesWhen(daysLeft)} (on ${deadline}).`;
 }
+
+/** 'today', 'tomorrow', 'in 7 days': when a deadline is, in a reminder. */
+export const closesWhen = (daysLeft: number) =>
+  daysLeft <= 0 ? 'today' : daysLeft === 1 ? 'tomorrow' : `in ${daysLeft} days`;
 
 /** The threshold whose reminder is due `daysLeft` days before a deadline: the tightest one reached. */
 export function dueThreshold(daysLeft: number): number | null {

@@ -159,7 +159,7 @@ describe('deadline reminder emails', () => {
     const mail = await lastMail(student.user.email);
     expect(mail.subject).toBe('An application deadline is coming up');
     expect(mail.firstLine).toBe(
-      `Applications for ${course.courseName} at ${course.universityName} close in 7 days, on Jun 30, 2045.`,
+      `Applications for ${course.courseName} at ${course.universityName} (September 2045 intake) close in 7 days, on Jun 30, 2045.`,
     );
     expect(mail.text).not.toContain('2045-06-30');
   });

@@ -1,5 +1,6 @@
 import {
   type ApplicationStatus,
+  closesWhen,
   DOCUMENT_SHORT_NAMES,
   type DocumentDecision,
   type DocumentKind,
@@ -184,18 +185,18 @@ export function documentReviewEmail(input: {
   };
 }
 
-/** A deadline reminder, the day written as the site writes it. */
+/** A deadline reminder, naming its intake, the day written as the site writes it. */
 export function deadlineReminderEmail(input: {
   courseName: string;
   universityName: string;
   daysLeft: number;
   deadline: string;
+  intakeLabel: string;
 }): EmailWording {
-  const { courseName, universityName, daysLeft, deadline } = input;
-  const when = daysLeft <= 0 ? 'today' : daysLeft === 1 ? 'tomorrow' : `in ${daysLeft} days`;
+  const { courseName, universityName, daysLeft, deadline, intakeLabel } = input;
   return {
     paragraphs: [
-      `Applications for ${courseName} at ${universityName} close ${when}, on ${formatDay(deadline)}.`,
+      `Applications for ${courseName} at ${universityName} (${intakeLabel} intake) close ${closesWhen(daysLeft)}, on ${formatDay(deadline)}.`,
     ],
   };
 }

@@ -67,7 +67,14 @@ export async function sendDueReminders(
       await notify(uow, {
         userId: row.userId,
         type: NOTIFICATION_TYPES.deadlineReminder,
-        message: reminderMessage(row.courseName, row.universityName, next.daysLeft, next.deadline),
+        // Each names the intake whose deadline it is: an application's own (docs/applications-and-timeline.md#applying).
+        message: reminderMessage(
+          row.courseName,
+          row.universityName,
+          next.daysLeft,
+          next.deadline,
+          next.intakeLabel,
+        ),
         link: applicationId ? `/applications/${applicationId}` : '/shortlist',
         // The email writes the day as the site does, 'Dec 6, 2026' (docs/email.md#what-sends-an-email).
         email: deadlineReminderEmail({
@@ -75,6 +82,7 @@ export async function sendDueReminders(
           universityName: row.universityName,
           daysLeft: next.daysLeft,
           deadline: next.deadline,
+          intakeLabel: next.intakeLabel,
         }),
       });
       return true;

@@ -74,7 +74,7 @@ describe('deadline reminders', () => {
     let sent = await remindersOf(student.user.userId);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.message).toBe(
-      `Applications for ${course.courseName} at ${course.universityName} close in 30 days (on ${course.deadline}).`,
+      `Applications for ${course.courseName} at ${course.universityName} (September ${course.deadline.slice(0, 4)} intake) close in 30 days (on ${course.deadline}).`,
     );
     expect(sent[0]!.link).toBe('/shortlist');
 
@@ -142,7 +142,7 @@ describe('deadline reminders', () => {
     await run(new Date('2050-12-20T10:00:00Z'));
     const sent = await remindersOf(student.user.userId);
     expect(sent.map((n) => n.message)).toEqual([
-      `Applications for ${course.courseName} at ${course.universityName} close in 16 days (on 2051-01-05).`,
+      `Applications for ${course.courseName} at ${course.universityName} (March 2051 intake) close in 16 days (on 2051-01-05).`,
     ]);
   });
 
@@ -234,7 +234,9 @@ describe('deadline reminders', () => {
     await run(new Date(Date.parse(`${own}T09:00:00Z`) - 7 * DAY_MS));
     const sent = await remindersOf(student.user.userId);
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.message).toContain(`close in 7 days (on ${own})`);
+    expect(sent[0]!.message).toContain(
+      `(September ${Number(daysFromToday(60).slice(0, 4)) + 1} intake) close in 7 days (on ${own})`,
+    );
     expect(sent[0]!.link).toBe(`/applications/${applied.body.data.admissionApplicationId}`);
   });
 
