@@ -1,22 +1,16 @@
 import type { StaffStudentDetail } from '@edupath/contract';
-import { todayIso } from '@edupath/contract/money';
-import { daysBetween, daysLeftText } from '@edupath/contract/shortlist-constants';
 import { ChevronDown, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDate } from '../../../lib/format';
 import { useStaffStudent } from '../api/get-staff-student';
 import { adminPaths } from '../paths';
+import { DocumentsWaiting, documentsWaitingText, NextDeadline } from './application-facts';
 import { StatusPill } from './status-pill';
-
-const documentsText = (n: number) =>
-  n === 0 ? 'No documents waiting' : n === 1 ? '1 document waiting' : `${n} documents waiting`;
 
 function Details({ data }: { data: StaffStudentDetail }) {
   const { student, applications } = data;
   const waiting = applications.reduce((sum, a) => sum + a.documentsWaiting, 0);
-  const today = todayIso();
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center gap-3">
@@ -33,11 +27,11 @@ function Details({ data }: { data: StaffStudentDetail }) {
             className="font-medium text-primary-dark hover:underline"
             data-testid="context-documents"
           >
-            {documentsText(waiting)}
+            {documentsWaitingText(waiting)}
           </Link>
         ) : (
           <span className="text-ink-secondary" data-testid="context-documents">
-            {documentsText(0)}
+            {documentsWaitingText(0)}
           </span>
         )}
       </p>
@@ -62,15 +56,8 @@ function Details({ data }: { data: StaffStudentDetail }) {
                 </span>
                 <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
                   <StatusPill status={application.status} />
-                  {application.nextDeadline && (
-                    <span>
-                      Deadline {formatDate(`${application.nextDeadline}T00:00:00`)} (
-                      {daysLeftText(daysBetween(today, application.nextDeadline))})
-                    </span>
-                  )}
-                  {application.documentsWaiting > 0 && (
-                    <span className="text-primary-dark">{documentsText(application.documentsWaiting)}</span>
-                  )}
+                  <NextDeadline deadline={application.nextDeadline} prefix="Deadline " />
+                  <DocumentsWaiting count={application.documentsWaiting} words />
                 </span>
               </li>
             ))}

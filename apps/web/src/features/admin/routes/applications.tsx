@@ -1,9 +1,6 @@
 import type { StaffApplicationRow, StaffApplicationSort } from '@edupath/contract';
 import { STAFF_APPLICATION_SORT_DEFAULT_ORDER } from '@edupath/contract/console-constants';
 import { APPLICATION_STATUSES } from '@edupath/contract/constants';
-import { todayIso } from '@edupath/contract/money';
-import { daysBetween, daysLeftText } from '@edupath/contract/shortlist-constants';
-import { clsx } from 'clsx';
 import { Download } from 'lucide-react';
 import { Link } from 'react-router';
 import { SelectField, TextField } from '../../../components/ui/field';
@@ -20,6 +17,7 @@ import {
   searchFromFilters,
   useStaffApplications,
 } from '../api/get-staff-applications';
+import { DocumentsWaiting, NextDeadline } from '../components/application-facts';
 import {
   ColumnHeader,
   ListResults,
@@ -301,39 +299,5 @@ function ApplicationCards({ items }: { items: StaffApplicationRow[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** The documents of an application waiting for review: the count, or a quiet dash. */
-function DocumentsWaiting({ count }: { count: number }) {
-  if (count === 0)
-    return (
-      <span className="text-ink-secondary" data-testid="documents-waiting">
-        <span aria-hidden="true">–</span>
-        <span className="sr-only">No documents waiting</span>
-      </span>
-    );
-  return (
-    <span className="font-medium text-primary-dark" data-testid="documents-waiting">
-      {count} waiting
-    </span>
-  );
-}
-
-/** The deadline still ahead of an application (none once decided), with the days left. */
-function NextDeadline({ deadline }: { deadline: string | null }) {
-  if (!deadline)
-    return (
-      <span className="text-ink-secondary" data-testid="next-deadline">
-        <span aria-hidden="true">–</span>
-        <span className="sr-only">No deadline ahead</span>
-      </span>
-    );
-  const daysLeft = daysBetween(todayIso(), deadline);
-  return (
-    <span data-testid="next-deadline" className={clsx(daysLeft <= 14 && 'font-medium text-amber-800')}>
-      {formatDate(`${deadline}T00:00:00`)}{' '}
-      <span className="text-ink-secondary">({daysLeftText(daysLeft)})</span>
-    </span>
   );
 }

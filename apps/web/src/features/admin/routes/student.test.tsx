@@ -2,7 +2,7 @@ import type { ShortlistItem } from '@edupath/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { studentDetail, TEST_ADMIN, TEST_ADVISOR } from '../../../test/fixtures/console';
+import { staffApplicationRow, studentDetail, TEST_ADMIN, TEST_ADVISOR } from '../../../test/fixtures/console';
 import { milestoneStatus } from '../../../test/fixtures/timeline';
 import { mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
@@ -143,5 +143,28 @@ describe('/admin/students/{userId}', () => {
     );
     expect(await screen.findByText('Advisor changed')).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ advisorId: 51 });
+  });
+
+  it('gives each application its deadline still ahead and its documents waiting (as the applications list does)', async () => {
+    mockApi({
+      'GET staff/students/7': () => ({
+        body: {
+          data: studentDetail({
+            applications: [
+              staffApplicationRow({ documentsWaiting: 2, nextDeadline: '2099-12-06' }),
+              staffApplicationRow({ admissionApplicationId: 42, status: 'Accepted' }),
+            ],
+          }),
+        },
+      }),
+      'GET staff/students/7/shortlist': () => ({ body: { data: [] } }),
+    });
+    renderPage(<StudentRoute />, { route, path: '/admin/students/7', user: TEST_ADVISOR });
+    const panel = (await screen.findByRole('heading', { name: 'Applications (2)' })).closest('section')!;
+    const rows = within(panel).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent(/Deadline Dec 6, 2099 \(\d+ days left\)/);
+    expect(rows[0]).toHaveTextContent('2 documents waiting');
+    expect(rows[1]).not.toHaveTextContent('Deadline');
+    expect(rows[1]).not.toHaveTextContent('waiting');
   });
 });

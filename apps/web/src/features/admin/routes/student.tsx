@@ -8,6 +8,7 @@ import { useAuth } from '../../../lib/auth-storage';
 import { formatDate } from '../../../lib/format';
 import { formatDateTime, formatRelative } from '../../../lib/format-time';
 import { useStaffStudent } from '../api/get-staff-student';
+import { DocumentsWaiting, NextDeadline } from '../components/application-facts';
 import { MilestonesEditor } from '../components/milestones-editor';
 import { PageTitle, Panel } from '../components/panel';
 import { ReassignAdvisor } from '../components/reassign-advisor';
@@ -111,6 +112,10 @@ export default function StudentRoute() {
                         <span className="block truncate text-xs text-ink-secondary">
                           {application.CourseModel.UniversityModel.universityName} ·{' '}
                           {application.country.countryName} · submitted {formatDate(application.createdAt)}
+                        </span>
+                        <span className="flex flex-wrap gap-x-3 text-xs empty:hidden">
+                          <NextDeadline deadline={application.nextDeadline} prefix="Deadline " />
+                          <DocumentsWaiting count={application.documentsWaiting} words />
                         </span>
                       </span>
                       <StatusPill status={application.status} />
