@@ -29,6 +29,7 @@ export * from './google-signin';
 export * from './messages';
 export * from './moderation';
 export * from './moderation-constants';
+export * from './moderation-endpoints';
 export * from './money';
 export * from './notification-types';
 export * from './notifications';

@@ -1,6 +1,6 @@
-import { contactEndpoints, type ModerationCounts } from '@edupath/contract';
+import { contactEndpoints, moderationEndpoints } from '@edupath/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api, call } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 /** Admins' nav badges: unread contact messages and items waiting in the moderation queue. */
@@ -10,7 +10,7 @@ export function useAdminBadges(enabled: boolean) {
     queryFn: async ({ signal }) => {
       const [inbox, moderation] = await Promise.all([
         call(contactEndpoints.inboxCounts, { signal }),
-        api.get<ModerationCounts>('staff/moderation/counts', { signal }),
+        call(moderationEndpoints.counts, { signal }),
       ]);
       return { unreadMessages: inbox.data.unread, openReports: moderation.data.openItems };
     },

@@ -1,6 +1,6 @@
-import type { ModerationQueuePage, ModerationQueueStatus } from '@edupath/contract';
+import { type ModerationQueueStatus, moderationEndpoints } from '@edupath/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 export const QUEUE_PAGE_SIZE = 20;
@@ -10,7 +10,7 @@ export function useModerationQueue(status: ModerationQueueStatus, page: number) 
     queryKey: [...adminKeys.moderation, status, page],
     queryFn: async ({ signal }) =>
       (
-        await api.get<ModerationQueuePage>('staff/moderation/queue', {
+        await call(moderationEndpoints.queue, {
           query: { status, page, pageSize: QUEUE_PAGE_SIZE },
           signal,
         })

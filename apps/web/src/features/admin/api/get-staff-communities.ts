@@ -1,11 +1,11 @@
-import type { StaffCommunity } from '@edupath/contract';
+import { moderationEndpoints } from '@edupath/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 export function useStaffCommunities() {
   return useQuery({
     queryKey: adminKeys.communities,
-    queryFn: async ({ signal }) => (await api.get<StaffCommunity[]>('staff/communities', { signal })).data,
+    queryFn: async ({ signal }) => (await call(moderationEndpoints.communities, { signal })).data,
   });
 }

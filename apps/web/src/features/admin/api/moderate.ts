@@ -1,14 +1,13 @@
-import type { ModerationActionInput, ModerationResult } from '@edupath/contract';
+import { type ModerationActionInput, moderationEndpoints } from '@edupath/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 /** Hide, delete, restore or dismiss; the answer's message says what was done. */
 export function useModerate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ModerationActionInput) =>
-      api.post<ModerationResult>('staff/moderation/actions', input),
+    mutationFn: (input: ModerationActionInput) => call(moderationEndpoints.act, { body: input }),
     onSuccess: () => {
       for (const queryKey of [adminKeys.moderation, adminKeys.adminBadges, adminKeys.communities])
         void queryClient.invalidateQueries({ queryKey });

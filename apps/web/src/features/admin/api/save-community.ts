@@ -1,6 +1,6 @@
-import type { CreateCommunityInput, StaffCommunity } from '@edupath/contract';
+import { type CreateCommunityInput, moderationEndpoints, type StaffCommunity } from '@edupath/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError, call } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 /** The name and description were saved but the logo was refused: the form stays open on the logo. */
@@ -28,15 +28,15 @@ export function useSaveCommunity() {
       logo: File | null | 'remove';
     }) => {
       const saved = communityId
-        ? await api.patch<StaffCommunity>(`staff/communities/${communityId}`, fields)
-        : await api.post<StaffCommunity>('staff/communities', fields);
+        ? await call(moderationEndpoints.updateCommunity, { params: { communityId }, body: fields })
+        : await call(moderationEndpoints.createCommunity, { body: fields });
       const id = saved.data.communityId;
       try {
-        if (logo === 'remove') await api.delete(`staff/communities/${id}/logo`);
+        if (logo === 'remove') await call(moderationEndpoints.removeLogo, { params: { communityId: id } });
         else if (logo) {
           const form = new FormData();
           form.append('logo', logo);
-          await api.put(`staff/communities/${id}/logo`, form);
+          await call(moderationEndpoints.setLogo, { params: { communityId: id }, body: form });
         }
       } catch (err) {
         throw new LogoRefused(saved.data, err);
