@@ -45,6 +45,15 @@ export const shortlistCourseSchema = z.object({
   fee: z.number().int().nonnegative().nullable(),
   currency: z.string(),
   currencyCode: z.string().length(3),
+  /**
+   * About how much the fee is in rupees, and the reference rate behind it (docs/planning.md#shortlist);
+   * null without a fee or a rate. Optional for answers from before it was sent.
+   */
+  feeInr: z.number().int().nonnegative().nullable().optional(),
+  inrRate: z
+    .object({ inrPerUnit: z.number().positive(), date: z.iso.date(), source: z.string() })
+    .nullable()
+    .optional(),
   intake: z.string().nullable(),
   intakeStart: z.iso.date().nullable(),
   applicationDeadline: z.iso.date().nullable(),

@@ -2,5 +2,5 @@
 export { artPaths, type CategoryIcon, flagPalette, monogram } from './art';
 export { publicCourse } from './catalogue.repository';
 export { getCourse, listFeaturedProgrammes } from './catalogue.service';
-export { currencyFamily } from './course-money';
+export { courseMoney, currencyFamily, rateOfCourse, type StoredRate } from './course-money';
 export { buildSearchText } from './search-text';

@@ -10,6 +10,7 @@ import {
   universities,
   users,
 } from '../../db/schema';
+import { rateOfCourse, type StoredRate } from '../catalogue/index';
 
 const courseColumns = {
   courseId: courses.courseId,
@@ -19,6 +20,8 @@ const courseColumns = {
   feeMinor: courses.feeMinor,
   currency: courses.currency,
   currencyCode: courses.currencyCode,
+  feeInr: courses.feeInr,
+  rate: rateOfCourse,
   intake: courses.intake,
   intakeStart: courses.intakeStart,
   applicationDeadline: courses.applicationDeadline,
@@ -36,6 +39,8 @@ export type CourseRow = {
   feeMinor: number | null;
   currency: string;
   currencyCode: string;
+  feeInr: number | string | null;
+  rate: StoredRate | string | null;
   intake: string | null;
   intakeStart: string | null;
   applicationDeadline: string | null;

@@ -2,7 +2,6 @@ import {
   APPLICATION_DECIDED_STATUSES,
   type ApplicationStatus,
   type AuthUser,
-  fromMinorUnits,
   type IntakeFacts,
   nextDeadline,
   SHORTLIST_MAX,
@@ -14,6 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { requireStudentInScope } from '../advisor-assignment/index';
+import { courseMoney } from '../catalogue/index';
 import * as repo from './shortlist.repository';
 
 /**
@@ -61,6 +61,12 @@ export function applicationIntake(row: MaybeApplicationRow): IntakeFacts {
   };
 }
 
+/** The fee in its own currency and about how much in rupees, as the catalogue gives it. */
+function feeOf(row: repo.CourseRow) {
+  const { fee, currency, currencyCode, feeInr, inrRate } = courseMoney(row);
+  return { fee, currency, currencyCode, feeInr, inrRate };
+}
+
 function toItem(row: repo.CourseRow & { addedAt?: Date }, today: string): ShortlistItem {
   return {
     courseId: row.courseId,
@@ -70,9 +76,7 @@ function toItem(row: repo.CourseRow & { addedAt?: Date }, today: string): Shortl
       courseName: row.courseName,
       courseType: row.courseType,
       duration: row.duration,
-      fee: row.feeMinor === null ? null : Math.round(fromMinorUnits(Number(row.feeMinor), row.currencyCode)),
-      currency: row.currency,
-      currencyCode: row.currencyCode,
+      ...feeOf(row),
       intake: row.intake,
       intakeStart: row.intakeStart,
       applicationDeadline: row.applicationDeadline,

@@ -46,6 +46,9 @@ describe('shortlist', () => {
     expect(await rowsOf(student.user.userId)).toHaveLength(1);
     const item = again.body.data[0]!;
     expect(item.course.UniversityModel.universityName).toBe(course.universityName);
+    // The rupee estimate and the rate behind it come with the fee (null when there is none).
+    expect(item.course).toHaveProperty('feeInr');
+    expect(item.course).toHaveProperty('inrRate');
     expect(item.nextDeadline).toMatchObject({
       deadline: daysFromToday(90),
       daysLeft: 90,

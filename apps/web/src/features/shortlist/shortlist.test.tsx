@@ -163,6 +163,24 @@ describe('shortlist', () => {
     expect(screen.getByRole('button', { name: 'Compare selected' })).toBeEnabled();
   });
 
+  it('shows a fee in another currency with about how much it is in rupees', async () => {
+    const euros = item(1);
+    euros.course = {
+      ...euros.course,
+      feeInr: 1_950_000,
+      inrRate: { inrPerUnit: 97.5, date: '2026-06-30', source: 'Reserve Bank of India' },
+    };
+    mockApi({
+      'GET shortlist': () => ({ body: { data: [euros] } }),
+      'GET deadlines': () => ({ body: { data: [] } }),
+    });
+    renderPage(<ShortlistRoute />, { path: '/shortlist', route: '/shortlist' });
+    const rupees = await screen.findByTestId('shortlist-fee-inr');
+    expect(rupees).toHaveTextContent('≈ ₹19,50,000');
+    expect(rupees).toHaveAttribute('title', 'Reference rate of Jun 30, 2026 (Reserve Bank of India)');
+    expect(screen.getByTestId('shortlist-item')).toHaveTextContent('€20,000');
+  });
+
   it('shows the empty shortlist', async () => {
     mockApi({
       'GET shortlist': () => ({ body: { data: [] } }),

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState, LoadError } from '../../../components/ui/states';
-import { formatFee } from '../../../lib/format';
+import { formatDate, formatFee, formatRupees } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useDeadlines } from '../api/get-deadlines';
 import { useShortlistItems, useShortlistOwner } from '../api/get-shortlist';
@@ -110,6 +110,20 @@ export default function ShortlistRoute() {
                   </p>
                   <p className="mt-1 text-sm text-gray-700">
                     Fee: {formatFee(course.fee, course.currencyCode)}
+                    {/* Another currency than the rupee: about how much in rupees, and the rate behind it. */}
+                    {course.fee !== null &&
+                      course.currencyCode !== 'INR' &&
+                      course.feeInr != null &&
+                      course.inrRate && (
+                        <span
+                          data-testid="shortlist-fee-inr"
+                          className="text-ink-secondary"
+                          title={`Reference rate of ${formatDate(`${course.inrRate.date}T00:00:00`)} (${course.inrRate.source})`}
+                        >
+                          {' '}
+                          · ≈ {formatRupees(course.feeInr)}
+                        </span>
+                      )}
                   </p>
                   <DeadlineText deadline={nextDeadline} className="mt-1" />
                   {concerns.has(courseId) && (
