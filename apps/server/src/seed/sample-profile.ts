@@ -73,7 +73,7 @@ export const SAMPLE_PROFILE = {
   [other: string]: unknown;
 };
 
-/** The basic details; the phone is the account's, the student's one number (docs/profile.md, "Phone"). */
+/** The basic details; the phone is the account's, the student's one number (docs/accounts.md, "Phone"). */
 export async function createBasicInfo(
   db: DbOrTx,
   userId: number,

@@ -1,2 +1,2 @@
 /** The study-cost reference file is read in db/, where the first-year totals that search compares are kept too. */
-export { readStudyCosts, STUDY_COSTS_FILE, studyCosts } from '../../db/study-costs';
+export { readStudyCosts, studyCosts } from '../../db/study-costs';

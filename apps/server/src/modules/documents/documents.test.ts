@@ -4,7 +4,7 @@ import {
   DOCUMENT_MESSAGES as M,
   type NotificationItem,
 } from '@edupath/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   admissionApplications,
@@ -379,7 +379,10 @@ describe('reviews', () => {
       .from(auditLog)
       .where(
         and(eq(auditLog.action, 'application_document.reviewed'), eq(auditLog.actorId, advisor.user.userId)),
-      );
+      )
+      // The same advisor reviews in other tests of this file: this review is the latest.
+      .orderBy(desc(auditLog.auditId))
+      .limit(1);
     expect(audit).toMatchObject({
       entityType: 'application_document',
       after: { status: 'changes_requested', note: 'Name the course you apply to.' },

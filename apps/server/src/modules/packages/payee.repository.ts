@@ -45,7 +45,7 @@ export async function findStudentState(db: DbOrTx, userId: number): Promise<stri
 /**
  * Keeps the student's state on her profile. A student who never saved Basic Information has no
  * profile row yet: it is created with her account's name and email (the phone lives on the
- * account, docs/profile.md), as her first save of Basic Information would.
+ * account, docs/accounts.md, "Phone"), as her first save of Basic Information would.
  */
 export async function saveStudentState(
   db: DbOrTx,

@@ -113,7 +113,7 @@ const profileColumns = {
 
 /**
  * The basic details, with the student's one phone number, which is the account's (users.phone):
- * Basic Information and /update-profile show and change the same number (docs/profile.md, "Phone").
+ * Basic Information and /update-profile show and change the same number (docs/accounts.md, "Phone").
  */
 export async function findProfile(db: DbOrTx, userId: number) {
   const [row] = await db

@@ -2,7 +2,6 @@ export {
   type AutoMilestoneKey,
   completeAutoMilestone,
   completeProfileIfReady,
-  completeShortlistingIfReady,
   completeTestPreparationIfReady,
   studentTimeline,
 } from './timeline.service';
