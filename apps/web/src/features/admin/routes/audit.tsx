@@ -1,5 +1,6 @@
 import type { AuditAction, AuditEntry } from '@edupath/contract';
 import { AUDIT_ACTIONS } from '@edupath/contract/audit';
+import { clsx } from 'clsx';
 import { ArrowRight, Download, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -57,7 +58,10 @@ export function Changes({ entry }: { entry: Pick<AuditEntry, 'before' | 'after'>
           <dd className="flex min-w-0 flex-wrap items-center gap-1 break-words">
             {before && field in before && (
               <span
-                className={after ? 'text-gray-500 line-through decoration-gray-400' : 'line-through'}
+                className={clsx(
+                  '[overflow-wrap:anywhere]',
+                  after ? 'text-gray-500 line-through decoration-gray-400' : 'line-through',
+                )}
                 title={rawValue(field, before[field])}
               >
                 {formatAuditValue(field, before[field], before)}
@@ -67,7 +71,10 @@ export function Changes({ entry }: { entry: Pick<AuditEntry, 'before' | 'after'>
               <ArrowRight className="h-3 w-3 shrink-0 text-ink-secondary" aria-label="changed to" />
             )}
             {after && field in after && (
-              <span className="font-medium text-gray-900" title={rawValue(field, after[field])}>
+              <span
+                className="font-medium text-gray-900 [overflow-wrap:anywhere]"
+                title={rawValue(field, after[field])}
+              >
                 {formatAuditValue(field, after[field], after)}
               </span>
             )}

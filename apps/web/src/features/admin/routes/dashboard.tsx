@@ -67,7 +67,7 @@ export default function DashboardRoute() {
   return (
     <>
       <PageTitle>Dashboard</PageTitle>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Panel
           title="Applications by status"
           actions={
@@ -79,7 +79,7 @@ export default function DashboardRoute() {
             </Link>
           }
         >
-          <ul className="grid grid-cols-2 gap-3">
+          <ul className="grid grid-cols-[repeat(auto-fill,minmax(10.5rem,1fr))] gap-3">
             {d.applicationsByStatus.map(({ status, count }) => (
               <li key={status}>
                 <Link
@@ -94,7 +94,7 @@ export default function DashboardRoute() {
             ))}
           </ul>
         </Panel>
-        <div className="grid gap-4 self-start sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 self-start sm:grid-cols-2">
           <Figure to={adminPaths.chats} value={d.unreadChats} label="Chats with unread messages" />
           <Figure
             to={`${adminPaths.applications}?sort=status`}
