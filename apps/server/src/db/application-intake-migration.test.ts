@@ -1,37 +1,22 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsDir } from '../lib/paths';
+import { databaseBefore } from '../test/migrations';
 
 /**
  * The migration that made applications keep their intake gives those made before it the intake
  * that was open on the day they were made (docs/applications-and-timeline.md#applying): run every
  * migration before it, write applications, then run it.
  */
-const files = readdirSync(migrationsDir)
-  .filter((f) => f.endsWith('.sql'))
-  .sort();
-const target = files.findIndex((f) => f.endsWith('_application_intake_calendar_feeds.sql'));
-
-const statements = (file: string) =>
-  readFileSync(path.join(migrationsDir, file), 'utf8')
-    .split('--> statement-breakpoint')
-    .map((s) => s.trim())
-    .filter(Boolean);
-
-let client: PGlite;
+let db: Awaited<ReturnType<typeof databaseBefore>>;
+let client: Awaited<ReturnType<typeof databaseBefore>>['client'];
 
 beforeAll(async () => {
-  client = await PGlite.create({ dataDir: 'memory://', extensions: { pg_trgm } });
-  for (const file of files.slice(0, target)) for (const sql of statements(file)) await client.exec(sql);
+  db = await databaseBefore('_application_intake_calendar_feeds.sql');
+  client = db.client;
 });
 afterAll(() => client.close());
 
 describe('the application intake migration', () => {
   it("gives each application the course's intake open on the day it was made, and none for a course without dates", async () => {
-    expect(target).toBeGreaterThan(0);
     await client.exec(`
       insert into users (user_id, name, email) values (1, 'A', 'a@x.test');
       insert into countries (country_id, iso_code, country_name) values (1, 'TL', 'Testland');
@@ -47,7 +32,7 @@ describe('the application intake migration', () => {
         (2, 1, 2, '2026-11-02 10:00:00+00'),
         (3, 1, 3, '2026-11-02 10:00:00+00');
     `);
-    for (const sql of statements(files[target]!)) await client.exec(sql);
+    await db.migrateThrough('_application_intake_calendar_feeds.sql');
     const { rows } = await client.query<{
       id: number;
       intake: string | null;

@@ -1,37 +1,22 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsDir } from '../lib/paths';
+import { databaseBefore } from '../test/migrations';
 
 /**
  * The migration that moved package applications onto the pipeline maps the rows that were there
  * (docs/packages.md, "The pipeline"): run every migration before it, write rows with the old
  * statuses, then run it.
  */
-const files = readdirSync(migrationsDir)
-  .filter((f) => f.endsWith('.sql'))
-  .sort();
-const target = files.findIndex((f) => f.endsWith('_package_pipeline_payments.sql'));
-
-const statements = (file: string) =>
-  readFileSync(path.join(migrationsDir, file), 'utf8')
-    .split('--> statement-breakpoint')
-    .map((s) => s.trim())
-    .filter(Boolean);
-
-let client: PGlite;
+let db: Awaited<ReturnType<typeof databaseBefore>>;
+let client: Awaited<ReturnType<typeof databaseBefore>>['client'];
 
 beforeAll(async () => {
-  client = await PGlite.create({ dataDir: 'memory://', extensions: { pg_trgm } });
-  for (const file of files.slice(0, target)) for (const sql of statements(file)) await client.exec(sql);
+  db = await databaseBefore('_package_pipeline_payments.sql');
+  client = db.client;
 });
 afterAll(() => client.close());
 
 describe('the package pipeline migration', () => {
   it('maps Pending to New, Approved to Active, Rejected to Cancelled, and settles what would collide', async () => {
-    expect(target).toBeGreaterThan(0);
     await client.exec(`
       insert into users (user_id, name, email) values (1, 'A', 'a@x.test'), (2, 'B', 'b@x.test');
       insert into packages (package_id, name, price) values (1, 'P1', 100), (2, 'P2', 200), (3, 'P3', 300);
@@ -45,7 +30,7 @@ describe('the package pipeline migration', () => {
         (7, 2, 2, 'Approved', 200),
         (8, 2, 3, 'Cancelled', 300);
     `);
-    for (const sql of statements(files[target]!)) await client.exec(sql);
+    await db.migrateThrough('_package_pipeline_payments.sql');
     const { rows } = await client.query<{ id: number; status: string; remark: string | null }>(
       'select package_application_id as id, status, remark from package_applications order by 1',
     );
