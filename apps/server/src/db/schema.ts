@@ -208,6 +208,15 @@ export const universities = pgTable(
      * page's lines), kept by db/first-year-costs.ts; null: no figures for the country (docs/catalogue.md#first-year-total).
      */
     firstYearExtraInr: bigint({ mode: 'number' }),
+    /**
+     * Whether EduPath earns from this university: 'none', 'commission' or 'partnership', shown
+     * on its public page whatever it is (docs/catalogue.md#neutrality).
+     */
+    earning: text({ enum: ['none', 'commission', 'partnership'] })
+      .notNull()
+      .default('none'),
+    /** Since when it earns so; null with 'none'. */
+    earningSince: date({ mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -265,6 +274,8 @@ export const courses = pgTable(
     modeOfStudy: text(),
     description: text(),
     isFeatured: boolean().notNull().default(false),
+    /** Why the EduPath team features it, shown beside the badge (docs/catalogue.md#neutrality). */
+    featuredReason: text(),
     /** The course's own picture (an upload), shown on its card and page; null: its category's. */
     image: text(),
     /** Unpublished: gone from every public read, kept for staff and existing applications (docs/catalogue.md#publishing). */
