@@ -7,6 +7,8 @@ export * from './catalogue';
 export * from './catalogue-admin';
 export * from './catalogue-admin-constants';
 export * from './catalogue-constants';
+export * from './chances';
+export * from './chances-endpoints';
 export * from './chat';
 export * from './communities';
 export * from './communities-endpoints';
