@@ -3,6 +3,7 @@ import type {
   DocumentStatus,
   GradeScale,
   OutboxStatus,
+  OutcomeResult,
   PackageApplicationStatus,
   PaymentProviderName,
   PaymentStatus,
@@ -1166,4 +1167,58 @@ export const deadlineReminders = pgTable(
     sentAt: createdAt(),
   },
   (t) => [uniqueIndex('deadline_reminders_once').on(t.userId, t.courseId, t.deadline, t.thresholdDays)],
+);
+
+// ---------------------------------------------------------------- outcomes and chances
+
+/**
+ * An admission outcome a student reports, or EduPath's own decision recorded for her
+ * (docs/fit-and-chances.md#outcomes). Only what the chances need is kept: the result, whether it
+ * is verified, and, once she consents (`shared`), an anonymised snapshot of her profile and the
+ * groups it falls in. Sample rows (the demo seed's, `isSample`) have no student and count only
+ * where the install loads demo data.
+ */
+export const courseOutcomes = pgTable(
+  'course_outcomes',
+  {
+    outcomeId: serial().primaryKey(),
+    userId: integer().references(() => users.userId, { onDelete: 'cascade' }),
+    courseId: integer()
+      .notNull()
+      .references(() => courses.courseId, { onDelete: 'cascade' }),
+    admissionApplicationId: integer().references(() => admissionApplications.admissionApplicationId, {
+      onDelete: 'set null',
+    }),
+    result: text().$type<OutcomeResult>().notNull(),
+    /** platform: recorded by a staff decision on the application; student: reported by her. */
+    source: text().$type<'platform' | 'student'>().notNull(),
+    verified: boolean().notNull().default(false),
+    verifiedBy: integer().references(() => users.userId, { onDelete: 'set null' }),
+    verifiedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** She consented to the anonymised snapshot; only shared outcomes are counted. */
+    shared: boolean().notNull().default(false),
+    isSample: boolean().notNull().default(false),
+    testType: text(),
+    testScore: doublePrecision(),
+    gradeScale: text().$type<GradeScale>(),
+    grade: doublePrecision(),
+    degreeFamily: text(),
+    workMonths: smallint(),
+    intake: text(),
+    /** The groups that decide "similar" (docs/fit-and-chances.md#similar-profiles), kept with the snapshot. */
+    testBand: text().notNull().default('none'),
+    gradeBand: text().notNull().default('none'),
+    familyBand: text().notNull().default('none'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('course_outcomes_user_course_unique').on(t.userId, t.courseId),
+    check('course_outcomes_result', sql`${t.result} IN ('admitted', 'rejected', 'waitlisted')`),
+    check('course_outcomes_source', sql`${t.source} IN ('platform', 'student')`),
+    check('course_outcomes_sample_has_no_student', sql`(${t.userId} IS NULL) = ${t.isSample}`),
+    index('course_outcomes_counted_idx')
+      .on(t.courseId, t.testBand, t.gradeBand, t.familyBand)
+      .where(sql`${t.shared} AND ${t.verified}`),
+    index('course_outcomes_application_idx').on(t.admissionApplicationId),
+  ],
 );
