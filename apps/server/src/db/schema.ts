@@ -1,6 +1,7 @@
 import type {
   DocumentKind,
   DocumentStatus,
+  EntryRequirements,
   GradeScale,
   OutboxStatus,
   OutcomeResult,
@@ -268,6 +269,11 @@ export const courses = pgTable(
      */
     firstYearInr: bigint({ mode: 'number' }),
     eligibility: text(),
+    /**
+     * Structured entry requirements with their source (the contract's EntryRequirements); null:
+     * none stated (docs/fit-and-chances.md, "Entry requirements and eligibility").
+     */
+    entryRequirements: jsonb().$type<EntryRequirements>(),
     intake: text(),
     /** The first day of the course's next intake; `applicationDeadline` closes applications for it. */
     intakeStart: date({ mode: 'string' }),
@@ -313,6 +319,20 @@ export const exchangeRates = pgTable('exchange_rates', {
   rateDate: date({ mode: 'string' }).notNull(),
   source: text().notNull(),
 });
+
+/**
+ * One row whose number goes up in the same transaction as any write to the tables course search
+ * reads (statement-level triggers, migration 0023), so the course index held in memory knows when
+ * it is out of date whatever wrote the catalogue (docs/catalogue.md#the-course-index).
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: smallint().primaryKey().default(1),
+    version: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalogue_version_single_row', sql`${t.id} = 1`)],
+);
 
 // ---------------------------------------------------------------- student profile
 
