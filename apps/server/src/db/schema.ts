@@ -322,7 +322,7 @@ export const exchangeRates = pgTable('exchange_rates', {
 
 /**
  * One row whose number goes up in the same transaction as any write to the tables course search
- * reads (statement-level triggers, migration 0023), so the course index held in memory knows when
+ * reads (statement-level triggers, migration 0024), so the course index held in memory knows when
  * it is out of date whatever wrote the catalogue (docs/catalogue.md#the-course-index).
  */
 export const catalogueVersion = pgTable(
