@@ -4,6 +4,7 @@ import { COURSE_TYPES, INTAKES, MODES_OF_STUDY } from './catalogue-constants';
 import { pageSchema } from './envelope';
 import { bodyId, idParam, optionalText, pageQueryFields, requiredText, searchTextField } from './fields';
 import { minorUnitDigits } from './money';
+import { EARNING_KINDS } from './neutrality';
 
 /**
  * The console's catalogue management (docs/catalogue.md#managing-the-catalogue): one schema per
@@ -120,37 +121,62 @@ export type StaffCountry = z.infer<typeof staffCountrySchema>;
 
 // ---------------------------------------------------------------- universities
 
-export const staffUniversityInputSchema = z.object({
-  countryId: idField('Choose the country'),
-  universityName: requiredText('University name is required', 200),
-  location: optionalText(200),
-  language: optionalText(200),
-  testAccepted: optionalText(200),
-  qsRank: optionalWholeNumber('QS rank', 1, 5000),
-  acceptanceRate: z
-    .number({ error: 'Acceptance rate must be a number' })
-    .min(0, { error: 'Acceptance rate must be between 0 and 100' })
-    .max(100, { error: 'Acceptance rate must be between 0 and 100' })
-    .nullable()
-    .optional()
-    .transform((value) => value ?? null),
-  degreeMode: optionalText(100),
-  dorm: z.boolean({ error: 'Dormitory must be yes or no' }).default(false),
-  description: optionalText(5000),
-  phone: optionalText(50),
-  website: z
-    .string({ error: 'Website must be text' })
-    .trim()
-    .max(300, { error: 'Website must be at most 300 characters' })
-    .nullable()
-    .optional()
-    .transform((value) => value || null)
-    .refine((value) => value === null || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), {
-      error: 'Website must be an address starting with http:// or https://',
-    }),
-  universityLogo: catalogueImageField,
-  coverImage: catalogueImageField,
-});
+export const staffUniversityInputSchema = z
+  .object({
+    countryId: idField('Choose the country'),
+    universityName: requiredText('University name is required', 200),
+    location: optionalText(200),
+    language: optionalText(200),
+    testAccepted: optionalText(200),
+    qsRank: optionalWholeNumber('QS rank', 1, 5000),
+    acceptanceRate: z
+      .number({ error: 'Acceptance rate must be a number' })
+      .min(0, { error: 'Acceptance rate must be between 0 and 100' })
+      .max(100, { error: 'Acceptance rate must be between 0 and 100' })
+      .nullable()
+      .optional()
+      .transform((value) => value ?? null),
+    degreeMode: optionalText(100),
+    dorm: z.boolean({ error: 'Dormitory must be yes or no' }).default(false),
+    description: optionalText(5000),
+    phone: optionalText(50),
+    website: z
+      .string({ error: 'Website must be text' })
+      .trim()
+      .max(300, { error: 'Website must be at most 300 characters' })
+      .nullable()
+      .optional()
+      .transform((value) => value || null)
+      .refine((value) => value === null || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), {
+        error: 'Website must be an address starting with http:// or https://',
+      }),
+    universityLogo: catalogueImageField,
+    coverImage: catalogueImageField,
+    /** What EduPath earns from it and since when (docs/catalogue.md#neutrality). */
+    earning: z
+      .enum(EARNING_KINDS, { error: 'Earning must be none, commission or partnership' })
+      .default('none'),
+    earningSince: z
+      .union([isoDate('Since'), z.literal(''), z.null()])
+      .optional()
+      .transform((value) => value || null),
+  })
+  .superRefine((u, ctx) => {
+    if (u.earning !== 'none' && !u.earningSince) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['earningSince'],
+        message: 'Say since when EduPath earns from it',
+      });
+    }
+    if (u.earning === 'none' && u.earningSince) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['earningSince'],
+        message: 'Leave the date empty when EduPath earns nothing',
+      });
+    }
+  });
 export type StaffUniversityInput = z.input<typeof staffUniversityInputSchema>;
 export type StaffUniversityValues = z.output<typeof staffUniversityInputSchema>;
 
@@ -190,6 +216,8 @@ export const staffUniversitySchema = z.object({
   website: text,
   universityLogo: text,
   coverImage: text,
+  earning: z.enum(EARNING_KINDS),
+  earningSince: text,
   isPublished: z.boolean(),
   publiclyVisible: z.boolean(),
 });
@@ -251,6 +279,8 @@ export const staffCourseInputSchema = z
     eligibility: optionalText(1000),
     description: optionalText(5000),
     isFeatured: z.boolean({ error: 'Featured must be yes or no' }).default(false),
+    /** Why the team features it, shown beside the badge; kept only while featured. */
+    featuredReason: optionalText(200),
     image: catalogueImageField,
   })
   .superRefine((course, ctx) => {
@@ -341,6 +371,7 @@ export const staffCourseSchema = z.object({
   eligibility: z.string().nullable(),
   description: z.string().nullable(),
   isFeatured: z.boolean(),
+  featuredReason: z.string().nullable(),
   image: z.string().nullable(),
   isPublished: z.boolean(),
   publiclyVisible: z.boolean(),

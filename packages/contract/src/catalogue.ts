@@ -15,6 +15,7 @@ import {
 import { COURSE_CURRENCIES } from './constants';
 import { pageSchema } from './envelope';
 import { idParam, pageQueryFields, timestampSchema } from './fields';
+import { EARNING_KINDS } from './neutrality';
 
 // ---------------------------------------------------------------- requests
 
@@ -211,6 +212,8 @@ export const courseSchema = z.object({
   description: z.string().nullable(),
   createdAt: timestampSchema,
   isFeatured: z.boolean(),
+  /** Why the EduPath team features it (null: no reason given, or not featured). */
+  featuredReason: z.string().nullable(),
   /** The course's own picture (an upload); null: cards and pages show its category's. */
   image,
   universityId: id,
@@ -242,6 +245,9 @@ export const universitySchema = universityBaseSchema.extend({
   description: z.string().nullable(),
   phone: z.string().nullable(),
   website: z.string().nullable(),
+  /** What EduPath earns from it and since when, shown on its page (docs/catalogue.md#neutrality). */
+  earning: z.enum(EARNING_KINDS),
+  earningSince: z.iso.date().nullable(),
 });
 export type University = z.infer<typeof universitySchema>;
 

@@ -35,6 +35,7 @@ export * from './moderation';
 export * from './moderation-constants';
 export * from './moderation-endpoints';
 export * from './money';
+export * from './neutrality';
 export * from './notification-types';
 export * from './notifications';
 export * from './notifications-endpoints';

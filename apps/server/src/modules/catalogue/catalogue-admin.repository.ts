@@ -144,6 +144,8 @@ const universityColumns = {
   website: universities.website,
   universityLogo: universities.universityLogo,
   coverImage: universities.coverImage,
+  earning: universities.earning,
+  earningSince: universities.earningSince,
   isPublished: universities.isPublished,
   publiclyVisible: universityVisible,
 };
@@ -337,6 +339,7 @@ export async function findCourse(db: DbOrTx, courseId: number) {
       eligibility: courses.eligibility,
       description: courses.description,
       isFeatured: courses.isFeatured,
+      featuredReason: courses.featuredReason,
       image: courses.image,
       isPublished: courses.isPublished,
       publiclyVisible: courseVisible,

@@ -418,6 +418,8 @@ export async function checkCourses(
       ok: true,
       values: {
         ...rest,
+        // A reason is for a badge: an unfeatured course keeps none (docs/catalogue.md#neutrality).
+        featuredReason: course.isFeatured ? (course.featuredReason ?? null) : null,
         feeMinor,
         feeInr: feeMinor === null ? null : Math.round((feeMinor / 10 ** rate.minorDigits) * rate.inrPerUnit),
         currency: currencyFamily(course.currencyCode, currencyNames.of(course.currencyCode) ?? null),

@@ -234,6 +234,8 @@ const universityColumns = {
   description: universities.description,
   phone: universities.phone,
   website: universities.website,
+  earning: universities.earning,
+  earningSince: universities.earningSince,
 };
 
 const courseColumns = {
@@ -254,6 +256,7 @@ const courseColumns = {
   description: courses.description,
   createdAt: courses.createdAt,
   isFeatured: courses.isFeatured,
+  featuredReason: courses.featuredReason,
   image: courses.image,
   universityId: courses.universityId,
   courseCategoryId: courses.courseCategoryId,

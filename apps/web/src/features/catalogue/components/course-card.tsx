@@ -8,7 +8,6 @@ import {
   GraduationCap,
   MapPin,
   Receipt,
-  Star,
   Wallet,
 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -19,6 +18,7 @@ import { paths } from '../../../lib/paths';
 import { ShortlistHeart } from '../../shortlist/index';
 import { formatQsRank } from '../format';
 import { ApplyNowButton } from './apply-now-button';
+import { FeaturedBadge } from './featured-badge';
 import { Fee } from './fee';
 
 export type CourseCardCourse = Course & {
@@ -103,12 +103,7 @@ export function CourseCard({ course }: { course: CourseCardCourse }) {
           <span className="truncate text-sm font-medium text-secondary">{category.categoryName}</span>
         </div>
         <div className="flex shrink-0 items-center gap-2">
-          {course.isFeatured && (
-            <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-800">
-              <Star className="h-3.5 w-3.5 fill-current" aria-hidden />
-              {CATALOGUE_TEXTS.featured}
-            </span>
-          )}
+          {course.isFeatured && <FeaturedBadge reason={course.featuredReason} />}
           <ShortlistHeart courseId={course.courseId} courseName={course.courseName} />
         </div>
       </div>

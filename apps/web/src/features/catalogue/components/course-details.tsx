@@ -1,7 +1,6 @@
 import type { Course } from '@edupath/contract';
 import { applicationsClosedText, CATALOGUE_TEXTS } from '@edupath/contract/catalogue-constants';
 import { intakeStatus, todayIso } from '@edupath/contract/money';
-import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth-storage';
@@ -11,6 +10,7 @@ import { withNext } from '../../../lib/next-path';
 import { paths } from '../../../lib/paths';
 import { ShortlistHeart } from '../../shortlist/index';
 import { ApplyNowButton, applyOnArrivalPath } from './apply-now-button';
+import { FeaturedBadge } from './featured-badge';
 import { Fee } from './fee';
 
 const notSpecified = (value: string | null | undefined) => value || CATALOGUE_TEXTS.notSpecified;
@@ -60,11 +60,7 @@ export function CourseDetails({
             </p>
           </div>
         </div>
-        {course.isFeatured && (
-          <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-800">
-            <Star className="h-3.5 w-3.5 fill-current" aria-hidden /> {CATALOGUE_TEXTS.featured}
-          </span>
-        )}
+        {course.isFeatured && <FeaturedBadge reason={course.featuredReason} />}
       </div>
       <div className="mt-4 flex items-start justify-between gap-3">
         <h3 className="text-xl font-semibold text-gray-900">{course.courseName}</h3>

@@ -1,5 +1,6 @@
 import type { UniversityCard as University } from '@edupath/contract';
 import { CATALOGUE_TEXTS, COURSE_SEARCH_PAGE_SIZE } from '@edupath/contract/catalogue-constants';
+import { LIST_ORDER_TEXTS } from '@edupath/contract/neutrality';
 import { clsx } from 'clsx';
 import { BookOpen, Building2, Coins, Landmark, Languages, Users } from 'lucide-react';
 import { Tabs } from 'radix-ui';
@@ -153,6 +154,7 @@ function UniversitiesSection({ universities }: { universities: University[] }) {
           onChange={setSearch}
           className="w-full sm:w-80"
         />
+        <p className="w-full text-sm text-ink-secondary">{LIST_ORDER_TEXTS.countryUniversities}</p>
       </div>
       {shown.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-line bg-gray-50 px-6 py-12 text-center">
@@ -200,6 +202,7 @@ function CountryCourses({ countryId, countryName }: { countryId: number; country
           </span>
         )}
       </h2>
+      <p className="-mt-3 mb-5 text-sm text-ink-secondary">{LIST_ORDER_TEXTS.countryCourses}</p>
       {courses.isPending ? (
         <Spinner label="Loading courses" />
       ) : courses.isError ? (

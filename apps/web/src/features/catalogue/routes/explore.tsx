@@ -1,4 +1,5 @@
 import { CATALOGUE_TEXTS } from '@edupath/contract/catalogue-constants';
+import { LIST_ORDER_TEXTS } from '@edupath/contract/neutrality';
 import { Globe2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -40,7 +41,7 @@ export default function ExploreRoute() {
       </h1>
       <p className="mt-2 text-ink-secondary">
         {countries.data ? `${countries.data.total} countries` : 'Countries'} with universities you can apply
-        to.
+        to. {LIST_ORDER_TEXTS.countries}
       </p>
       <SearchBox
         className="mt-6 max-w-xl"

@@ -1,5 +1,6 @@
 import { CATALOGUE_TEXTS, HOME_UNIVERSITIES } from '@edupath/contract/catalogue-constants';
 import { HOME_COUNTRIES_PAGE } from '@edupath/contract/constants';
+import { LIST_ORDER_TEXTS } from '@edupath/contract/neutrality';
 import { ArrowRight, Compass, GraduationCap, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -72,7 +73,7 @@ export default function HomeRoute() {
           id="countries-heading"
           icon={Compass}
           title="Explore Countries"
-          text="Where will you study? Start with a country."
+          text={`Where will you study? Start with a country. ${LIST_ORDER_TEXTS.destinations}`}
           action={
             <Link
               to={paths.explore}
@@ -145,7 +146,7 @@ export default function HomeRoute() {
           id="courses-heading"
           icon={Sparkles}
           title="Courses by Category"
-          text="Pick a field to see its newest courses."
+          text={`Pick a field to see its courses. ${LIST_ORDER_TEXTS.categoryCourses}`}
           action={
             <Link
               to={paths.courses}

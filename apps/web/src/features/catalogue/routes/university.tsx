@@ -1,11 +1,18 @@
 import { CATALOGUE_TEXTS, PROVENANCE, QS_ATTRIBUTION } from '@edupath/contract/catalogue-constants';
 import { UNIVERSITY_COURSE_LIST_MAX_HEIGHT_PX } from '@edupath/contract/constants';
+import {
+  HOW_WE_EARN_PATH,
+  LIST_ORDER_TEXTS,
+  NEUTRALITY_RANKING_NOTE,
+  neutralityLine,
+} from '@edupath/contract/neutrality';
 import { clsx } from 'clsx';
 import {
   BedDouble,
   BookOpen,
   ExternalLink,
   Globe2,
+  HandCoins,
   MapPin,
   MonitorSmartphone,
   Percent,
@@ -133,6 +140,19 @@ export default function UniversityRoute() {
           )}
         </section>
 
+        <p
+          data-testid="neutrality-line"
+          className="mt-6 flex flex-wrap items-start gap-x-2 gap-y-1 rounded-xl border border-line bg-white px-4 py-3 text-sm text-gray-800"
+        >
+          <HandCoins className="mt-0.5 h-4 w-4 shrink-0 text-primary-dark" aria-hidden />
+          <span className="min-w-0 flex-1">
+            {neutralityLine(u.earning, u.earningSince)} {NEUTRALITY_RANKING_NOTE}{' '}
+            <Link to={HOW_WE_EARN_PATH} className="font-medium text-primary-dark underline">
+              How EduPath earns
+            </Link>
+          </span>
+        </p>
+
         <div className="mt-6">
           <Provenance
             rates
@@ -150,9 +170,10 @@ export default function UniversityRoute() {
         </div>
 
         <section className="mt-10" aria-labelledby="courses-heading">
-          <h2 id="courses-heading" className="mb-5 text-2xl font-bold text-secondary">
+          <h2 id="courses-heading" className="text-2xl font-bold text-secondary">
             Courses
           </h2>
+          <p className="mb-5 mt-1 text-sm text-ink-secondary">{LIST_ORDER_TEXTS.universityCourses}</p>
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
             <div className="rounded-2xl border border-line bg-white p-4 shadow-sm">
               <SearchBox

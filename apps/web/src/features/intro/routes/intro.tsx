@@ -1,3 +1,4 @@
+import { featuredExplanation, LIST_ORDER_TEXTS } from '@edupath/contract/neutrality';
 import { ArrowRight, CircleCheck, Clock, Compass, GraduationCap, MapPin, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
@@ -172,7 +173,7 @@ export default function IntroRoute() {
             id="intro-programs-title"
             eyebrow="Popular right now"
             title="Featured Programs"
-            description="A few of the programs students are applying to this season."
+            description={`${LIST_ORDER_TEXTS.featuredProgrammes} ${featuredExplanation(null)}`}
           />
           <ul className="mx-auto mt-14 grid max-w-7xl gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {(featured.data ?? []).map((program, i) => (

@@ -30,6 +30,7 @@ const EMPTY: StaffCourseInput = {
   eligibility: '',
   description: '',
   isFeatured: false,
+  featuredReason: '',
   image: null,
 };
 
@@ -48,6 +49,7 @@ const fromItem = (course: StaffCourse): StaffCourseInput => ({
   eligibility: course.eligibility ?? '',
   description: course.description ?? '',
   isFeatured: course.isFeatured,
+  featuredReason: course.featuredReason ?? '',
   image: course.image,
 });
 
@@ -219,6 +221,13 @@ export default function CourseFormRoute() {
         />
         Featured (shown first, with a badge)
       </label>
+      <TextField
+        label="Why it is featured"
+        placeholder="e.g. Strong placement record in data science"
+        hint="Shown beside the badge as 'Chosen by the EduPath team, not paid for by the university: …'"
+        error={errors.featuredReason?.message}
+        {...register('featuredReason')}
+      />
     </CatalogueFormShell>
   );
 }

@@ -3,6 +3,7 @@ import {
   type StaffUniversityInput,
   staffUniversityInputSchema,
 } from '@edupath/contract/catalogue-admin';
+import { EARNING_KINDS, EARNING_LABELS } from '@edupath/contract/neutrality';
 import { Controller } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField } from '../../../../components/ui/field';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -27,6 +28,8 @@ const EMPTY: StaffUniversityInput = {
   website: '',
   universityLogo: null,
   coverImage: null,
+  earning: 'none',
+  earningSince: '',
 };
 
 const fromItem = ({ universityId: _id, isPublished: _p, publiclyVisible: _v, ...u }: StaffUniversity) => ({
@@ -38,6 +41,7 @@ const fromItem = ({ universityId: _id, isPublished: _p, publiclyVisible: _v, ...
   description: u.description ?? '',
   phone: u.phone ?? '',
   website: u.website ?? '',
+  earningSince: u.earningSince ?? '',
 });
 
 /** /admin/catalogue/universities/new and /{id}. */
@@ -153,6 +157,29 @@ export default function UniversityFormRoute() {
         <input type="checkbox" className="h-4 w-4 accent-[var(--color-primary-dark)]" {...register('dorm')} />
         Dormitory available
       </label>
+      <fieldset className="space-y-3 rounded-xl border border-line p-4">
+        <legend className="px-1 text-sm font-semibold">What EduPath earns from this university</legend>
+        <p className="text-xs text-ink-secondary">
+          Shown on the university's public page, "nothing" included. It never changes the order of courses or
+          search results.
+        </p>
+        <FieldRow>
+          <SelectField label="EduPath earns" error={errors.earning?.message} {...register('earning')}>
+            {EARNING_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {EARNING_LABELS[kind]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Since"
+            type="date"
+            hint="Empty when EduPath earns nothing"
+            error={errors.earningSince?.message}
+            {...register('earningSince')}
+          />
+        </FieldRow>
+      </fieldset>
       <FieldRow>
         <Controller
           control={control}
