@@ -9,6 +9,8 @@ import { idParam, pageQueryFields } from './fields';
  */
 export const AUDIT_ACTIONS = [
   'application.status_changed',
+  // an advisor checked a student's decision letter (docs/fit-and-chances.md#verified)
+  'outcome.verified',
   'application_document.reviewed',
   'milestone.status_changed',
   'student.advisor_changed',

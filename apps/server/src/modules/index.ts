@@ -5,12 +5,14 @@ import { authRoutes } from './auth/auth.routes';
 import { accountRoutes } from './auth/index';
 import { calendarRoutes } from './calendar/index';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
+import { chancesRoutes } from './chances/index';
 import { chatRoutes } from './chat/index';
 import { communityRoutes } from './communities/communities.routes';
 import { consoleRoutes } from './console/index';
 import { contactRoutes } from './contact/index';
 import { courseCostRoutes } from './course-costs/index';
 import { documentRoutes } from './documents/index';
+import { eligibilityRoutes } from './eligibility/index';
 import { mailRoutes } from './mail/index';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { packagesRoutes } from './packages/index';
@@ -43,4 +45,6 @@ export const apiModules: FastifyPluginAsync[] = [
   documentRoutes as FastifyPluginAsync,
   shortlistRoutes as FastifyPluginAsync,
   calendarRoutes as FastifyPluginAsync,
+  eligibilityRoutes as FastifyPluginAsync,
+  chancesRoutes as FastifyPluginAsync,
 ];

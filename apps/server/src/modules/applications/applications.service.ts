@@ -23,6 +23,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { DomainEventBus } from '../../lib/events';
 import { advisorFilterFor, assignedAdvisorId, isStudentInScope } from '../advisor-assignment/index';
 import { recordAudit } from '../audit/index';
+import { recordDecision } from '../chances/index';
 import { documentsWaitingByApplication } from '../documents/index';
 import { applicationStatusEmail } from '../mail/index';
 import { notify } from '../notifications/index';
@@ -261,6 +262,13 @@ export async function changeStatus(
     if (input.status === 'Accepted') {
       await completeAutoMilestone(uow, current.userId, 'offer_received');
     }
+    // The decision is the student's verified outcome for the course (docs/fit-and-chances.md#outcomes).
+    await recordDecision(uow, staff, {
+      admissionApplicationId,
+      userId: current.userId,
+      courseId: updated.CourseModel.courseId,
+      status: input.status,
+    });
     uow.publish('staff.countersChanged', { advisorIds: updated.advisor ? [updated.advisor.userId] : [] });
   });
   return getDetail(db, staff, admissionApplicationId);

@@ -3,6 +3,7 @@ import {
   CONSOLE_MESSAGES,
   type NotificationItem,
   type NotificationsSent,
+  type OwnOutcome,
   type StaffAdvisor,
   type StaffCounters,
   type StaffDashboard,
@@ -11,7 +12,14 @@ import {
 } from '@edupath/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { admissionApplications, chats, communityMembers, notifications, users } from '../../db/schema';
+import {
+  admissionApplications,
+  chats,
+  communityMembers,
+  courseOutcomes,
+  notifications,
+  users,
+} from '../../db/schema';
 import type { TestApp } from '../../test/app';
 import { createCourse } from '../../test/applications-factories';
 import { collect, emitAck, send, socketPool } from '../../test/chat-factories';
@@ -60,6 +68,25 @@ describe('who may call what: visitor 401, student 403, another advisor 404 (or 4
     const community = await createCommunity(db());
     const [milestone] = await db().query.milestones.findMany({ limit: 1 });
     const uid = owner.user.userId;
+    // Outcomes and chances (docs/fit-and-chances.md): the owner's self-reported outcome elsewhere.
+    const elsewhere = await createCourse(db());
+    const noProfile = {
+      testType: null,
+      testScore: null,
+      gradeScale: null,
+      grade: null,
+      degreeFamily: null,
+      workMonths: 0,
+      intake: null,
+    };
+    const reportBody = {
+      courseId: elsewhere.courseId,
+      result: 'waitlisted',
+      consent: true,
+      snapshot: noProfile,
+    };
+    const reported = await api.post<OwnOutcome>('outcomes', { token: owner.token, body: reportBody });
+    const outcomeId = reported.body.data.outcomeId;
 
     type Role = 'visitor' | 'student' | 'outsider' | 'advisor' | 'admin';
     const tokens: Record<Role, string | undefined> = {
@@ -179,6 +206,38 @@ describe('who may call what: visitor 401, student 403, another advisor 404 (or 4
         // Not their chat: it does not exist for them.
         { visitor: 401, student: 404, outsider: 404, advisor: 200, admin: 200 },
       ],
+      [
+        'GET /courses/{courseId}/chances',
+        async (r) => (await api.get(`courses/${course.courseId}/chances`, { token: tokens[r] })).status,
+        // The student's own chances: staff see them on the student page instead.
+        { visitor: 401, student: 200, outsider: 403, advisor: 403, admin: 403 },
+      ],
+      [
+        'GET /outcomes',
+        async (r) => (await api.get('outcomes', { token: tokens[r] })).status,
+        { visitor: 401, student: 200, outsider: 403, advisor: 403, admin: 403 },
+      ],
+      [
+        'POST /outcomes',
+        async (r) => (await api.post('outcomes', { token: tokens[r], body: reportBody })).status,
+        { visitor: 401, student: 201, outsider: 403, advisor: 403, admin: 403 },
+      ],
+      [
+        'DELETE /outcomes/{outcomeId} (the owner’s)',
+        async (r) => (await api.delete(`outcomes/${outcomeId}`, { token: tokens[r] })).status,
+        { visitor: 401, student: 404, outsider: 403, advisor: 403, admin: 403 },
+      ],
+      [
+        'GET /staff/students/{userId}/chances',
+        async (r) => (await api.get(`staff/students/${uid}/chances`, { token: tokens[r] })).status,
+        { visitor: 401, student: 403, outsider: 404, advisor: 200, admin: 200 },
+      ],
+      [
+        'POST /staff/outcomes/{outcomeId}/verify',
+        async (r) => (await api.post(`staff/outcomes/${outcomeId}/verify`, { token: tokens[r] })).status,
+        // Their advisor verifies it; the admin, after, finds it done.
+        { visitor: 401, student: 403, outsider: 404, advisor: 200, admin: 409 },
+      ],
     ];
 
     const seen: Record<string, Record<Role, number>> = {};
@@ -206,6 +265,12 @@ describe('who may call what: visitor 401, student 403, another advisor 404 (or 4
       where: (m, { and, eq }) => and(eq(m.userId, uid), eq(m.milestoneId, milestone!.milestoneId)),
     });
     expect(statuses.map((s) => [s.status, s.updatedBy])).toEqual([['Complete', admin.user.userId]]);
+    const [outcome] = await db().select().from(courseOutcomes).where(eq(courseOutcomes.outcomeId, outcomeId));
+    expect([outcome!.userId, outcome!.verified, outcome!.verifiedBy]).toEqual([
+      uid,
+      true,
+      advisor.user.userId,
+    ]);
   });
 
   it('bad ids: 404 for a user who does not exist or is no student, 400 for one that is no number', async () => {

@@ -1,0 +1,3 @@
+/** What other modules and the seed may use of outcomes and chances (ADR 005). */
+export { chancesRoutes } from './chances.routes';
+export { recordDecision } from './chances.service';
