@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState, LoadError } from '../../../components/ui/states';
 import { errorText } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
+import { MyOutcomes } from '../../chances/index';
 import { CalendarSubscription, useDeadlines } from '../../shortlist/index';
 import { useApplications } from '../api/get-applications';
 import { ApplicationCard } from '../components/application-card';
@@ -75,6 +76,8 @@ export default function ApplicationsRoute() {
       {body}
       {/* All of the student's deadlines in their own calendar (docs/planning.md#deadlines-in-a-calendar). */}
       <CalendarSubscription className="mt-8 max-w-xl" />
+      {/* Admission outcomes she shares or withdraws (docs/fit-and-chances.md#outcomes). */}
+      <MyOutcomes />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/ui/states';
 import { errorText } from '../../../lib/form-errors';
 import { imageUrl } from '../../../lib/image-url';
 import { paths } from '../../../lib/paths';
+import { CourseChances } from '../../chances/index';
 import { useCourse } from '../api/get-course';
 import { APPLY_ON_ARRIVAL_PARAM } from '../components/apply-now-button';
 import { CourseDetails } from '../components/course-details';
@@ -80,6 +81,7 @@ export default function CourseRoute() {
             />
           </div>
           {!c.unpublished && <TrueCost courseId={c.courseId} />}
+          {!c.unpublished && <CourseChances courseId={c.courseId} />}
         </div>
         <aside className="space-y-4">
           <Link
