@@ -59,5 +59,3 @@ export const LIST_ORDER_TEXTS = {
   featuredProgrammes:
     "In each of the destinations students pick most, the featured course at the destination's best-ranked university.",
 } as const;
-
-export const HOW_WE_EARN_PATH = '/about/how-we-earn';

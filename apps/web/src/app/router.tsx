@@ -152,6 +152,7 @@ const routes = (
       <Route path={paths.privacy} element={page(() => import('../features/legal/routes/privacy-policy'))} />
       <Route path={paths.terms} element={page(() => import('../features/legal/routes/terms'))} />
       <Route path={paths.refund} element={page(() => import('../features/legal/routes/refund-policy'))} />
+      <Route path={paths.howWeEarn} element={page(() => import('../features/legal/routes/how-we-earn'))} />
       <Route
         path={paths.dataSources}
         element={page(() => import('../features/catalogue/routes/data-sources'))}

@@ -29,6 +29,7 @@ export const paths = {
   terms: '/terms-and-conditions',
   refund: '/refund-policy',
   dataSources: '/data-sources',
+  howWeEarn: '/about/how-we-earn',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',

@@ -18,6 +18,7 @@ export const legalLinks: SiteLink[] = [
   { to: paths.terms, label: 'Terms and Conditions' },
   { to: paths.refund, label: 'Refund Policy' },
   { to: paths.dataSources, label: 'Data sources' },
+  { to: paths.howWeEarn, label: 'How we earn' },
 ];
 
 /** A list of links, as the footers show them. */

@@ -4,6 +4,7 @@ export const SUPPORT_EMAIL = 'support@edupath.in';
 
 export const POLICIES_LAST_UPDATED = 'September 21, 2024';
 export const REFUND_POLICY_EFFECTIVE = '17.05.2025';
+export const HOW_WE_EARN_UPDATED = 'November 27, 2026';
 
 /** Liability capped at the amount paid or 100 USD. */
 export const LIABILITY_CAP_USD = 100;

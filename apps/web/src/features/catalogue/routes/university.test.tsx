@@ -1,5 +1,9 @@
-import { screen } from '@testing-library/react';
+import type { UniversityDetail } from '@edupath/contract';
+import { LIST_ORDER_TEXTS } from '@edupath/contract/neutrality';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { courseDetail } from '../../../test/fixtures/course-page';
 import { mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
 import UniversityRoute from './university';
@@ -14,5 +18,60 @@ describe('University detail', () => {
     });
     expect(await screen.findByText('Error loading university details')).toBeInTheDocument();
     expect(screen.queryByText(/Request failed/)).toBeNull();
+  });
+});
+
+describe('University neutrality (docs/catalogue.md#neutrality)', () => {
+  const detail = (over: Partial<UniversityDetail>): UniversityDetail => {
+    const c = courseDetail(7, { isFeatured: true, featuredReason: 'Strong placement record' });
+    return {
+      ...c.UniversityModel,
+      universityId: 5,
+      courseCount: 1,
+      CountryModel: c.CountryModel,
+      CourseModels: [c],
+      ...over,
+    };
+  };
+  const show = (over: Partial<UniversityDetail>) => {
+    mockApi({
+      'GET university/detail/5': () => ({ body: { data: detail(over) } }),
+      'GET data-sources': () => ({ status: 500, body: {} }),
+    });
+    renderPage(<UniversityRoute />, {
+      route: '/university/:universityId',
+      path: '/university/5',
+      user: null,
+    });
+  };
+
+  it('says EduPath earns nothing, and links to how EduPath earns', async () => {
+    show({ earning: 'none', earningSince: null });
+    const line = await screen.findByTestId('neutrality-line');
+    expect(line).toHaveTextContent('EduPath earns nothing from this university.');
+    expect(within(line).getByRole('link', { name: 'How EduPath earns' })).toHaveAttribute(
+      'href',
+      '/about/how-we-earn',
+    );
+    expect(screen.getByText(LIST_ORDER_TEXTS.universityCourses)).toBeInTheDocument();
+  });
+
+  it('says a commission and since when', async () => {
+    show({ earning: 'commission', earningSince: '2025-03-14' });
+    expect(await screen.findByTestId('neutrality-line')).toHaveTextContent(
+      'EduPath is paid a commission by this university when a student enrols, since March 2025.',
+    );
+  });
+
+  it("a featured course's badge says who chose it and why, on a tap", async () => {
+    show({});
+    await userEvent.click(await screen.findByRole('button', { name: /^Course 7/ }));
+    const badge = screen.getByRole('button', { name: /Featured/ });
+    expect(badge).toHaveAttribute(
+      'title',
+      'Chosen by the EduPath team, not paid for by the university: Strong placement record',
+    );
+    await userEvent.click(badge);
+    expect(screen.getByRole('note')).toHaveTextContent('Strong placement record');
   });
 });

@@ -1,11 +1,6 @@
 import { CATALOGUE_TEXTS, PROVENANCE, QS_ATTRIBUTION } from '@edupath/contract/catalogue-constants';
 import { UNIVERSITY_COURSE_LIST_MAX_HEIGHT_PX } from '@edupath/contract/constants';
-import {
-  HOW_WE_EARN_PATH,
-  LIST_ORDER_TEXTS,
-  NEUTRALITY_RANKING_NOTE,
-  neutralityLine,
-} from '@edupath/contract/neutrality';
+import { LIST_ORDER_TEXTS, NEUTRALITY_RANKING_NOTE, neutralityLine } from '@edupath/contract/neutrality';
 import { clsx } from 'clsx';
 import {
   BedDouble,
@@ -147,7 +142,7 @@ export default function UniversityRoute() {
           <HandCoins className="mt-0.5 h-4 w-4 shrink-0 text-primary-dark" aria-hidden />
           <span className="min-w-0 flex-1">
             {neutralityLine(u.earning, u.earningSince)} {NEUTRALITY_RANKING_NOTE}{' '}
-            <Link to={HOW_WE_EARN_PATH} className="font-medium text-primary-dark underline">
+            <Link to={paths.howWeEarn} className="font-medium text-primary-dark underline">
               How EduPath earns
             </Link>
           </span>
