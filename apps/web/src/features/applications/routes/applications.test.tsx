@@ -7,9 +7,30 @@ import { renderPage } from '../../../test/render-page';
 import { retryUnlessClientError } from '../api/get-applications';
 import ApplicationsRoute from './applications';
 
+// The page's 'My outcomes' section: none yet (docs/fit-and-chances.md#outcomes).
+const noOutcomes = {
+  'GET outcomes': () => ({
+    body: {
+      data: {
+        items: [],
+        draft: {
+          testType: null,
+          testScore: null,
+          gradeScale: null,
+          grade: null,
+          degreeFamily: null,
+          workMonths: 0,
+          intake: null,
+        },
+      },
+    },
+  }),
+};
+
 describe('/applications', () => {
   it('shows one card per application with its status colour, date and details link', async () => {
     mockApi({
+      ...noOutcomes,
       'GET deadlines': () => ({
         body: {
           data: [
@@ -63,6 +84,7 @@ describe('/applications', () => {
 
   it("shows Under Review as itself, with the advisor's note, and no note where the change had none", async () => {
     mockApi({
+      ...noOutcomes,
       'GET deadlines': () => ({ body: { data: [] } }),
       'GET admission': () => ({
         body: {
@@ -119,6 +141,7 @@ describe('/applications', () => {
         CourseModel: { ...makeApplication().CourseModel, courseId, courseName: `Course ${courseId}` },
       });
     mockApi({
+      ...noOutcomes,
       'GET deadlines': () => ({ body: { data: [deadline(5, 1), deadline(6, 2), deadline(7, 3)] } }),
       'GET admission': () => ({
         body: {
@@ -141,6 +164,7 @@ describe('/applications', () => {
 
   it('shows the empty state', async () => {
     mockApi({
+      ...noOutcomes,
       'GET deadlines': () => ({ body: { data: [] } }),
       'GET admission': () => ({ body: { data: [] } }),
     });
@@ -151,6 +175,7 @@ describe('/applications', () => {
 
   it("shows the server's message when loading fails", async () => {
     mockApi({
+      ...noOutcomes,
       'GET deadlines': () => ({ body: { data: [] } }),
       'GET admission': () => ({ status: 403, body: { message: 'You do not have permission to do that' } }),
     });
@@ -160,6 +185,7 @@ describe('/applications', () => {
 
   it("shows 'Failed to load applications. Please try again later.' for a 500 without a message", async () => {
     mockApi({
+      ...noOutcomes,
       'GET deadlines': () => ({ body: { data: [] } }),
       'GET admission': () => ({ status: 500, body: { success: false } }),
     });
