@@ -198,7 +198,7 @@ export const CHANCES_MESSAGES = {
   withdrawn: 'Outcome withdrawn',
   verified: 'Outcome verified',
   alreadyVerified: 'This outcome is already verified',
-  scoreOffScale: (name: string, scale: string) => `A ${name} score runs ${scale}`,
+  scoreOffScale: (name: string, scale: string) => `The ${name} overall score runs ${scale}`,
   gradeOffScale: (noun: string, scale: string) => `${noun} runs ${scale}`,
   scoreWithoutTest: 'Choose the test this score is from',
   gradeWithoutScale: 'Choose the scale of this grade',

@@ -1,4 +1,4 @@
-import type { ShortlistItem } from '@edupath/contract';
+import type { ShortlistItem, StaffStudentChances } from '@edupath/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -30,11 +30,78 @@ const shortlisted: ShortlistItem = {
   nextDeadline: { deadline: '2027-01-15', daysLeft: 12, intakeLabel: 'September 2027', currentIntake: true },
 };
 
+/** Her ranges on her shortlist and one self-reported outcome (docs/fit-and-chances.md#where-it-shows). */
+const chances: StaffStudentChances = {
+  courses: [
+    {
+      courseId: 88,
+      courseName: 'MSc Robotics',
+      universityName: 'TU Delft',
+      profile: {
+        testBand: 'ielts:2',
+        gradeBand: 'grade:3',
+        degreeFamily: 'computing',
+        summary: 'IELTS 7 to under 8, grade 80 % of the scale or more, engineering and computing',
+      },
+      range: {
+        n: 20,
+        k: 14,
+        low: 0.481,
+        high: 0.8545,
+        band: 'Target',
+        scope: 'course',
+        scopeText: 'this course',
+        includesSample: false,
+      },
+    },
+  ],
+  outcomes: [
+    {
+      outcomeId: 5,
+      courseId: 90,
+      courseName: 'MEng Mechatronics',
+      universityName: 'University of Twente',
+      result: 'admitted',
+      source: 'student',
+      admissionApplicationId: null,
+      verified: false,
+      shared: true,
+      snapshot: null,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      verifiedAt: null,
+    },
+  ],
+};
+
 describe('/admin/students/{userId}', () => {
+  it('shows the ranges of her shortlisted courses and verifies a self-reported outcome', async () => {
+    const api = mockApi({
+      'GET staff/students/7': () => ({ body: { data: studentDetail() } }),
+      'GET staff/students/7/shortlist': () => ({ body: { data: [shortlisted] } }),
+      'GET staff/students/7/chances': () => ({ body: { data: chances } }),
+      'POST staff/outcomes/5/verify': () => ({
+        body: { message: 'Outcome verified', data: { ...chances.outcomes[0], verified: true } },
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage(<StudentRoute />, { route, path: '/admin/students/7', user: TEST_ADVISOR });
+    const panel = await screen.findByTestId('student-chances');
+    expect(within(panel).getByTestId('chance-range')).toHaveTextContent(
+      '20 similar profiles: 14 admitted (range 48–85 %) — Target',
+    );
+    expect(within(panel).getByRole('button', { name: 'How is this worked out?' })).toBeInTheDocument();
+    expect(within(panel).getByTestId('student-outcomes')).toHaveTextContent('self-reported');
+    await user.click(within(panel).getByRole('button', { name: 'Verify (letter checked)' }));
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.method === 'POST' && c.path === 'staff/outcomes/5/verify')).toBe(true),
+    );
+  });
+
   it('shows the account, the applications, the milestones and a way to the chat', async () => {
     mockApi({
       'GET staff/students/7': () => ({ body: { data: studentDetail() } }),
       'GET staff/students/7/shortlist': () => ({ body: { data: [shortlisted] } }),
+      'GET staff/students/7/chances': () => ({ body: { data: { courses: [], outcomes: [] } } }),
     });
     renderPage(<StudentRoute />, { route, path: '/admin/students/7', user: TEST_ADVISOR });
     expect(await screen.findByRole('heading', { name: 'Asha Rao' })).toBeInTheDocument();
@@ -67,6 +134,7 @@ describe('/admin/students/{userId}', () => {
     const api = mockApi({
       'GET staff/students/7': () => ({ body: { data: detail } }),
       'GET staff/students/7/shortlist': () => ({ body: { data: [] } }),
+      'GET staff/students/7/chances': () => ({ body: { data: { courses: [], outcomes: [] } } }),
       'PUT milestone-status/user/7': () => {
         detail = {
           ...detail,
@@ -106,6 +174,7 @@ describe('/admin/students/{userId}', () => {
     const api = mockApi({
       'GET staff/students/7': () => ({ body: { data: studentDetail() } }),
       'GET staff/students/7/shortlist': () => ({ body: { data: [] } }),
+      'GET staff/students/7/chances': () => ({ body: { data: { courses: [], outcomes: [] } } }),
       'GET staff/advisors': () => ({
         body: {
           data: [
@@ -158,6 +227,7 @@ describe('/admin/students/{userId}', () => {
         },
       }),
       'GET staff/students/7/shortlist': () => ({ body: { data: [] } }),
+      'GET staff/students/7/chances': () => ({ body: { data: { courses: [], outcomes: [] } } }),
     });
     renderPage(<StudentRoute />, { route, path: '/admin/students/7', user: TEST_ADVISOR });
     const panel = (await screen.findByRole('heading', { name: 'Applications (2)' })).closest('section')!;

@@ -13,6 +13,7 @@ import { MilestonesEditor } from '../components/milestones-editor';
 import { PageTitle, Panel } from '../components/panel';
 import { ReassignAdvisor } from '../components/reassign-advisor';
 import { StatusPill } from '../components/status-pill';
+import { StudentChances } from '../components/student-chances';
 import { StudentProfileView } from '../components/student-profile';
 import { StudentShortlist } from '../components/student-shortlist';
 import { adminPaths } from '../paths';
@@ -126,6 +127,7 @@ export default function StudentRoute() {
             )}
           </Panel>
           <StudentShortlist userId={student.userId} />
+          <StudentChances userId={student.userId} />
           <StudentProfileView profile={profile} name={student.name} />
         </div>
         {/* On a phone the milestones, an advisor's daily work, come before the long profile. */}
