@@ -3,6 +3,8 @@
  * can import them without the schemas (docs/catalogue.md#managing-the-catalogue).
  */
 
+import { REQUIREMENT_FIELD_KEYS } from './entry-requirements-constants';
+
 /** The course CSV's columns, in the order the template lists them (docs/catalogue.md#course-import). */
 export const COURSE_CSV_COLUMNS = [
   'courseName',
@@ -19,6 +21,8 @@ export const COURSE_CSV_COLUMNS = [
   'eligibility',
   'description',
   'isFeatured',
+  // Entry requirements, one column per field of the console's form (docs/fit-and-chances.md).
+  ...REQUIREMENT_FIELD_KEYS,
 ] as const;
 export type CourseCsvColumn = (typeof COURSE_CSV_COLUMNS)[number];
 
@@ -28,6 +32,7 @@ export const COURSE_CSV_OPTIONAL_COLUMNS: readonly CourseCsvColumn[] = [
   'eligibility',
   'description',
   'isFeatured',
+  ...REQUIREMENT_FIELD_KEYS,
 ];
 
 /** The largest course file the server reads (413 past it) and the most rows one import takes. */

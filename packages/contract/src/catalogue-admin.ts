@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STAFF_CATALOGUE_PAGE_SIZE } from './catalogue-admin-constants';
 import { COURSE_TYPES, INTAKES, MODES_OF_STUDY } from './catalogue-constants';
+import { entryRequirementsSchema, requirementFieldsSchema } from './entry-requirements';
 import { pageSchema } from './envelope';
 import { bodyId, idParam, optionalText, pageQueryFields, requiredText, searchTextField } from './fields';
 import { minorUnitDigits } from './money';
@@ -277,6 +278,8 @@ export const staffCourseInputSchema = z
     applicationDeadline: isoDate('Application deadline'),
     modeOfStudy: oneOfField('Mode of study', MODES_OF_STUDY),
     eligibility: optionalText(1000),
+    /** Flat fields in, structured requirements out (docs/fit-and-chances.md); absent or all blank: none. */
+    entryRequirements: requirementFieldsSchema,
     description: optionalText(5000),
     isFeatured: z.boolean({ error: 'Featured must be yes or no' }).default(false),
     /** Why the team features it, shown beside the badge; kept only while featured. */
@@ -369,6 +372,7 @@ export const staffCourseSchema = z.object({
   applicationDeadline: z.string().nullable(),
   modeOfStudy: z.string().nullable(),
   eligibility: z.string().nullable(),
+  entryRequirements: entryRequirementsSchema.nullable(),
   description: z.string().nullable(),
   isFeatured: z.boolean(),
   featuredReason: z.string().nullable(),

@@ -13,6 +13,7 @@ import {
   SORT_ORDERS,
 } from './catalogue-constants';
 import { COURSE_CURRENCIES } from './constants';
+import { entryRequirementsSchema } from './entry-requirements';
 import { pageSchema } from './envelope';
 import { idParam, pageQueryFields, timestampSchema } from './fields';
 import { EARNING_KINDS } from './neutrality';
@@ -204,6 +205,8 @@ export const courseSchema = z.object({
   feeInr: z.number().int().nonnegative().nullable(),
   inrRate: z.object({ inrPerUnit: z.number().positive(), date: z.iso.date(), source: z.string() }).nullable(),
   eligibility: z.string().nullable(),
+  /** Structured entry requirements with their source; null: none stated (docs/fit-and-chances.md). */
+  entryRequirements: entryRequirementsSchema.nullable(),
   intake: z.string().nullable(),
   /** First day of the next intake; applications close after `applicationDeadline`. */
   intakeStart: z.iso.date().nullable(),

@@ -1,17 +1,19 @@
 import {
   type AptitudeRequirement,
-  type AptitudeTest,
   describeAptitude,
   describeEnglishMinimum,
   type EnglishMinimum,
   type EntryRequirements,
   formatGradeOn,
+} from './entry-requirements';
+import {
+  type AptitudeTest,
   PRIOR_DEGREE_LABELS,
   PRIOR_DEGREES,
   type PriorDegree,
   type RequiredGradeScale,
   requirementTestName,
-} from './entry-requirements';
+} from './entry-requirements-constants';
 import { formatScore, GRADE_SCALES, type GradeScale, TEST_DEFINITIONS } from './test-scores';
 
 /**
@@ -351,7 +353,7 @@ function gradeLine(
       status: 'unknown',
       reason: `${mine}: the course gives a UK class and no Indian equivalent, so there is nothing to compare it with; ask the university`,
     };
-  const converted = grade.on[min.scale];
+  const converted = grade.on[min.scale as GradeScale];
   const ok = converted >= min.value;
   return verdict(
     ok,

@@ -3,6 +3,8 @@ import {
   type CourseCsvColumn,
   createPostSchema,
   INT4_MAX,
+  REQUIREMENT_FIELD_KEYS,
+  type RequirementFieldKey,
   saveBasicInfoSchema,
   updateProfileSchema,
 } from '@edupath/contract';
@@ -96,6 +98,11 @@ beforeAll(async () => {
     eligibility: "Bachelor's degree",
     description: '',
     isFeatured: 'no',
+    // Entry requirements left blank: none stated.
+    ...(Object.fromEntries(REQUIREMENT_FIELD_KEYS.map((key) => [key, ''])) as Record<
+      RequirementFieldKey,
+      string
+    >),
   };
 
   const document = (await (await fetch(`${t.url}/api/docs/json`)).json()) as {

@@ -337,6 +337,7 @@ export async function findCourse(db: DbOrTx, courseId: number) {
       applicationDeadline: courses.applicationDeadline,
       modeOfStudy: courses.modeOfStudy,
       eligibility: courses.eligibility,
+      entryRequirements: courses.entryRequirements,
       description: courses.description,
       isFeatured: courses.isFeatured,
       featuredReason: courses.featuredReason,

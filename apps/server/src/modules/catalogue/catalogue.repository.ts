@@ -249,6 +249,7 @@ const courseColumns = {
   feeInr: courses.feeInr,
   rate: rateOfCourse,
   eligibility: courses.eligibility,
+  entryRequirements: courses.entryRequirements,
   intake: courses.intake,
   intakeStart: courses.intakeStart,
   applicationDeadline: courses.applicationDeadline,

@@ -8,6 +8,7 @@ import {
   type CourseImportReport,
   type CourseImportRowError,
   isIdValue,
+  REQUIREMENT_FIELD_KEYS,
   CATALOGUE_ADMIN_MESSAGES as M,
   type StaffCourseValues,
   staffCourseInputSchema,
@@ -129,10 +130,12 @@ function parseRow(row: ParsedRow): { values: StaffCourseValues } | { errors: Rec
     description: cells.description,
     isFeatured: featured ?? false,
     image: null,
+    entryRequirements: Object.fromEntries(REQUIREMENT_FIELD_KEYS.map((key) => [key, cells[key]])),
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? 'row');
+      // A requirement's issue names its own column (entryRequirements.ieltsOverall → ieltsOverall).
+      const field = String((issue.path[0] === 'entryRequirements' ? issue.path[1] : issue.path[0]) ?? 'row');
       errors[field] ??= issue.message;
     }
   }

@@ -5,6 +5,7 @@ import type {
   CourseSearchItem,
   FacetBucket,
   IdFacetBucket,
+  StudentFacts,
 } from '@edupath/contract';
 import { todayIso } from '@edupath/contract';
 import { COURSE_SEARCH_COUNT_CAP } from '@edupath/contract/catalogue-constants';
@@ -39,7 +40,7 @@ function textMatch(q: string): SQL {
  * A search as the repository runs it: the request's filters, and whether the words are looked for
  * in the course names only (docs/catalogue.md#names-first).
  */
-export type SearchSpec = CourseSearchFilters & { namesOnly?: boolean };
+export type SearchSpec = CourseSearchFilters & { namesOnly?: boolean; eligibleFor?: StudentFacts };
 
 /** Every word somewhere in the course's own name (the trigram index on course_name serves it). */
 function nameHasEveryWord(q: string): SQL {
@@ -133,6 +134,7 @@ export function searchResultsQuery(f: SearchSpec, today = todayIso()): SQL {
       CASE WHEN c.application_deadline >= ${today}::date
         THEN to_char(c.application_deadline, 'YYYY-MM-DD') END AS "nextDeadline",
       c.mode_of_study AS "modeOfStudy", c.description,
+      c.entry_requirements AS "entryRequirements",
       to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
       c.is_featured AS "isFeatured", c.featured_reason AS "featuredReason", c.image, c.university_id AS "universityId",
       c.course_category_id AS "courseCategoryId", cat.category_name AS "categoryName", cat.image AS "categoryImage",
@@ -322,6 +324,7 @@ function toSearchItem(r: SearchRow): CourseSearchItem {
     duration: r.duration,
     ...courseMoney(r),
     eligibility: r.eligibility,
+    entryRequirements: r.entryRequirements ?? null,
     intake: r.intake,
     intakeStart: r.intakeStart,
     applicationDeadline: r.applicationDeadline,

@@ -1,6 +1,7 @@
 import {
   type CourseSearchFilters,
   type CourseSearchResult,
+  type StudentFacts,
   toPage,
   type UnderstoodQuery,
 } from '@edupath/contract';
@@ -115,8 +116,13 @@ export async function understand(
   return { filters: spec, understood };
 }
 
-export async function searchCourses(db: DbOrTx, request: CourseSearchFilters): Promise<CourseSearchResult> {
+/** `eligibleFor`: only courses whose every requirement the student meets (docs/fit-and-chances.md). */
+export async function searchCourses(
+  db: DbOrTx,
+  request: CourseSearchFilters,
+  eligibleFor?: StudentFacts,
+): Promise<CourseSearchResult> {
   const { filters, understood } = await understand(db, request);
-  const { items, total, totalIsLowerBound, facets } = await search.searchCourses(db, filters);
+  const { items, total, totalIsLowerBound, facets } = await search.searchCourses(db, { ...filters, eligibleFor });
   return { ...toPage(items, total, filters), facets, totalIsLowerBound, ...(understood && { understood }) };
 }
