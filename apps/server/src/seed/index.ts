@@ -4,6 +4,7 @@ import { seedCatalogue } from './catalogue/index';
 import { seedCommunities } from './communities';
 import { seedConsole } from './console';
 import { seedMilestones } from './milestones';
+import { seedSampleOutcomes } from './outcomes';
 import { seedPackages } from './packages';
 import { seedDemoProfile } from './profile';
 import { seedSupportChat } from './support-chat';
@@ -25,6 +26,7 @@ const seeders: Array<{ name: string; run: (db: Db) => Promise<void> }> = [
   { name: 'profile', run: seedDemoProfile },
   { name: 'support chat', run: seedSupportChat },
   { name: 'console caseload', run: seedConsole },
+  { name: 'sample outcomes', run: seedSampleOutcomes },
 ];
 
 export async function seedDemo(db: Db, { log = () => {} }: SeedOptions = {}) {

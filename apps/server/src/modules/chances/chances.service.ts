@@ -11,6 +11,7 @@ import {
   CHANCES_MESSAGES as M,
   MIN_OUTCOMES,
   type MyOutcomes,
+  type OutcomeResult,
   type OutcomeSnapshot,
   type OwnOutcome,
   onScale,
@@ -332,3 +333,27 @@ export async function verify(db: Db, events: DomainEventBus, staff: AuthUser, ou
   });
   return toStaff((await repo.findWithCourse(db, outcomeId))!);
 }
+
+// ---------------------------------------------------------------- sample data (the demo seed)
+
+/** One illustrative outcome: a course, a result and a snapshot with its groups; no student. */
+export type SampleOutcome = Pick<
+  repo.OutcomeValues,
+  'testType' | 'testScore' | 'gradeScale' | 'grade' | 'degreeFamily' | 'workMonths' | 'intake'
+> & { courseId: number; result: OutcomeResult } & ReturnType<typeof bandsOf>;
+
+export const hasSampleOutcomes = (db: Db) => repo.hasSamples(db);
+
+/** Stored as shared and verified, `is_sample`, with no student (docs/fit-and-chances.md#sample-data). */
+export const insertSampleOutcomes = (db: Db, rows: SampleOutcome[]) =>
+  repo.insertSamples(
+    db,
+    rows.map((row) => ({
+      ...row,
+      userId: null,
+      isSample: true,
+      source: 'platform',
+      verified: true,
+      shared: true,
+    })),
+  );
