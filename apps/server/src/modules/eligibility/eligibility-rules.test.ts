@@ -10,6 +10,7 @@ import {
   studentFacts,
 } from '@edupath/contract';
 import { describe, expect, it } from 'vitest';
+import { sampleRequirements } from '../../seed/catalogue/requirements';
 
 /**
  * The eligibility rules of packages/contract (docs/fit-and-chances.md, "Entry requirements and
@@ -267,5 +268,29 @@ describe('the flat fields (console form and CSV)', () => {
     });
     const again = parseRequirementFields(requirementFieldsOf(req));
     expect(again).toEqual({ ok: true, value: req });
+  });
+});
+
+describe('the demo catalogue’s sample requirements', () => {
+  it('are on every test’s scale (they pass the form’s own checks) and labelled sample', () => {
+    const types = ['Undergraduate', 'Postgraduate', 'PhD', 'Diploma', 'Certificate'] as const;
+    for (let courseId = 1; courseId <= 400; courseId++) {
+      const sample = sampleRequirements({
+        courseId,
+        type: types[courseId % types.length]!,
+        courseName: courseId % 11 === 0 ? 'MBA' : 'MSc Data Science',
+        categoryName: courseId % 7 === 0 ? 'Arts & Design' : 'Engineering & Technology',
+        cca2: ['US', 'GB', 'DE', 'AU', 'CA', 'IE'][courseId % 6]!,
+        qsRank: courseId % 3 === 0 ? 50 : null,
+      });
+      expect(sample.source).toEqual({ sample: true });
+      const checked = parseRequirementFields({
+        ...requirementFieldsOf(sample),
+        requirementsSourceUrl: 'https://example.edu',
+        requirementsCheckedOn: '2026-11-01',
+      });
+      expect(checked.ok, JSON.stringify(checked)).toBe(true);
+      if (checked.ok) expect({ ...checked.value, source: sample.source }).toEqual(sample);
+    }
   });
 });

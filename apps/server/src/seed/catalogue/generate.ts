@@ -6,6 +6,7 @@ import { artPaths, buildSearchText, currencyFamily, monogram } from '../../modul
 import { CATEGORIES, type CategoryDefinition } from './categories';
 import { COUNTRY_TEXTS } from './country-texts';
 import { type CountryProfile, countryProfile } from './national';
+import { sampleRequirements } from './requirements';
 import type { CountrySource, UniversitySource } from './sources';
 import { KIND_CATEGORIES, levelsFor, type UniversityKind, universityKind } from './university-kinds';
 
@@ -301,6 +302,14 @@ export function universityCourses(
       currency: currencyFamily(profile.currencyCode, draft.country.currencyName),
       feeInr: rate ? feeInRupees(feeMinor, rate) : null,
       eligibility: eligibility(random, type, subject.name),
+      entryRequirements: sampleRequirements({
+        courseId,
+        type,
+        courseName: name,
+        categoryName: category.categoryName,
+        cca2: draft.source.cca2,
+        qsRank: draft.source.qsRank ?? null,
+      }),
       intake,
       intakeStart: dateOnly(intakeStart),
       applicationDeadline: dateOnly(deadlineDate),
