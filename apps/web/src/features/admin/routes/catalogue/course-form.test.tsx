@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { page } from '../../../../test/fixtures/catalogue';
@@ -89,9 +89,55 @@ describe('/admin/catalogue/courses/new', () => {
       applicationDeadline: '2031-05-31',
       modeOfStudy: 'Full-time',
       eligibility: null,
+      entryRequirements: null,
       description: null,
       isFeatured: false,
+      featuredReason: null,
       image: null,
+    });
+  });
+
+  it('checks entry requirements on their tests’ scales and sends them as structured requirements', async () => {
+    const api = mockApi({
+      'GET staff/catalogue/categories': () => ({ body: { data: page([category], 1, 100, 1) } }),
+      'GET staff/catalogue/universities': () => ({ body: { data: page([university], 1, 50, 1) } }),
+      'GET staff/catalogue/universities/12': () => ({ body: { data: { ...university, dorm: false } } }),
+      'POST staff/catalogue/courses': () => ({ status: 409, body: { message: 'Stop here', errors: {} } }),
+    });
+    renderPage(<CourseFormRoute />, {
+      path: '/admin/catalogue/courses/new',
+      route: '/admin/catalogue/courses/:id',
+      user: TEST_ADMIN,
+    });
+    await fillCourse();
+    await userEvent.type(screen.getByLabelText('Application deadline'), '2031-05-31');
+    const ielts = within(screen.getByRole('group', { name: 'IELTS minimums' }));
+    await userEvent.type(ielts.getByLabelText('Overall'), '9.5');
+    await userEvent.type(ielts.getByLabelText('Writing'), '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(ielts.getByLabelText('Overall')).toHaveAccessibleDescription(
+        'IELTS overall minimum must be from 0 to 9 in steps of 0.5',
+      ),
+    );
+    expect(screen.getByLabelText('Source of the requirements (URL)')).toHaveAccessibleDescription(
+      'Say where the requirements come from (the course page’s address)',
+    );
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await userEvent.clear(ielts.getByLabelText('Overall'));
+    await userEvent.type(ielts.getByLabelText('Overall'), '7');
+    await userEvent.type(
+      screen.getByLabelText('Source of the requirements (URL)'),
+      'https://example.edu/msc',
+    );
+    await userEvent.type(screen.getByLabelText('Checked on'), '2026-11-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'POST')).toBe(true));
+    const sent = api.calls.find((call) => call.method === 'POST')?.body as { entryRequirements: unknown };
+    expect(sent.entryRequirements).toMatchObject({
+      english: { tests: [{ test: 'ielts', overall: 7, bands: { writing: 7 } }], waiver: null },
+      source: { sample: false, url: 'https://example.edu/msc', checkedOn: '2026-11-01' },
     });
   });
 });

@@ -4,6 +4,7 @@ import {
   staffCourseInputSchema,
 } from '@edupath/contract/catalogue-admin';
 import { COURSE_TYPES, INTAKES, MODES_OF_STUDY } from '@edupath/contract/catalogue-constants';
+import { requirementFieldsOf } from '@edupath/contract/entry-requirements';
 import { formatRupees } from '@edupath/contract/money';
 import { Controller } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField } from '../../../../components/ui/field';
@@ -11,6 +12,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { useCatalogueList } from '../../api/catalogue/get-catalogue-list';
 import { CatalogueFormShell, FieldRow } from '../../components/catalogue/form-shell';
 import { ImageField } from '../../components/catalogue/image-field';
+import { RequirementsFields } from '../../components/catalogue/requirements-fields';
 import { UniversityPicker } from '../../components/catalogue/university-picker';
 import { idValue, numberOrNull, useCatalogueForm, useItemId } from '../../hooks/use-catalogue-form';
 import { adminPaths } from '../../paths';
@@ -28,6 +30,7 @@ const EMPTY: StaffCourseInput = {
   applicationDeadline: '',
   modeOfStudy: 'Full-time',
   eligibility: '',
+  entryRequirements: {},
   description: '',
   isFeatured: false,
   featuredReason: '',
@@ -47,6 +50,7 @@ const fromItem = (course: StaffCourse): StaffCourseInput => ({
   applicationDeadline: course.applicationDeadline ?? '',
   modeOfStudy: (course.modeOfStudy ?? 'Full-time') as StaffCourseInput['modeOfStudy'],
   eligibility: course.eligibility ?? '',
+  entryRequirements: requirementFieldsOf(course.entryRequirements),
   description: course.description ?? '',
   isFeatured: course.isFeatured,
   featuredReason: course.featuredReason ?? '',
@@ -195,6 +199,7 @@ export default function CourseFormRoute() {
         error={errors.eligibility?.message}
         {...register('eligibility')}
       />
+      <RequirementsFields register={register} errors={errors} />
       <TextAreaField
         label="Description"
         rows={4}
