@@ -40,7 +40,7 @@ const GROUPS = [
 ] as const;
 
 // Admit rates per course, in turn, so the demo shows Reach, Target and Likely.
-const RATES = [0.8, 0.5, 0.15, 0.9, 0.35, 0.65, 0.1, 0.75];
+const RATES = [0.8, 0.5, 0.05, 0.9, 0.35, 0.65, 0.05, 0.75];
 
 export async function seedSampleOutcomes(db: Db) {
   if (await hasSampleOutcomes(db)) return;

@@ -30,7 +30,7 @@ export function ChanceRange({ range }: { range: Range }) {
       </p>
       {range.includesSample && (
         <p className="text-xs font-medium text-amber-800" data-testid="chance-sample">
-          {M.sample} (illustrative sample data, not real students)
+          {M.sample}: not real students' outcomes
         </p>
       )}
     </div>
