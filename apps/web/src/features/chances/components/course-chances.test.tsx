@@ -104,7 +104,9 @@ describe('Your chances on the course page (docs/fit-and-chances.md#where-it-show
       consent: false,
       snapshot: { testType: 'ielts', testScore: 9.5 },
     });
-    expect(await screen.findByText('The IELTS overall score runs from 0 to 9 in steps of 0.5')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The IELTS overall score runs from 0 to 9 in steps of 0.5'),
+    ).toBeInTheDocument();
   });
 
   it('asks a visitor to sign in, and shows staff nothing (they have the console)', async () => {
