@@ -70,7 +70,12 @@ function StudentChances({ courseId }: { courseId: number }) {
         Your profile, as compared: {profile.summary}.{' '}
         {!range && (
           <>
-            See the course's entry requirements on this page, and{' '}
+            Compare it with{' '}
+            {/* The entry requirements panel's heading, on this page (features/eligibility). */}
+            <a href="#entry-requirements-title" className="text-primary-dark underline">
+              the course's entry requirements
+            </a>
+            , and{' '}
             <Link to={paths.profile} className="text-primary-dark underline">
               keep your profile up to date
             </Link>
