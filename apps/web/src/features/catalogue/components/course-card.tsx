@@ -15,6 +15,7 @@ import { useAuth } from '../../../lib/auth-storage';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { imageUrl } from '../../../lib/image-url';
 import { paths } from '../../../lib/paths';
+import { EligibilityBadge } from '../../eligibility/index';
 import { ShortlistHeart } from '../../shortlist/index';
 import { formatQsRank } from '../format';
 import { ApplyNowButton } from './apply-now-button';
@@ -116,6 +117,7 @@ export function CourseCard({ course }: { course: CourseCardCourse }) {
           {course.courseName}
         </Link>
       </h3>
+      <EligibilityBadge requirements={course.entryRequirements} className="mt-2" />
       {course.UniversityModel && (
         <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-secondary">
           <MapPin className="h-4 w-4 shrink-0 text-primary-dark" aria-hidden />

@@ -8,6 +8,7 @@ import { errorText } from '../../../lib/form-errors';
 import { imageUrl } from '../../../lib/image-url';
 import { paths } from '../../../lib/paths';
 import { CourseChances } from '../../chances/index';
+import { EntryRequirements } from '../../eligibility/index';
 import { useCourse } from '../api/get-course';
 import { APPLY_ON_ARRIVAL_PARAM } from '../components/apply-now-button';
 import { CourseDetails } from '../components/course-details';
@@ -80,6 +81,7 @@ export default function CourseRoute() {
               onApplyAsked={dropApplyParam}
             />
           </div>
+          <EntryRequirements requirements={c.entryRequirements} />
           {!c.unpublished && <TrueCost courseId={c.courseId} />}
           {!c.unpublished && <CourseChances courseId={c.courseId} />}
         </div>

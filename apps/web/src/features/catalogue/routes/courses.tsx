@@ -13,12 +13,17 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../../lib/auth-storage';
 import { errorText } from '../../../lib/form-errors';
+import { useEligibleCourseSearch } from '../../eligibility/index';
 import { useCategories } from '../api/get-categories';
 import { useCourseSearch } from '../api/search-courses';
 import { CourseCard } from '../components/course-card';
 import { Pagination } from '../components/pagination';
 import { SuggestingSearchInput } from '../components/suggesting-search-input';
+
+/** `?eligible=1`: a signed-in student's search limited to the courses she is eligible for. */
+const ELIGIBLE_PARAM = 'eligible';
 
 /** Every filter of GET /course/search, kept in the URL so a search can be shared and Back works. */
 const FILTER_KEYS = [
@@ -150,7 +155,13 @@ export default function CoursesRoute() {
     const value = params.get(key);
     if (value) query[key] = value;
   }
-  const results = useCourseSearch({ pageSize: COURSE_SEARCH_PAGE_SIZE, ...query } as CourseSearchQuery);
+  // "Only courses I'm eligible for": a student's own search, which the server filters (docs/fit-and-chances.md).
+  const student = useAuth().user?.role === 'student';
+  const eligibleOnly = student && params.get(ELIGIBLE_PARAM) === '1';
+  const searchQuery = { pageSize: COURSE_SEARCH_PAGE_SIZE, ...query } as CourseSearchQuery;
+  const publicResults = useCourseSearch(searchQuery, !eligibleOnly);
+  const eligibleResults = useEligibleCourseSearch(searchQuery, eligibleOnly);
+  const results = eligibleOnly ? eligibleResults : publicResults;
   const categories = useCategories();
   const [text, setText] = useState(query.q ?? '');
   const [fees, setFees] = useState({ minFee: query.minFee ?? '', maxFee: query.maxFee ?? '' });
@@ -354,6 +365,17 @@ export default function CoursesRoute() {
         />
         Featured only {facets?.featured != null ? `(${facets.featured.toLocaleString('en-US')})` : ''}
       </label>
+      {student && (
+        <label className="flex items-center gap-2 text-sm font-medium text-ink-secondary">
+          <input
+            type="checkbox"
+            className="h-4 w-4 accent-primary"
+            checked={eligibleOnly}
+            onChange={(event) => setFilter(ELIGIBLE_PARAM, event.target.checked ? '1' : '')}
+          />
+          Only courses I'm eligible for
+        </label>
+      )}
       {activeFilters.length > 0 && (
         <Button
           variant="ghost"
