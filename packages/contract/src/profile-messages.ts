@@ -5,7 +5,6 @@ export const PROFILE_MESSAGES = {
   fullnameRequired: 'Full name is required',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email',
-  phoneNumberRequired: 'Phone number is required',
   phoneInvalid: 'Please enter a valid phone number',
 
   schoolNameRequired: 'School name is required',
@@ -39,7 +38,6 @@ export const PROFILE_MESSAGES = {
   gradeScaleInvalid: 'The scale must be a percentage, a CGPA out of 10 or a GPA out of 4',
   gradeRequired: 'Enter the marks on this scale',
 
-  phoneRequired: 'Phone is required',
   passwordTooShort: 'Password must be at least 8 characters',
   passwordsDoNotMatch: 'Passwords do not match',
   currentPasswordRequired: 'Enter your current password to set a new one',

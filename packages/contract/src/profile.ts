@@ -60,10 +60,22 @@ const yearsInOrder = (value: { startYear: string; endYear: string }) =>
   Number(value.endYear) >= Number(value.startYear);
 const yearOrder = { path: ['endYear'], error: M.endYearBeforeStart };
 
-const phone = (requiredMessage: string) =>
-  text('Phone number', requiredMessage, PHONE_MAX).refine(
-    (value) => /^\+?[\d\s().-]+$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6,
-    { error: M.phoneInvalid },
+/**
+ * A phone number, never required of a student (docs/accounts.md#phone): blank ('') means none;
+ * anything else must look like a number.
+ */
+const phone = z
+  .union([z.string(), z.number()], { error: M.phoneInvalid })
+  .optional()
+  .transform((value) => String(value ?? '').trim())
+  .pipe(
+    z
+      .string()
+      .max(PHONE_MAX, { error: `Phone number must be at most ${PHONE_MAX} characters` })
+      .refine(
+        (value) => value === '' || (/^\+?[\d\s().-]+$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6),
+        { error: M.phoneInvalid },
+      ),
   );
 
 /** An id that may be absent (create) or present (edit). Form posts often send '' or 'null' for "none". */
@@ -82,7 +94,7 @@ const profileImagePath = z.string({ error: M.photoNotYours }).max(300, { error: 
 export const basicInfoFieldsSchema = z.object({
   fullname: text('Full name', M.fullnameRequired, 100),
   email: emailField(M.emailRequired, M.emailInvalid),
-  phone: phone(M.phoneNumberRequired),
+  phone,
 });
 export type BasicInfoFields = z.input<typeof basicInfoFieldsSchema>;
 export type BasicInfoValues = z.output<typeof basicInfoFieldsSchema>;
@@ -350,7 +362,7 @@ export const testScoreIdQuerySchema = z.object({ testScoreId: idParam('testScore
 // ---------------------------------------------------------------- update profile (account)
 
 const updateProfileShape = {
-  phone: phone(M.phoneRequired),
+  phone,
   location: text('Location', M.locationRequired, 100),
   // Blank means "keep my password".
   password: z

@@ -187,6 +187,7 @@ const routes = (
           path={paths.emailPreferences}
           element={page(() => import('../features/account/routes/email-preferences'))}
         />
+        <Route path={paths.account} element={page(() => import('../features/account/routes/account'))} />
         <Route
           path={paths.accountSecurity}
           element={page(() => import('../features/account/routes/security'))}

@@ -35,6 +35,7 @@ export const paths = {
   verifyEmail: '/verify-email',
   unsubscribe: '/unsubscribe',
   emailPreferences: '/email-preferences',
+  account: '/account',
   accountSecurity: '/account/security',
   admin: '/admin',
   adminLogin: '/admin/login',

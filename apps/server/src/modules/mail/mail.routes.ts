@@ -1,13 +1,13 @@
 import {
+  emailEndpoints as E,
   emailPreferencesSchema,
   emailPreferencesUpdateSchema,
   envelopeSchema,
   outboxPageSchema,
   outboxQuerySchema,
-  unsubscribeResultSchema,
-  unsubscribeSchema,
 } from '@edupath/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serve } from '../../lib/endpoints';
 import { ok } from '../../lib/envelope';
 import { requireRole } from '../../lib/guards';
 import * as service from './mail.service';
@@ -36,11 +36,32 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // No sign-in: the token from the email is the proof (docs/email.md, "Unsubscribe").
-  app.post(
-    '/email/unsubscribe',
-    { schema: { tags, body: unsubscribeSchema, response: { 200: envelopeSchema(unsubscribeResultSchema) } } },
-    async (request) => ok(await service.unsubscribe(app.db, request.body.token), 'Unsubscribed'),
+  // No sign-in: the token from the email is the proof (docs/email.md#unsubscribe). Opening the
+  // link only asks what it would stop; the page's button, or the mail client's one click, stops it.
+  serve(app, E.unsubscribeCheck, async ({ body }) => ok(await service.checkUnsubscribe(app.db, body.token)), {
+    tags,
+  });
+  serve(
+    app,
+    E.unsubscribe,
+    async ({ body }) => ok(await service.unsubscribe(app.db, body.token), 'Unsubscribed'),
+    {
+      tags,
+    },
+  );
+  // RFC 8058: the mail client posts 'List-Unsubscribe=One-Click' as a form, to this plugin only.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  serve(
+    app,
+    E.oneClick,
+    async ({ query }) => ok(await service.unsubscribe(app.db, query.token), 'Unsubscribed'),
+    {
+      tags,
+    },
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  API_BASE,
   EMAIL_CATEGORIES,
   type EmailCategory,
   type EmailPreferences,
@@ -8,6 +9,7 @@ import {
   type NotificationType,
   type OutboxQuery,
   toPage,
+  type UnsubscribeCheck,
   type UnsubscribeResult,
 } from '@edupath/contract';
 import type { Db, DbOrTx } from '../../db/client';
@@ -342,9 +344,16 @@ export async function deliverMail(
 
 export const redactTokens = (body: string) => body.replace(/([?&]token=)[\w-]+/g, '$1[redacted]');
 
-/** The unsubscribe address is only in the body (its token is stored hashed). */
+/**
+ * The List-Unsubscribe address: the API's one-click endpoint (RFC 8058) with the token of the
+ * body's link, which is only in the body (the token is stored hashed).
+ */
 function extractUnsubscribeUrl(text: string): string | undefined {
-  return text.match(/^Unsubscribe from these emails: (\S+)$/m)?.[1];
+  const link = text.match(/^Unsubscribe from these emails: (\S+)$/m)?.[1];
+  const token = link ? new URL(link).searchParams.get('token') : null;
+  return token
+    ? siteLink(`${API_BASE}/email/unsubscribe/one-click?token=${encodeURIComponent(token)}`)
+    : undefined;
 }
 
 export const getPreferences = (db: Db, userId: number) => repo.getPreferences(db, userId);
@@ -354,15 +363,28 @@ export async function updatePreferences(db: Db, userId: number, changes: Partial
   return repo.getPreferences(db, userId);
 }
 
-/** One click from an email turns its category off, without signing in (docs/email.md). */
-export async function unsubscribe(db: Db, token: string): Promise<UnsubscribeResult> {
+/** The person and category an unsubscribe link names, or 400 on `token`. */
+async function unsubscribeTarget(db: Db, token: string) {
   const found = await repo.findByUnsubscribeHash(db, sha256(token));
   const category = EMAIL_CATEGORIES.find((c) => c === found?.category);
   if (!found || found.userId === null || !category) {
     throw badRequest('This unsubscribe link is not valid.', { token: 'This unsubscribe link is not valid.' });
   }
-  await repo.savePreferences(db, found.userId, { [category]: false });
-  return { category, email: found.toEmail };
+  return { userId: found.userId, category, email: found.toEmail };
+}
+
+/** What the link would stop, for its confirmation page: opening a link changes nothing (docs/email.md#unsubscribe). */
+export async function checkUnsubscribe(db: Db, token: string): Promise<UnsubscribeCheck> {
+  const { userId, category, email } = await unsubscribeTarget(db, token);
+  const preferences = await repo.getPreferences(db, userId);
+  return { category, email, subscribed: preferences[category] };
+}
+
+/** One click (the page's button or the mail client's RFC 8058 post) turns its category off (docs/email.md). */
+export async function unsubscribe(db: Db, token: string): Promise<UnsubscribeResult> {
+  const { userId, category, email } = await unsubscribeTarget(db, token);
+  await repo.savePreferences(db, userId, { [category]: false });
+  return { category, email };
 }
 
 export async function listOutbox(

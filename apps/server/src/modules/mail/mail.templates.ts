@@ -29,7 +29,11 @@ export interface MailContent {
 }
 
 const BRAND = 'EduPath';
-const BRAND_COLOUR = '#1d4ed8';
+/**
+ * The site's teal for text and white-on-teal fills, `--color-primary-dark` of the web's theme
+ * (apps/web/src/index.css), which meets WCAG AA on white; mail-brand.test.ts keeps the two equal.
+ */
+export const BRAND_COLOUR = '#17766e';
 
 export function escapeHtml(value: string): string {
   return value

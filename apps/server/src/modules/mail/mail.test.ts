@@ -3,6 +3,7 @@ import {
   type EmailPreferences,
   NOTIFICATION_TYPES,
   type OutboxPage,
+  type UnsubscribeCheck,
   type UnsubscribeResult,
 } from '@edupath/contract';
 import { eq, sql } from 'drizzle-orm';
@@ -84,9 +85,18 @@ describe('application status emails', () => {
     expect(mail!.html).toContain('EduPath');
     expect(linkIn(mail!.text, `/applications/${id}`)).toBeTruthy();
     expect(mail!.text).toContain('/email-preferences');
-    // The List-Unsubscribe header names the same one-click page.
+    // The List-Unsubscribe header names the one-click endpoint with the link's token, and
+    // List-Unsubscribe-Post says it takes RFC 8058's one-click POST.
     const unsubscribe = linkIn(mail!.text, '/unsubscribe');
-    expect(JSON.stringify(mail!.headers.get('list'))).toContain(tokenOf(unsubscribe));
+    // (The parser folds List-* headers into one 'list' object.)
+    const list = mail!.headers.get('list') as {
+      unsubscribe: { url: string };
+      'unsubscribe-post': { name: string };
+    };
+    expect(list.unsubscribe.url).toContain(
+      `/api/v1/email/unsubscribe/one-click?token=${tokenOf(unsubscribe)}`,
+    );
+    expect(list['unsubscribe-post'].name).toBe('List-Unsubscribe=One-Click');
 
     // The outbox row is marked sent, and keeps no working token.
     const [row] = await outboxOf(student.user.email);
@@ -94,12 +104,53 @@ describe('application status emails', () => {
     expect(row!.textBody).not.toContain(tokenOf(unsubscribe));
     expect(row!.unsubscribeTokenHash).not.toBe(tokenOf(unsubscribe));
 
-    // One click, no sign-in: the category is off, and the next decision sends no email.
-    const done = await api.post<UnsubscribeResult>('email/unsubscribe', {
+    // Opening the link only asks what it would stop: the category is still on.
+    const check = await api.post<UnsubscribeCheck>('email/unsubscribe/check', {
       body: { token: tokenOf(unsubscribe) },
     });
+    expect(check.body.data).toEqual({
+      category: 'applicationUpdates',
+      email: student.user.email,
+      subscribed: true,
+    });
+    expect(
+      (await api.get<EmailPreferences>('email/preferences', { token: student.token })).body.data,
+    ).toMatchObject({ applicationUpdates: true });
+    expect((await api.post('email/unsubscribe/check', { body: { token: 'nope' } })).body.errors).toEqual({
+      token: 'This unsubscribe link is not valid.',
+    });
+
+    // The mail client's one click (RFC 8058): a form post to the header's address, no sign-in.
+    const oneClick = new URL(list.unsubscribe.url);
+    const path = oneClick.pathname.replace(/^\//, '') + oneClick.search;
+    const wrongBody = await fetch(new URL(path, t.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=Maybe',
+    });
+    expect(wrongBody.status).toBe(400);
+    expect(((await wrongBody.json()) as { errors: Record<string, string> }).errors).toHaveProperty(
+      'List-Unsubscribe',
+    );
+    const done = await fetch(new URL(path, t.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(done.status).toBe(200);
-    expect(done.body.data).toEqual({ category: 'applicationUpdates', email: student.user.email });
+    expect(((await done.json()) as { data: UnsubscribeResult }).data).toEqual({
+      category: 'applicationUpdates',
+      email: student.user.email,
+    });
+    // The page's button does the same, and says so again.
+    const again = await api.post<UnsubscribeResult>('email/unsubscribe', {
+      body: { token: tokenOf(unsubscribe) },
+    });
+    expect(again.status).toBe(200);
+    expect(
+      (await api.post<UnsubscribeCheck>('email/unsubscribe/check', { body: { token: tokenOf(unsubscribe) } }))
+        .body.data.subscribed,
+    ).toBe(false);
     const prefs = await api.get<EmailPreferences>('email/preferences', { token: student.token });
     expect(prefs.body.data).toMatchObject({ applicationUpdates: false, chatMessages: true });
     await api.patch(`staff/applications/${id}/status`, {

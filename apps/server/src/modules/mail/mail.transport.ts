@@ -6,6 +6,7 @@ export interface OutgoingMail {
   text: string;
   html: string;
   messageId: string;
+  /** The one-click address (an https POST, RFC 8058) for the List-Unsubscribe header. */
   unsubscribeUrl?: string;
 }
 
@@ -72,7 +73,13 @@ export function smtpTransport(smtpUrl: string, from: string, options: SmtpOption
           text: mail.text,
           html: mail.html,
           messageId: mail.messageId,
-          ...(mail.unsubscribeUrl ? { list: { unsubscribe: mail.unsubscribeUrl } } : {}),
+          // RFC 8058 one-click: the header's address takes a POST of 'List-Unsubscribe=One-Click'.
+          ...(mail.unsubscribeUrl
+            ? {
+                list: { unsubscribe: mail.unsubscribeUrl },
+                headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+              }
+            : {}),
         });
       } catch (err) {
         // An answer with a code (4xx, 5xx) to the end of the message is a refusal, not a doubt.

@@ -103,15 +103,23 @@ describe('GET and POST /profile/basicInfo', () => {
     expect((await profileRow(user.userId))?.fullname).toBe(details.fullname);
   });
 
+  it('saves without a phone number: none is required of a student (docs/accounts.md#phone)', async () => {
+    const { user, token } = await signedIn(t.database.db, api);
+    const noPhone = await saveBasicInfo(token, { ...details, phone: '' });
+    expect(noPhone.status).toBe(200);
+    const [account] = await t.database.db
+      .select({ phone: users.phone })
+      .from(users)
+      .where(eq(users.userId, user.userId));
+    expect(account!.phone).toBeNull();
+  });
+
   it('answers each missing or malformed field with its documented message', async () => {
     const { user, token } = await signedIn(t.database.db, api);
     const empty = await saveBasicInfo(token, { fullname: '', email: '', phone: '' });
     expect(empty.status).toBe(400);
-    expect(empty.body.errors).toEqual({
-      fullname: 'Full name is required',
-      email: 'Email is required',
-      phone: 'Phone number is required',
-    });
+    // A phone number is never required of a student (docs/accounts.md#phone).
+    expect(empty.body.errors).toEqual({ fullname: 'Full name is required', email: 'Email is required' });
     const missing = await saveBasicInfo(token, {});
     expect(missing.body.errors).toEqual(empty.body.errors);
 

@@ -139,7 +139,11 @@ export async function upsertProfile(
     .values({ userId, ...details })
     .onConflictDoUpdate({ target: profiles.userId, set: { ...details, updatedAt: new Date() } })
     .returning(profileColumns);
-  await db.update(users).set({ phone }).where(eq(users.userId, userId));
+  // Blank is no number: a student need not give one (docs/accounts.md#phone).
+  await db
+    .update(users)
+    .set({ phone: phone || null })
+    .where(eq(users.userId, userId));
   return { ...row!, phone };
 }
 
@@ -167,7 +171,8 @@ export async function updateAccount(
   userId: number,
   values: { phone?: string; location?: string; passwordHash?: string; profileImage?: string | null },
 ) {
-  const [row] = await db.update(users).set(values).where(eq(users.userId, userId)).returning(accountColumns);
+  const set = values.phone === undefined ? values : { ...values, phone: values.phone || null };
+  const [row] = await db.update(users).set(set).where(eq(users.userId, userId)).returning(accountColumns);
   return row!;
 }
 

@@ -1,6 +1,9 @@
-import type { UnsubscribeResult } from '@edupath/contract/account';
-import { api } from '../../../lib/api-client';
+import { emailEndpoints as E } from '@edupath/contract/email-endpoints';
+import { call } from '../../../lib/api-client';
 
-/** The one click from an email: no sign-in, the token names the person and the category. */
-export const unsubscribe = async (token: string) =>
-  (await api.post<UnsubscribeResult>('email/unsubscribe', { token }, { allowUnauthorized: true })).data;
+/** What the link would stop; opening it changes nothing (docs/email.md#unsubscribe). */
+export const checkUnsubscribe = async (token: string) =>
+  (await call(E.unsubscribeCheck, { body: { token } })).data;
+
+/** The confirmation's one click: no sign-in, the token names the person and the category. */
+export const unsubscribe = async (token: string) => (await call(E.unsubscribe, { body: { token } })).data;

@@ -19,7 +19,7 @@ import { PhotoPicker } from './photo-picker';
 const BASIC_INFO_FIELDS: ReadonlyArray<FormFieldSpec<keyof BasicInfoFields>> = [
   { name: 'fullname', label: 'Full name', autoComplete: 'name' },
   EMAIL_FIELD,
-  { name: 'phone', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
+  { name: 'phone', label: 'Phone number (optional)', type: 'tel', autoComplete: 'tel' },
 ];
 const FIELDS = fieldNames(BASIC_INFO_FIELDS);
 

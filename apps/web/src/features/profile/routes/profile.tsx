@@ -32,10 +32,10 @@ export default function ProfileRoute() {
               <Package aria-hidden="true" className="h-4 w-4" /> My Packages
             </Link>
             <Link
-              to={paths.emailPreferences}
+              to={paths.account}
               className="inline-flex items-center gap-2 rounded-lg border border-line bg-white px-4 py-2 text-sm font-medium text-secondary shadow-sm transition-colors hover:border-primary hover:text-primary-dark"
             >
-              <Mail className="h-4 w-4" aria-hidden="true" /> Email preferences
+              <Mail className="h-4 w-4" aria-hidden="true" /> Your choices and emails
             </Link>
             <Link
               to={paths.accountSecurity}

@@ -23,7 +23,7 @@ import { AccountFrame } from '../components/account-frame';
 import { PhotoPicker } from '../components/photo-picker';
 
 const UPDATE_PROFILE_FIELDS: ReadonlyArray<FormFieldSpec<keyof UpdateProfileFields>> = [
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel' },
   { name: 'location', label: 'Location', autoComplete: 'address-level2', placeholder: 'e.g. Pune, India' },
   {
     name: 'password',

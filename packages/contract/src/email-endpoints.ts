@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { unsubscribeResultSchema, unsubscribeSchema } from './account';
+import { endpoint } from './endpoint';
+import { envelopeSchema } from './envelope';
+
+/** What an unsubscribe link would stop, before anyone clicks (docs/email.md#unsubscribe). */
+export const unsubscribeCheckSchema = unsubscribeResultSchema.extend({
+  /** Whether that category is still on: false once unsubscribed (the link can be opened again). */
+  subscribed: z.boolean(),
+});
+export type UnsubscribeCheck = z.infer<typeof unsubscribeCheckSchema>;
+
+/**
+ * RFC 8058's one-click POST: the mail client sends `List-Unsubscribe=One-Click` as a form to the
+ * address of the `List-Unsubscribe` header, which carries the token in its query.
+ */
+export const oneClickQuerySchema = unsubscribeSchema;
+export const oneClickBodySchema = z.object({
+  'List-Unsubscribe': z.literal('One-Click', { error: "The body must be 'List-Unsubscribe=One-Click'" }),
+});
+
+/** Unsubscribing needs no sign-in: the link's token is the proof (docs/email.md#unsubscribe). */
+export const emailEndpoints = {
+  /** What the link would stop, for the confirmation page (opening the link changes nothing). */
+  unsubscribeCheck: endpoint({
+    method: 'POST',
+    path: '/email/unsubscribe/check',
+    access: 'public',
+    summary: 'What an unsubscribe link would turn off, without turning it off',
+    body: unsubscribeSchema,
+    answer: envelopeSchema(unsubscribeCheckSchema),
+  }),
+  /** The confirmation page's button. */
+  unsubscribe: endpoint({
+    method: 'POST',
+    path: '/email/unsubscribe',
+    access: 'public',
+    summary: 'Turns off the category of email an unsubscribe link names',
+    body: unsubscribeSchema,
+    answer: envelopeSchema(unsubscribeResultSchema),
+  }),
+  /** The mail client's one click (RFC 8058), from the List-Unsubscribe header. */
+  oneClick: endpoint({
+    method: 'POST',
+    path: '/email/unsubscribe/one-click',
+    access: 'public',
+    summary: 'RFC 8058 one-click unsubscribe (List-Unsubscribe-Post)',
+    query: oneClickQuerySchema,
+    body: oneClickBodySchema,
+    answer: envelopeSchema(unsubscribeResultSchema),
+  }),
+};
