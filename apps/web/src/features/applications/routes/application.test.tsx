@@ -7,8 +7,21 @@ import { renderPage } from '../../../test/render-page';
 import { applicationsQueryKey } from '../api/keys';
 import ApplicationRoute from './application';
 
-/** The checklist the page asks for beside the application. */
-const documents = { 'GET admission/41/documents': () => ({ body: { data: makeChecklist() } }) };
+const NO_PROFILE = {
+  testType: null,
+  testScore: null,
+  gradeScale: null,
+  grade: null,
+  degreeFamily: null,
+  workMonths: 0,
+  intake: null,
+};
+
+/** The checklist the page asks for beside the application, and a decided one's outcome (none). */
+const documents = {
+  'GET admission/41/documents': () => ({ body: { data: makeChecklist() } }),
+  'GET outcomes': () => ({ body: { data: { items: [], draft: NO_PROFILE } } }),
+};
 
 const route = '/applications/:applicationId';
 

@@ -23,6 +23,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatFee, orNA } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-time';
 import { paths } from '../../../lib/paths';
+import { ApplicationOutcome } from '../../chances/index';
 import { useApplication } from '../api/get-application';
 import { AdvisorNote } from '../components/advisor-note';
 import { DocumentChecklist } from '../components/document-checklist';
@@ -219,6 +220,10 @@ export default function ApplicationRoute() {
               <div className="mt-4">
                 <WithdrawButton application={application} />
               </div>
+              <ApplicationOutcome
+                applicationId={application.admissionApplicationId}
+                decided={application.status === 'Accepted' || application.status === 'Rejected'}
+              />
             </Card>
             <Card title="Application Timeline" icon={<Send className="h-5 w-5" />}>
               <DecisionTimeline application={application} />

@@ -45,7 +45,7 @@ export function MyOutcomes() {
   );
 }
 
-function OutcomeItem({ outcome, draft }: { outcome: OwnOutcome; draft: OutcomeSnapshot }) {
+export function OutcomeItem({ outcome, draft }: { outcome: OwnOutcome; draft: OutcomeSnapshot }) {
   const [sharing, setSharing] = useState(false);
   const withdraw = useWithdrawOutcome();
   return (
