@@ -1060,6 +1060,29 @@ export const emailPreferences = pgTable('email_preferences', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * The consent ledger: every grant and withdrawal a student makes, never edited or deleted while
+ * the account lives; her current choice of a purpose is its latest row (docs/accounts.md#consent).
+ */
+export const consentEvents = pgTable(
+  'consent_events',
+  {
+    consentEventId: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    /** service (required), emails, statistics, marketing: CONSENT_PURPOSES in the contract. */
+    purpose: text().notNull(),
+    granted: boolean().notNull(),
+    /** The version of the notice she was shown (CONSENT_NOTICE_VERSION). */
+    noticeVersion: text().notNull(),
+    /** Where: webSignup, account, googleSignIn. */
+    channel: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('consent_events_user_idx').on(t.userId, t.consentEventId)],
+);
+
 // ---------------------------------------------------------------- staff accounts
 
 /**
