@@ -54,7 +54,7 @@ export const percent = (share: number) => `${Math.round(share * 100)} %`;
 
 export const BAND_EXPLANATIONS: Record<ChanceBand, string> = {
   Reach: `the whole range is below ${percent(BAND_THRESHOLDS.reachBelow)}`,
-  Target: `the range reaches between ${percent(BAND_THRESHOLDS.reachBelow)} and ${percent(BAND_THRESHOLDS.likelyFrom)}`,
+  Target: `the range reaches into ${Math.round(BAND_THRESHOLDS.reachBelow * 100)}–${percent(BAND_THRESHOLDS.likelyFrom)}`,
   Likely: `the whole range is at or above ${percent(BAND_THRESHOLDS.likelyFrom)}`,
 };
 
