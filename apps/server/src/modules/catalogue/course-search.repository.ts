@@ -5,60 +5,29 @@ import type {
   CourseSearchItem,
   FacetBucket,
   IdFacetBucket,
-  StudentFacts,
 } from '@edupath/contract';
 import { todayIso } from '@edupath/contract';
 import { COURSE_SEARCH_COUNT_CAP } from '@edupath/contract/catalogue-constants';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { containsPattern } from './catalogue.repository';
 import { courseMoney, type StoredMoney } from './course-money';
-import { degreePrefixPattern } from './query-understanding';
 
 /**
- * Course search over courses.search_text (course, university and country names, lower case).
- * A substring match (ILIKE, served by the trigram index) OR every word as a word prefix (full
- * text on the stored courses.search_vector and its index): "comp sci" and "science germany" both hit.
+ * Course search in SQL: searches without words (filters only, and the /courses landing page), and
+ * the rows of any page by id. Searches with words are matched and ranked by the course index held
+ * in memory (course-index.ts, docs/catalogue.md#the-course-index).
  */
 
-/** Words of the query as a prefix tsquery ('comp:* & sci:*'); only letters and digits reach to_tsquery. */
-export function prefixTsQuery(text: string): string | null {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
-}
-
-function textMatch(q: string): SQL {
-  const like = containsPattern(q.toLowerCase());
-  const tsQuery = prefixTsQuery(q);
-  return tsQuery
-    ? sql`(c.search_text ILIKE ${like} OR c.search_vector @@ to_tsquery('simple', ${tsQuery}))`
-    : sql`c.search_text ILIKE ${like}`;
-}
+/** A search as the repository runs it: the request's filters, never words (the index reads those). */
+export type SearchSpec = Omit<CourseSearchFilters, 'q'>;
 
 /**
- * A search as the repository runs it: the request's filters, and whether the words are looked for
- * in the course names only (docs/catalogue.md#names-first).
- */
-export type SearchSpec = CourseSearchFilters & { namesOnly?: boolean; eligibleFor?: StudentFacts };
-
-/** Every word somewhere in the course's own name (the trigram index on course_name serves it). */
-function nameHasEveryWord(q: string): SQL {
-  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return sql.join(
-    words.map((word) => sql`c.course_name ILIKE ${containsPattern(word)}`),
-    sql` AND `,
-  );
-}
-
-/**
- * The WHERE clause of a search (also what the EXPLAIN test checks). Only public courses match
+ * The WHERE clause of a search without words (also what the EXPLAIN test checks). Only public courses match
  * (docs/catalogue.md#publishing): the query joins their university (u), country (co) and category (cat).
  */
 export function searchConditions(f: SearchSpec): SQL {
-  const conditions: SQL[] = [sql`c.is_published AND u.is_published AND co.is_published AND cat.is_published`];
-  if (f.q && f.namesOnly && /[\p{L}\p{N}]/u.test(f.q)) conditions.push(nameHasEveryWord(f.q));
-  else if (f.q) conditions.push(textMatch(f.q));
+  const conditions: SQL[] = [PUBLIC];
   if (f.country !== undefined) conditions.push(sql`u.country_id = ${f.country}`);
   if (f.category !== undefined) conditions.push(sql`c.course_category_id = ${f.category}`);
   if (f.courseType) conditions.push(sql`c.course_type = ${f.courseType}`);
@@ -79,7 +48,7 @@ export function searchConditions(f: SearchSpec): SQL {
 const feeColumn = (f: Pick<CourseSearchFilters, 'costBasis'>) =>
   f.costBasis === 'firstYear' ? sql`c.first_year_inr` : sql`c.fee_inr`;
 
-function orderBy(f: CourseSearchFilters, today: string): SQL {
+function orderBy(f: SearchSpec): SQL {
   const descending = (fallback: 'asc' | 'desc') => (f.order ?? fallback) === 'desc';
   switch (f.sort) {
     case 'fee':
@@ -93,36 +62,18 @@ function orderBy(f: CourseSearchFilters, today: string): SQL {
       return descending('asc')
         ? sql`u.qs_rank DESC NULLS LAST, c.course_id`
         : sql`u.qs_rank ASC NULLS LAST, c.course_id`;
-    default: {
+    default:
       // Without words there is nothing to match: newest first, straight from courses_created_idx.
-      if (!f.q) return sql`c.created_at DESC, c.course_id DESC`;
-      // Best match (docs/catalogue.md#best-match): the name is the subject asked for, then the name
-      // holds the words together, then every word; ties by QS rank, then the nearest open deadline.
-      const q = f.q.toLowerCase().replace(/\s+/g, ' ').trim();
-      const tsQuery = prefixTsQuery(q);
-      const everyWord = tsQuery
-        ? sql`WHEN to_tsvector('simple', c.course_name) @@ to_tsquery('simple', ${tsQuery}) THEN 1`
-        : sql``;
-      return sql`CASE
-          WHEN lower(c.course_name) = ${q} OR ${subjectOfName} = ${q} THEN 3
-          WHEN c.course_name ILIKE ${containsPattern(q)} THEN 2
-          ${everyWord}
-          ELSE 0 END DESC,
-        u.qs_rank ASC NULLS LAST,
-        CASE WHEN c.application_deadline >= ${today}::date THEN c.application_deadline END ASC NULLS LAST,
-        c.course_id`;
-    }
+      return sql`c.created_at DESC, c.course_id DESC`;
   }
 }
 
-/** A course's name without its degree words and a closing note: "MSc Computer Science (Accelerated)" → "computer science". */
-const subjectOfName = sql`btrim(regexp_replace(regexp_replace(lower(c.course_name),
-  '[[:space:]]*\\([^)]*\\)[[:space:]]*$', ''), ${degreePrefixPattern()}, ''))`;
+const PUBLIC = sql`c.is_published AND u.is_published AND co.is_published AND cat.is_published`;
 
 const FROM = sql`FROM courses c JOIN universities u ON u.university_id = c.university_id`;
 
-export function searchResultsQuery(f: SearchSpec, today = todayIso()): SQL {
-  return sql`
+/** What a result card shows of a course, as columns of the joined tables (c, u, co, cat). */
+const resultColumns = (today: string) => sql`
     SELECT c.course_id AS "courseId", c.course_name AS "courseName", c.course_type AS "courseType",
       c.duration, c.fee_minor AS "feeMinor", c.currency_code AS "currencyCode", c.currency,
       c.fee_inr AS "feeInr", c.first_year_inr AS "firstYearTotalInr",
@@ -140,13 +91,41 @@ export function searchResultsQuery(f: SearchSpec, today = todayIso()): SQL {
       c.course_category_id AS "courseCategoryId", cat.category_name AS "categoryName", cat.image AS "categoryImage",
       u.university_name AS "universityName", u.location, u.university_logo AS "universityLogo",
       u.qs_rank AS "qsRank", co.country_id AS "countryId", co.country_name AS "countryName",
-      co.flag_image AS "flagImage"
-    ${FROM}
+      co.flag_image AS "flagImage"`;
+
+const JOINED = sql`${FROM}
     JOIN countries co ON co.country_id = u.country_id
-    JOIN course_categories cat ON cat.course_category_id = c.course_category_id
+    JOIN course_categories cat ON cat.course_category_id = c.course_category_id`;
+
+export function searchResultsQuery(f: SearchSpec, today = todayIso()): SQL {
+  return sql`${resultColumns(today)}
+    ${JOINED}
     ${searchConditions(f)}
-    ORDER BY ${orderBy(f, today)}
+    ORDER BY ${orderBy(f)}
     LIMIT ${f.pageSize} OFFSET ${(f.page - 1) * f.pageSize}`;
+}
+
+/**
+ * The result cards of courses the index chose, in its order. Only public courses: one unpublished
+ * since the index was built is left out, never shown (docs/catalogue.md#the-course-index).
+ */
+export async function resultsByIds(
+  db: DbOrTx,
+  ids: number[],
+  today = todayIso(),
+): Promise<CourseSearchItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<SearchRow>(
+    db,
+    sql`${resultColumns(today)}
+      ${JOINED}
+      WHERE ${PUBLIC} AND c.course_id = ANY(${`{${ids.join(',')}}`}::int[])`,
+  );
+  const byId = new Map(rows.map((row) => [Number(row.courseId), row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toSearchItem(row)] : [];
+  });
 }
 
 /**
@@ -204,7 +183,7 @@ const byCount = (a: FacetBucket | IdFacetBucket, b: FacetBucket | IdFacetBucket)
  * public ones with public universities), without counts; the fixed lists (types, modes…) are the
  * page's own.
  */
-async function uncountedFacets(db: DbOrTx): Promise<CourseFacets> {
+export async function uncountedFacets(db: DbOrTx): Promise<CourseFacets> {
   const [countries, categories] = await Promise.all([
     queryRows<{ value: number; label: string }>(
       db,
@@ -365,108 +344,4 @@ export async function inrPerUnit(db: DbOrTx, currencyCode: string): Promise<numb
     sql`SELECT inr_per_unit AS rate FROM exchange_rates WHERE currency_code = ${currencyCode}`,
   );
   return row ? Number(row.rate) : null;
-}
-
-/**
- * The first-year total below which a third of the matches lie ("cheap"), counted over at most
- * COURSE_SEARCH_COUNT_CAP matches like the facets; null when none has a total.
- */
-export async function cheapestThirdCeiling(db: DbOrTx, f: SearchSpec): Promise<number | null> {
-  const [row] = await queryRows<{ ceiling: number | string | null }>(
-    db,
-    sql`SELECT percentile_disc(${1 / 3}::float8) WITHIN GROUP (ORDER BY m.total) AS ceiling
-      FROM (
-        SELECT c.first_year_inr AS total
-        ${FROM}
-        JOIN countries co ON co.country_id = u.country_id
-        JOIN course_categories cat ON cat.course_category_id = c.course_category_id
-        ${searchConditions(f)} AND c.first_year_inr IS NOT NULL
-        LIMIT ${COURSE_SEARCH_COUNT_CAP}
-      ) m`,
-  );
-  return row?.ceiling == null ? null : Number(row.ceiling);
-}
-
-/**
- * The words (letters only) that match nothing as a search matches them: no word of a course,
- * university or country name starts with them, and no such name contains them.
- */
-export async function wordsNotInCatalogue(db: DbOrTx, words: string[]): Promise<string[]> {
-  if (words.length === 0) return [];
-  const rows = await queryRows<{ w: string }>(
-    db,
-    sql`SELECT w FROM json_array_elements_text(${JSON.stringify(words)}::json) AS w
-      WHERE NOT EXISTS (
-        SELECT 1 FROM courses c
-        WHERE c.search_vector @@ to_tsquery('simple', w || ':*') OR c.search_text LIKE '%' || w || '%')`,
-  );
-  return rows.map((row) => row.w);
-}
-
-/** Below this trigram similarity two words are not read as one misspelt (pg_trgm's own default). */
-const TYPO_SIMILARITY = 0.3;
-
-/**
- * The known word nearest a misspelt one by trigram similarity (pg_trgm): among the vocabulary's
- * words and the words of course, university and country names that contain something like it
- * (found through the trigram indexes). Null when nothing is near enough.
- */
-export async function nearestKnownWord(
-  db: DbOrTx,
-  word: string,
-  vocabulary: string[],
-): Promise<string | null> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
-    );
-    const [row] = await queryRows<{ w: string }>(
-      tx,
-      sql`SELECT w FROM (
-          SELECT json_array_elements_text(${JSON.stringify(vocabulary)}::json) AS w
-          UNION
-          SELECT regexp_split_to_table(lower(n.name), '[^[:alnum:]]+') AS w FROM (
-            (SELECT c.course_name AS name FROM courses c WHERE ${word} <% c.course_name LIMIT 50)
-            UNION ALL (SELECT u.university_name FROM universities u WHERE ${word} <% u.university_name LIMIT 20)
-            UNION ALL (SELECT co.country_name FROM countries co WHERE ${word} <% co.country_name LIMIT 10)
-          ) n
-        ) candidates
-        WHERE length(w) > 2 AND similarity(w, ${word}) >= ${TYPO_SIMILARITY}
-        -- Most typos swap or miss a letter: of two near words, the one of the same length wins
-        -- (germnay is germany, not german).
-        ORDER BY similarity(w, ${word}) - 0.05 * abs(length(w) - length(${word})) DESC, w
-        LIMIT 1`,
-    );
-    return row?.w ?? null;
-  });
-}
-
-/**
- * Do the words name courses by their own names, within the other filters? Then a search looks
- * in the names only, and a course whose university merely has the words in its name ("University
- * of Applied Sciences" for "computer science") is no answer (docs/catalogue.md#names-first).
- */
-export async function namesHaveWords(db: DbOrTx, f: SearchSpec): Promise<boolean> {
-  if (!f.q) return false;
-  const [row] = await queryRows<{ found: boolean }>(
-    db,
-    sql`SELECT EXISTS (
-        SELECT 1 ${FROM}
-        JOIN countries co ON co.country_id = u.country_id
-        JOIN course_categories cat ON cat.course_category_id = c.course_category_id
-        ${searchConditions({ ...f, namesOnly: true })}) AS found`,
-  );
-  return Boolean(row?.found);
-}
-
-/** Every course a search matches, for measuring recall (the relevance set). */
-export async function matchingCourseIds(db: DbOrTx, f: SearchSpec): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT c.course_id AS id ${FROM}
-      JOIN countries co ON co.country_id = u.country_id
-      JOIN course_categories cat ON cat.course_category_id = c.course_category_id
-      ${searchConditions(f)}`,
-  );
-  return rows.map((row) => Number(row.id));
 }

@@ -2,11 +2,15 @@ import {
   type CourseSearchFilters,
   type CourseSearchResult,
   type StudentFacts,
+  todayIso,
   toPage,
   type UnderstoodQuery,
 } from '@edupath/contract';
+import { COURSE_SEARCH_COUNT_CAP } from '@edupath/contract/catalogue-constants';
 import type { DbOrTx } from '../../db/client';
 import { findPublicCountryByIso } from './catalogue.repository';
+import type { CourseIndex, IndexQuery } from './course-index';
+import { courseIndexOf } from './course-index-source';
 import * as search from './course-search.repository';
 import { type QueryReading, readQuery, vocabularyWords } from './query-understanding';
 
@@ -23,11 +27,11 @@ const vocabulary = vocabularyWords();
  * is read again with them, so "germnay" becomes the Germany filter and "sciense" science
  * (docs/catalogue.md#typos).
  */
-async function correctTypos(
-  db: DbOrTx,
+function correctTypos(
+  index: CourseIndex,
   q: string,
   reading: QueryReading,
-): Promise<{ q: string; reading: QueryReading; corrections: Array<{ from: string; to: string }> }> {
+): { q: string; reading: QueryReading; corrections: Array<{ from: string; to: string }> } {
   const words = [
     ...new Set(
       reading.terms
@@ -36,10 +40,10 @@ async function correctTypos(
         .slice(0, 12),
     ),
   ];
-  const unknown = (await search.wordsNotInCatalogue(db, words)).slice(0, MAX_CORRECTIONS);
+  const unknown = index.wordsNotInCatalogue(words).slice(0, MAX_CORRECTIONS);
   const corrections: Array<{ from: string; to: string }> = [];
   for (const word of unknown) {
-    const near = await search.nearestKnownWord(db, word, vocabulary);
+    const near = index.nearestKnownWord(word, vocabulary);
     if (near && near !== word) corrections.push({ from: word, to: near });
   }
   if (corrections.length === 0) return { q, reading, corrections };
@@ -58,9 +62,10 @@ async function correctTypos(
 export async function understand(
   db: DbOrTx,
   filters: CourseSearchFilters,
-): Promise<{ filters: search.SearchSpec; understood?: UnderstoodQuery }> {
+): Promise<{ filters: IndexQuery; understood?: UnderstoodQuery }> {
   if (!filters.q) return { filters };
-  const { q, reading, corrections } = await correctTypos(db, filters.q, readQuery(filters.q));
+  const index = await courseIndexOf(db);
+  const { q, reading, corrections } = correctTypos(index, filters.q, readQuery(filters.q));
   const terms = [...reading.terms];
   const understood: UnderstoodQuery = { terms };
   const applied = { ...filters };
@@ -102,11 +107,11 @@ export async function understand(
     understood.corrections = corrections;
     understood.showingResultsFor = q.toLowerCase().replace(/\s+/g, ' ').trim();
   }
-  const spec: search.SearchSpec = { ...applied, q: terms.join(' ') || undefined };
-  spec.namesOnly = await search.namesHaveWords(db, spec);
+  const spec: IndexQuery = { ...applied, q: terms.join(' ') || undefined };
+  spec.namesOnly = index.namesHaveWords(spec);
   if (cheap) {
     // The cheapest third of what the rest of the reading finds.
-    const ceiling = await search.cheapestThirdCeiling(db, { ...spec, costBasis: 'firstYear' });
+    const ceiling = index.cheapestThirdCeiling(spec);
     if (ceiling !== null) {
       spec.costBasis = 'firstYear';
       spec.maxFee = ceiling;
@@ -123,6 +128,31 @@ export async function searchCourses(
   eligibleFor?: StudentFacts,
 ): Promise<CourseSearchResult> {
   const { filters, understood } = await understand(db, request);
-  const { items, total, totalIsLowerBound, facets } = await search.searchCourses(db, { ...filters, eligibleFor });
-  return { ...toPage(items, total, filters), facets, totalIsLowerBound, ...(understood && { understood }) };
+  const reading = understood && { understood };
+  if (!filters.q && !eligibleFor) {
+    // Filters only: PostgreSQL's indexes serve every shape (docs/performance.md, "Course search").
+    const { items, total, totalIsLowerBound, facets } = await search.searchCourses(db, filters);
+    return { ...toPage(items, total, filters), facets, totalIsLowerBound, ...reading };
+  }
+  // Words, or the student's eligibility: the course index matches, ranks and counts, and the
+  // database gives the page's rows (docs/catalogue.md#the-course-index).
+  const index = await courseIndexOf(db);
+  const page = { page: request.page, pageSize: request.pageSize };
+  const found = index.search({ ...filters, eligibleFor }, page, todayIso());
+  const [items, facets] = await Promise.all([
+    search.resultsByIds(db, found.ids),
+    found.facets ?? index.uncountedFacets(),
+  ]);
+  const total = Math.min(found.matches, COURSE_SEARCH_COUNT_CAP);
+  return {
+    ...toPage(items, total, page),
+    facets,
+    totalIsLowerBound: found.matches > COURSE_SEARCH_COUNT_CAP,
+    ...reading,
+  };
+}
+
+/** Every course a search matches, for measuring recall (the relevance set). */
+export async function matchingCourseIds(db: DbOrTx, filters: IndexQuery): Promise<number[]> {
+  return (await courseIndexOf(db)).matchingIds(filters);
 }

@@ -320,37 +320,27 @@ describe('GET /course/search: bad parameters are 400 with a message', () => {
   });
 });
 
-describe('search SQL and its indexes', () => {
+describe('search SQL (searches without words) and its indexes', () => {
   // The defaults a request without parameters gets, then the test's own.
   const filters = (f: Partial<SearchSpec>): SearchSpec => ({
     ...courseSearchQuerySchema.parse({}),
     ...f,
   });
-  const plan = async (query: SQL, { bitmapOnly = false } = {}) => {
+  const plan = async (query: SQL) => {
     const rows = await t.database.db.transaction(async (tx) => {
       // The test tables are small, where a sequential scan is cheapest: turning it off shows
       // whether an index CAN serve the shape. The plan the 1M-course bench sees is in
       // docs/performance.md ("Course search"); both PGlite and PostgreSQL pass the same checks.
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      // The text indexes (GIN) are read by bitmap scans only. With plain index scans off as well,
-      // PGlite's planner cannot walk a whole unrelated index instead, as it otherwise does.
-      if (bitmapOnly) await tx.execute(sql`SET LOCAL enable_indexscan = off`);
       return queryRows<{ 'QUERY PLAN': string }>(tx, sql`EXPLAIN ${query}`);
     });
     return rows.map((row) => row['QUERY PLAN']).join('\n');
   };
 
-  // Each shape the bench times (bench/catalogue/index.ts): the page and the count each read courses through an index.
+  // Each shape without words the bench times (bench/catalogue/index.ts): the page and the count
+  // each read courses through an index. Searches with words never reach SQL: the course index
+  // answers them (course-index.test.ts).
   it.each([
-    ['free text', { q: 'robotics' }, /courses_search_(trgm|vector)_idx/, /courses_search_(trgm|vector)_idx/],
-    [
-      'free text + filters + fee sort',
-      { q: 'robotics', courseType: 'Postgraduate', sort: 'fee', minFee: 1000 },
-      // Either the words or the fee range may select the rows: at 1M courses PostgreSQL pages in
-      // fee order from courses_fee_inr_idx and counts from the text indexes.
-      /courses_(search_trgm|search_vector|fee_inr)_idx/,
-      /courses_(search_trgm|search_vector|fee_inr)_idx/,
-    ],
     ['country', { country: 1 }, /courses_(created|university)_idx/, /courses_university_idx/],
     [
       'country + course type by QS rank',
@@ -382,17 +372,10 @@ describe('search SQL and its indexes', () => {
       /courses_first_year_inr_idx/,
       /courses_first_year_inr_idx/,
     ],
-    [
-      'words in course names only',
-      { q: 'robotics', namesOnly: true },
-      /courses_name_trgm_idx/,
-      /courses_name_trgm_idx/,
-    ],
     ['no filters (the landing page)', {}, /courses_created_idx/, /Index (Only )?Scan.* on courses/],
   ] as const)('%s', async (_shape, f, resultsIndex, countIndex) => {
-    const bitmapOnly = 'q' in f;
-    const results = await plan(searchResultsQuery(filters(f)), { bitmapOnly });
-    const count = await plan(facetsQuery(filters(f)), { bitmapOnly });
+    const results = await plan(searchResultsQuery(filters(f)));
+    const count = await plan(facetsQuery(filters(f)));
     expect(results).toMatch(resultsIndex);
     expect(count).toMatch(countIndex);
     for (const text of [results, count]) expect(text).not.toMatch(/Seq Scan on courses/);

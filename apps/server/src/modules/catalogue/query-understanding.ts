@@ -263,12 +263,8 @@ export function vocabularyWords(lexicon: Lexicon = vocabularyLexicon): string[] 
   return [...words].filter((word) => word.length >= 4);
 }
 
-/**
- * A POSIX regular expression for the degree words a course name starts with ("MSc ", "PhD in "),
- * so ranking can compare the rest of the name with the subject asked for
- * (docs/catalogue.md#best-match). Built from the vocabulary's level words.
- */
-export function degreePrefixPattern(lexicon: Lexicon = vocabularyLexicon): string {
+/** The degree words a course name starts with ("msc ", "phd in "), from the vocabulary's level words. */
+function degreePrefix(lexicon: Lexicon): RegExp {
   const words = [...lexicon.meanings]
     .filter(
       ([key, meaning]) => (meaning.kind === 'level' || meaning.kind === 'combined') && !key.includes(' '),
@@ -276,5 +272,19 @@ export function degreePrefixPattern(lexicon: Lexicon = vocabularyLexicon): strin
     .map(([key]) => key)
     .filter((key) => /^[a-z]+$/.test(key))
     .sort((a, b) => b.length - a.length);
-  return `^((${[...words, 'in', 'of'].join('|')})[[:space:]]+)+`;
+  return new RegExp(`^((${[...words, 'in', 'of'].join('|')})\\s+)+`);
+}
+
+const vocabularyDegreePrefix = degreePrefix(vocabularyLexicon);
+
+/**
+ * A lower-case course name without its degree words and a closing note in brackets, so ranking
+ * can compare it with the subject asked for: "msc computer science (accelerated)" → "computer
+ * science" (docs/catalogue.md#best-match).
+ */
+export function subjectOfCourseName(lowerName: string): string {
+  return lowerName
+    .replace(/\s*\([^)]*\)\s*$/, '')
+    .replace(vocabularyDegreePrefix, '')
+    .trim();
 }

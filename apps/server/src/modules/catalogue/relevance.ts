@@ -3,8 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { inrPerUnit, matchingCourseIds } from './course-search.repository';
-import { searchCourses, understand } from './course-search.service';
+import { inrPerUnit } from './course-search.repository';
+import { matchingCourseIds, searchCourses, understand } from './course-search.service';
 import relevanceFile from './relevance-set.json';
 
 /**
