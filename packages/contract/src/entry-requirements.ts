@@ -338,8 +338,10 @@ export const requirementFieldsSchema = z
 
 export const formatGradeOn = (scale: RequiredGradeScale, value: number): string => {
   if (scale === 'ukClass') return `UK ${UK_CLASSES.find((c) => c.value === value)?.short ?? value}`;
-  if (scale === 'percentage') return `${Math.round(value * 100) / 100}%`;
-  return `${Math.round(value * 100) / 100}/${GRADE_SCALES[scale].max}`;
+  const rounded = Math.round(value * 100) / 100;
+  if (scale === 'percentage') return `${rounded}%`;
+  // A grade point keeps one decimal at least, as transcripts print it (3.0/4, 8.2/10).
+  return `${Number.isInteger(rounded) ? rounded.toFixed(1) : rounded}/${GRADE_SCALES[scale].max}`;
 };
 
 /** "IELTS 6.5 overall, writing 7.0" */

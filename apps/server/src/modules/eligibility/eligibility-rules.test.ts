@@ -146,7 +146,7 @@ describe('academic', () => {
       colleges: [{ ...priya.colleges[0]!, grade: 7.5 }],
     });
     expect(line(req, 'grade', edge)).toMatchObject({ status: 'met' });
-    expect(line(req, 'grade', edge).reason).toContain('Your CGPA 7.5/10 ≈ 3/4 by proportional scaling');
+    expect(line(req, 'grade', edge).reason).toContain('Your CGPA 7.5/10 ≈ 3.0/4 by proportional scaling');
     const below = facts({ colleges: [{ ...priya.colleges[0]!, grade: 7.49 }] });
     // 7.49/10 → 2.996 → 3.00 at two decimals: the conversion rounds, so the edge is 7.49 too.
     expect(line(req, 'grade', below).status).toBe('met');
