@@ -7,7 +7,6 @@ import {
   type AptitudeTest,
   bandFieldKey,
   ENGLISH_TESTS,
-  type EnglishTest,
   overallOf,
   PRIOR_DEGREES,
   type PriorDegree,
