@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signupConsentsSchema } from './consent';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from './constants';
 import { emailField, requiredText } from './fields';
 import { AUTH_MESSAGES as M } from './messages';
@@ -22,6 +23,11 @@ export const signupSchema = z
     email: emailField(M.emailRequired, M.signupEmailInvalid),
     password: password(M.passwordTooShort).min(PASSWORD_MIN_LENGTH, { error: M.passwordTooShort }),
     confirmPassword: z.string({ error: M.passwordsDoNotMatch }).max(PASSWORD_MAX_LENGTH),
+    /**
+     * The notice shown and the choices made (docs/accounts.md#consent). The web always sends
+     * them; a client that predates the notice (scripts, tests) signs up with no ledger rows.
+     */
+    consents: signupConsentsSchema.optional(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],

@@ -13,6 +13,7 @@ export * from './chat';
 export * from './communities';
 export * from './communities-endpoints';
 export * from './compare';
+export * from './consent';
 export * from './console';
 export * from './console';
 export * from './console-constants';

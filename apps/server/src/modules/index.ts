@@ -8,6 +8,7 @@ import { catalogueRoutes } from './catalogue/catalogue.routes';
 import { chancesRoutes } from './chances/index';
 import { chatRoutes } from './chat/index';
 import { communityRoutes } from './communities/communities.routes';
+import { consentRoutes } from './consent/index';
 import { consoleRoutes } from './console/index';
 import { contactRoutes } from './contact/index';
 import { courseCostRoutes } from './course-costs/index';
@@ -47,4 +48,5 @@ export const apiModules: FastifyPluginAsync[] = [
   calendarRoutes as FastifyPluginAsync,
   eligibilityRoutes as FastifyPluginAsync,
   chancesRoutes as FastifyPluginAsync,
+  consentRoutes as FastifyPluginAsync,
 ];

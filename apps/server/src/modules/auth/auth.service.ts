@@ -15,6 +15,7 @@ import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors'
 import type { DomainEventBus } from '../../lib/events';
 import { isUniqueViolation } from '../../lib/validation';
 import { ensureAdvisorAssigned } from '../advisor-assignment/index';
+import { recordSignupConsents, type SignupConsents } from '../consent/index';
 import { sendVerification } from './account.service';
 import * as repo from './auth.repository';
 import { deviceCookieValue, knownDevice } from './known-device';
@@ -34,7 +35,7 @@ export interface ClientInfo {
 export async function signup(
   db: Db,
   events: DomainEventBus,
-  input: { name: string; email: string; password: string },
+  input: { name: string; email: string; password: string; consents?: SignupConsents },
 ): Promise<AuthUser> {
   assertStrongPassword(input.password, [input.name, input.email]);
   const passwordHash = await hashPassword(input.password);
@@ -48,6 +49,7 @@ export async function signup(
         role: 'student',
       });
       await ensureAdvisorAssigned(tx, user.userId);
+      if (input.consents) await recordSignupConsents(tx, user.userId, input.consents, 'webSignup');
       await sendVerification(uow, user);
       return user;
     });

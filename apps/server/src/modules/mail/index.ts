@@ -5,6 +5,7 @@ export {
   queuePasswordResetEmail,
   queueStaffInvitationEmail,
   queueVerificationEmail,
+  setAllOptionalEmails,
   siteLink,
 } from './mail.service';
 export {

@@ -358,6 +358,14 @@ function extractUnsubscribeUrl(text: string): string | undefined {
 
 export const getPreferences = (db: Db, userId: number) => repo.getPreferences(db, userId);
 
+/**
+ * Every optional email on or off at once: what the 'emails' consent decides when it is given or
+ * withdrawn (docs/accounts.md#consent); the switches can then be changed one by one.
+ */
+export async function setAllOptionalEmails(db: DbOrTx, userId: number, on: boolean) {
+  await repo.savePreferences(db, userId, Object.fromEntries(EMAIL_CATEGORIES.map((c) => [c, on])));
+}
+
 export async function updatePreferences(db: Db, userId: number, changes: Partial<EmailPreferences>) {
   await repo.savePreferences(db, userId, changes);
   return repo.getPreferences(db, userId);

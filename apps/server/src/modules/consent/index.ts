@@ -1,0 +1,2 @@
+export { consentRoutes } from './consent.routes';
+export { recordSignupConsents, type SignupConsents } from './consent.service';
