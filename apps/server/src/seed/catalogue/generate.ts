@@ -306,7 +306,7 @@ export function universityCourses(
         courseId,
         type,
         courseName: name,
-        categoryName: category.categoryName,
+        categoryName: CATEGORIES[categoryIndex]!.categoryName,
         cca2: draft.source.cca2,
         qsRank: draft.source.qsRank ?? null,
       }),
