@@ -8,6 +8,9 @@ test.describe('accounts', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('a-good-password');
     await page.getByLabel('Confirm password').fill('a-good-password');
+    await page
+      .getByLabel('I agree to EduPath using my data as above to provide the service (required)')
+      .check();
     await page.getByRole('button', { name: 'Create Account' }).click();
 
     await expect(page).toHaveURL(/\/login$/);
@@ -97,6 +100,9 @@ test.describe('validation texts', () => {
     await page.getByLabel('Email').fill(student.email);
     await page.getByLabel('Password', { exact: true }).fill('long-enough-1');
     await page.getByLabel('Confirm password').fill('long-enough-1');
+    await page
+      .getByLabel('I agree to EduPath using my data as above to provide the service (required)')
+      .check();
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText('Failed to create account')).toBeVisible();
     await expect(page.getByText('Email already registered')).toBeVisible();

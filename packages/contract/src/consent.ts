@@ -72,16 +72,17 @@ export const CONSENT_NOTICE: Record<NoticeLanguage, NoticeText> = {
         description: 'Without this we cannot create your account.',
       },
       emails: {
-        label: 'Send me emails about my applications, chats and reminders',
-        description: 'Optional. Account emails (verification, password reset) are sent anyway.',
+        label: 'Send me updates about my applications, chats and reminders',
+        description:
+          'Optional. By email; emails about your account itself (verification, password reset) are sent anyway.',
       },
       statistics: {
-        label: 'Use my profile, without my name, in admit-chance statistics',
+        label: 'Use my profile, anonymised, in admit-chance statistics',
         description: 'Optional. Helps other students see their chances; you are never named.',
       },
       marketing: {
-        label: 'Send me news and offers by email',
-        description: 'Optional. Never by phone.',
+        label: 'Send me news and offers',
+        description: 'Optional. By email only, never by phone.',
       },
     },
   },
@@ -121,16 +122,16 @@ export const CONSENT_NOTICE: Record<NoticeLanguage, NoticeText> = {
         description: 'इसके बिना हम आपका खाता नहीं बना सकते।',
       },
       emails: {
-        label: 'मेरे आवेदनों, चैट और रिमाइंडर के बारे में मुझे ईमेल भेजें',
-        description: 'वैकल्पिक। खाते से जुड़े ईमेल (ईमेल की पुष्टि, पासवर्ड रीसेट) फिर भी आएँगे।',
+        label: 'मेरे आवेदनों, चैट और रिमाइंडर की जानकारी मुझे भेजें',
+        description: 'वैकल्पिक। ईमेल से; खाते से जुड़े ईमेल (ईमेल की पुष्टि, पासवर्ड रीसेट) फिर भी आएँगे।',
       },
       statistics: {
-        label: 'दाख़िले की संभावना के आँकड़ों में मेरी प्रोफ़ाइल, बिना मेरे नाम के, इस्तेमाल करें',
+        label: 'दाख़िले की संभावना के आँकड़ों में मेरी प्रोफ़ाइल, पहचान छिपाकर, इस्तेमाल करें',
         description: 'वैकल्पिक। इससे दूसरे छात्र अपनी संभावना देख पाते हैं; आपका नाम कभी नहीं आता।',
       },
       marketing: {
-        label: 'मुझे ईमेल से ख़बरें और ऑफ़र भेजें',
-        description: 'वैकल्पिक। फ़ोन से कभी नहीं।',
+        label: 'मुझे ख़बरें और ऑफ़र भेजें',
+        description: 'वैकल्पिक। सिर्फ़ ईमेल से, फ़ोन से कभी नहीं।',
       },
     },
   },

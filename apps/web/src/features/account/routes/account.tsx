@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth-storage';
 import { paths } from '../../../lib/paths';
+import { ConsentChoices } from '../components/consent-choices';
 import { EmailPreferencesFields } from '../components/email-preferences-fields';
 
 /**
  * /account: the choices a student has made about her data and mail, each seen and changed in one
- * click (docs/accounts.md#your-choices): the optional emails (where an unsubscribe from an email
- * shows and is undone).
+ * click (docs/accounts.md#your-choices): the consents with their ledger, and the optional emails
+ * (where an unsubscribe from an email shows and is undone).
  */
 export default function AccountRoute() {
   const { user } = useAuth();
@@ -17,6 +18,24 @@ export default function AccountRoute() {
       <p className="mt-1 text-ink-secondary">
         What you have agreed to, and which emails you get. Change any of it here.
       </p>
+      {student && (
+        <section
+          aria-labelledby="account-choices"
+          className="mt-6 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-6"
+        >
+          <h2 id="account-choices" className="text-xl font-semibold text-secondary">
+            Your choices
+          </h2>
+          <p className="mt-1 text-sm text-ink-secondary">
+            What you agreed to when you signed up. Turn any optional one on or off here, in one click;{' '}
+            <Link to={paths.privacy} className="font-medium text-primary-dark underline">
+              privacy policy
+            </Link>
+            .
+          </p>
+          <ConsentChoices />
+        </section>
+      )}
       {student && (
         <section
           aria-labelledby="account-emails"

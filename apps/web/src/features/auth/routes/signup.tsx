@@ -1,4 +1,5 @@
 import { type SignupInput, signupSchema } from '@edupath/contract/auth';
+import { CONSENT_NOTICE_VERSION, CONSENT_PURPOSES } from '@edupath/contract/consent';
 import { AUTH_MESSAGES } from '@edupath/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -19,6 +20,7 @@ import { NEXT_PARAM, safeNextPath, withNext } from '../../../lib/next-path';
 import { paths } from '../../../lib/paths';
 import { signup } from '../api/auth-api';
 import { AuthAlternatives, AuthCard } from '../components/auth-card';
+import { ConsentNotice } from '../components/consent-notice';
 
 const SIGNUP_FIELDS: ReadonlyArray<FormFieldSpec<keyof SignupInput>> = [
   { name: 'name', label: 'Name', autoComplete: 'name' },
@@ -41,7 +43,20 @@ export default function SignupRoute() {
     formState: { errors, isSubmitting },
   } = useForm<SignupInput>({
     resolver: zodResolver(signupSchema),
-    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+    // Every choice starts unticked (docs/accounts.md#consent); the service one must be ticked.
+    defaultValues: {
+      name: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      consents: {
+        noticeVersion: CONSENT_NOTICE_VERSION,
+        service: false as unknown as true,
+        emails: false,
+        statistics: false,
+        marketing: false,
+      },
+    },
   });
 
   // Wait for the server's answer before leaving the page (docs/accounts.md, "Sign-up").
@@ -53,7 +68,11 @@ export default function SignupRoute() {
       navigate(login);
     } catch (err) {
       setFormError(AUTH_MESSAGES.signupFailed);
-      setServerFieldErrors(err, setError, fieldNames(SIGNUP_FIELDS));
+      setServerFieldErrors(err, setError, [
+        ...fieldNames(SIGNUP_FIELDS),
+        ...CONSENT_PURPOSES.map((purpose) => `consents.${purpose}` as const),
+        'consents.noticeVersion',
+      ]);
     }
   });
 
@@ -65,6 +84,7 @@ export default function SignupRoute() {
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <FormAlert>{formError}</FormAlert>
         <FormFields fields={SIGNUP_FIELDS} register={register} errors={errors} />
+        <ConsentNotice register={register} errors={errors.consents} />
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? 'Creating Account...' : 'Create Account'}
         </Button>
