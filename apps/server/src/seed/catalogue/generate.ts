@@ -5,7 +5,7 @@ import { hashString, Prng } from '../../lib/prng';
 import { artPaths, buildSearchText, currencyFamily, monogram } from '../../modules/catalogue/index';
 import { CATEGORIES, type CategoryDefinition } from './categories';
 import { COUNTRY_TEXTS } from './country-texts';
-import { type CountryProfile, countryProfile } from './national';
+import { type CountryProfile, countryProfile, universityFeeBand } from './national';
 import { sampleRequirements } from './requirements';
 import type { CountrySource, UniversitySource } from './sources';
 import { KIND_CATEGORIES, levelsFor, type UniversityKind, universityKind } from './university-kinds';
@@ -119,6 +119,19 @@ export function universityDraft(
     },
   };
 }
+
+/**
+ * The first course of a few universities Indian students ask for by name, so the demo has the
+ * course a common search expects there (TUM's computer science master's, at TUM's own fee band).
+ * Still illustrative sample data: the name follows the generator's pattern, not the university's.
+ */
+const SIGNATURE_COURSES: Record<string, { category: string; subject: string; type: CourseType }> = {
+  'DE:Technische Universität München': {
+    category: 'Computer Science & IT',
+    subject: 'Computer Science',
+    type: 'Postgraduate',
+  },
+};
 
 const COURSE_TYPE_WEIGHTS: ReadonlyArray<readonly [CourseType, number]> = [
   ['Undergraduate', 38],
@@ -264,23 +277,30 @@ export function universityCourses(
   const names = new Set<string>();
   const rows: CourseRow[] = [];
   const prestige = draft.source.qsRank ? Math.max(0, 0.35 - draft.source.qsRank / 4000) : 0;
+  const signature = SIGNATURE_COURSES[`${draft.source.cca2}:${draft.source.name}`];
   for (let n = 0; n < count; n++) {
-    const categoryIndex = random.weighted(categoryWeights);
+    // The draws are made for the signature course too, so the courses after it stay as they were.
+    const drawnCategory = random.weighted(categoryWeights);
+    const drawnSubject = random.pick(CATEGORIES[drawnCategory]!.subjects);
+    const drawnType = random.weighted(levelWeights);
+    const pinned = n === 0 ? signature : undefined;
+    const categoryIndex = pinned
+      ? CATEGORIES.findIndex((c) => c.categoryName === pinned.category)
+      : drawnCategory;
     const category = CATEGORIES[categoryIndex]!;
-    const subject = random.pick(category.subjects);
-    const type = random.weighted(levelWeights);
+    const subject = pinned ? category.subjects.find((c) => c.name === pinned.subject)! : drawnSubject;
+    const type = pinned?.type ?? drawnType;
     let name = courseName(type, subject);
     for (let s = 0; names.has(name) && s < SPECIALISATIONS.length; s++)
       name = `${courseName(type, subject)} ${SPECIALISATIONS[s]}`;
     names.add(name);
 
-    // Better-ranked universities sit higher in the country's band.
-    const [low, high] = profile.fees[type];
+    // Better-ranked universities sit higher in the country's band (or the university's own).
+    const own = universityFeeBand(draft.source.cca2, draft.source.name, type);
+    const [low, high] = own?.band ?? profile.fees[type];
+    const step = own?.step ?? profile.feeStep;
     const position = Math.min(1, prestige + random.next() * (1 - prestige));
-    const fee = Math.max(
-      profile.feeStep,
-      Math.round((low + position * (high - low)) / profile.feeStep) * profile.feeStep,
-    );
+    const fee = Math.max(step, Math.round((low + position * (high - low)) / step) * step);
     const feeMinor = toMinorUnits(fee, profile.currencyCode);
     const intake = random.pick(profile.intakes);
     const deadlineDate = random.chance(RECENTLY_CLOSED)

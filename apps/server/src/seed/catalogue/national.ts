@@ -28,10 +28,18 @@ interface RegionBand {
   masterYears: number;
 }
 
+interface UniversityBand {
+  undergraduate: [number, number];
+  postgraduate: [number, number];
+  step: number;
+  source: string;
+}
+
 interface FeeBandsFile {
   levelFactors: Record<'PhD' | 'Diploma' | 'Certificate', number>;
   countries: Record<string, CountryBand>;
   regionDefaults: Record<string, RegionBand | string> & { source: string };
+  universities: Record<string, UniversityBand | string>;
 }
 
 const bands = JSON.parse(readFileSync(path.join(referenceDataDir, 'fee-bands.json'), 'utf8')) as FeeBandsFile;
@@ -102,4 +110,20 @@ export function countryProfile(country: CountrySource, rates: Map<string, Refere
     source: bands.regionDefaults.source,
     national: false,
   };
+}
+
+/**
+ * A university's own published band for a degree level, where it falls outside its country's
+ * (fee-bands.json, "universities": TUM charges students from outside the EU since 2024/25).
+ */
+export function universityFeeBand(
+  cca2: string,
+  universityName: string,
+  type: CourseType,
+): { band: [number, number]; step: number } | null {
+  const own = bands.universities[`${cca2}:${universityName}`];
+  if (!own || typeof own === 'string') return null;
+  if (type === 'Undergraduate') return { band: own.undergraduate, step: own.step };
+  if (type === 'Postgraduate') return { band: own.postgraduate, step: own.step };
+  return null;
 }
