@@ -32,6 +32,7 @@ import { createWorkGate } from '../../lib/work-gate';
 import { artRoutes } from './art.routes';
 import * as service from './catalogue.service';
 import { catalogueAdminRoutes } from './catalogue-admin.routes';
+import { courseIndexOf } from './course-index-source';
 import { cachePublicAnswers, createCataloguePublicCache } from './public-cache';
 import { createSuggester } from './suggest';
 
@@ -59,6 +60,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     queueLength: app.config.SEARCH_QUEUE_LENGTH,
     busyMessage: 'Course search is busy right now. Please try again in a moment.',
     retryAfterSeconds: 1,
+  });
+
+  // Loaded as the server starts, not by the first search: seconds at a million courses
+  // (docs/catalogue.md#the-course-index). A failure here is retried by the first search.
+  app.addHook('onReady', async () => {
+    courseIndexOf(app.db).catch((error) => app.log.warn({ err: error }, 'course index: first load failed'));
   });
 
   // Their own plugin, so the cache hooks reach only these public reads (docs/performance.md).
