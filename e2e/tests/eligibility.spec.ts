@@ -121,9 +121,56 @@ test('a student sees which requirement she misses and searches only courses she 
   await expect(cards.filter({ hasText: eligible.courseName }).getByTestId('eligibility-badge')).toHaveText(
     'Eligible',
   );
-  await page.getByLabel("Only courses I'm eligible for").check();
+  // The box follows the address: click, then wait for both.
+  await page.getByLabel("Only courses I'm eligible for").click();
   await expect(page).toHaveURL(/eligible=1/);
+  await expect(page.getByLabel("Only courses I'm eligible for")).toBeChecked();
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText(eligible.courseName);
   await page.screenshot({ path: testInfo.outputPath('eligible-search-1280.png'), fullPage: false });
+
+  // Compared side by side, the verdicts are a row of their own.
+  await page.goto(`/compare?courses=${writingShort.courseId},${eligible.courseId}`);
+  const row = page.getByRole('row', { name: /Your eligibility/ });
+  await expect(row).toContainText('1 requirement not met');
+  await expect(row).toContainText('Eligible');
+});
+
+test('staff edit a course’s entry requirements in the console, refused off the test’s scale', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const word = `Cons${[...randomBytes(5)].map((b) => String.fromCharCode(97 + (b % 26))).join('')}`;
+  const course = await adminCourse(request, word, 'MSc Console', {
+    ieltsOverall: '6.5',
+    ieltsWriting: '7.0',
+  });
+  await signInAs(page, DEMO.admin, `/admin/catalogue/courses/${course.courseId}`);
+  const fields = page.getByTestId('requirements-fields');
+  const ielts = fields.getByRole('group', { name: 'IELTS minimums' });
+  await expect(ielts.getByLabel('Overall')).toHaveValue('6.5', { timeout: 30_000 });
+  await expect(ielts.getByLabel('Writing')).toHaveValue('7');
+
+  await ielts.getByLabel('Overall').fill('9.5');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(ielts.getByLabel('Overall')).toHaveAccessibleDescription(
+    'IELTS overall minimum must be from 0 to 9 in steps of 0.5',
+  );
+  await ielts.getByLabel('Overall').fill('7');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Course saved')).toBeVisible();
+  const saved = await request.get(`/api/v1/course/${course.courseId}`);
+  expect((await saved.json()).data.entryRequirements.english.tests[0]).toMatchObject({
+    test: 'ielts',
+    overall: 7,
+  });
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(fields).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await fields.screenshot({ path: testInfo.outputPath(`console-requirements-${width}.png`) });
+  }
 });

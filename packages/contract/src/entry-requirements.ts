@@ -308,23 +308,37 @@ export function requirementFieldsOf(requirements: EntryRequirements | null): Req
   return fields;
 }
 
+const flatFieldsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]), {
+  error: 'Entry requirements must be an object of fields',
+});
+
 /**
- * A zod field for a body's `entryRequirements`: the flat fields in, the structured requirements
- * (or null) out; each bad field is an issue at `entryRequirements.<field>`.
+ * A zod field for a body's `entryRequirements`: the flat fields in (or requirements already in the
+ * structured shape, as the console's form sends them once its own check has run: they are taken
+ * back to their fields and checked again), the structured requirements (or null) out; each bad
+ * field is an issue at `entryRequirements.<field>`.
  */
-export const requirementFieldsSchema = z
-  .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]), {
-    error: 'Entry requirements must be an object of fields',
-  })
-  .nullable()
+// Read as it comes (flat fields or the structured shape); typed as the two shapes a client sends.
+const requirementInput = z.unknown() as unknown as z.ZodType<RequirementFields | EntryRequirements | null>;
+
+export const requirementFieldsSchema = requirementInput
   .optional()
-  .transform((fields, ctx): EntryRequirements | null => {
-    if (!fields) return null;
+  .transform((input, ctx): EntryRequirements | null => {
+    if (input === undefined || input === null) return null;
+    const structured = entryRequirementsSchema.safeParse(input);
+    const flat = structured.success ? undefined : flatFieldsSchema.safeParse(input);
+    if (flat && !flat.success) {
+      ctx.addIssue({ code: 'custom', message: 'Entry requirements must be an object of fields' });
+      return z.NEVER;
+    }
+    const fields: RequirementFields = structured.success
+      ? requirementFieldsOf(structured.data)
+      : (flat!.data as RequirementFields);
     const unknown = Object.keys(fields).filter(
       (key) => !(REQUIREMENT_FIELD_KEYS as readonly string[]).includes(key),
     );
     for (const key of unknown) ctx.addIssue({ code: 'custom', path: [key], message: 'Unknown field' });
-    const parsed = parseRequirementFields(fields as RequirementFields);
+    const parsed = parseRequirementFields(fields);
     if (!parsed.ok) {
       for (const [key, message] of Object.entries(parsed.errors))
         ctx.addIssue({ code: 'custom', path: [key], message });

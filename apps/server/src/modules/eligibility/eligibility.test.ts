@@ -118,6 +118,34 @@ describe('staff write entry requirements', () => {
     const page = await api.get<CourseDetail>(`course/${course.courseId}`);
     expect(page.body.data.entryRequirements).toEqual(course.entryRequirements);
 
+    // The structured shape, as the console's form sends it once checked, is taken as well: the same
+    // requirements, checked again field by field.
+    const again = await api.put<StaffCourse>(`staff/catalogue/courses/${course.courseId}`, {
+      token: admin.token,
+      body: {
+        ...courseInput(null),
+        courseName: course.courseName,
+        entryRequirements: course.entryRequirements,
+      },
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.data.entryRequirements).toEqual(course.entryRequirements);
+    const offScale = await api.put(`staff/catalogue/courses/${course.courseId}`, {
+      token: admin.token,
+      body: {
+        ...courseInput(null),
+        courseName: course.courseName,
+        entryRequirements: {
+          ...course.entryRequirements,
+          aptitude: [{ test: 'gre', status: 'required', total: 400, sections: {} }],
+        },
+      },
+    });
+    expect(offScale.status).toBe(400);
+    expect(offScale.body.errors?.['entryRequirements.greTotal']).toBe(
+      'GRE minimum total must be from 260 to 340',
+    );
+
     // Clearing every field removes them.
     const cleared = await api.put<StaffCourse>(`staff/catalogue/courses/${course.courseId}`, {
       token: admin.token,

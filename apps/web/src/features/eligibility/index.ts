@@ -1,4 +1,4 @@
 /** What other features may use of entry requirements and eligibility (ADR 005). */
-export { useEligibleCourseSearch } from './api/eligibility';
+export { useEligibleCourseSearch, useStudentFacts } from './api/eligibility';
 export { EligibilityBadge } from './components/eligibility-badge';
 export { EntryRequirements } from './components/entry-requirements';

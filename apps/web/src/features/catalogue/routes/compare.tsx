@@ -1,4 +1,5 @@
 import type { CompareItem } from '@edupath/contract/compare';
+import { checkEligibility, eligibilityBadge, type StudentFacts } from '@edupath/contract/eligibility';
 import { intakeStatus, todayIso } from '@edupath/contract/money';
 import { COMPARE_MAX, COMPARE_MIN, parseCompareIds } from '@edupath/contract/true-cost-calc';
 import { Check, Link2, Plus, X } from 'lucide-react';
@@ -10,6 +11,7 @@ import { EmptyState, LoadError } from '../../../components/ui/states';
 import { errorText } from '../../../lib/form-errors';
 import { formatDate, formatFee, formatRupees } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { useStudentFacts } from '../../eligibility/index';
 import { useCompareCourses } from '../api/compare-courses';
 import { useCourseSearch } from '../api/search-courses';
 import { formatQsRank } from '../format';
@@ -110,6 +112,13 @@ const ROWS: Row[] = [
   { label: 'Test scores', value: (i) => orNotSpecified(i.course.UniversityModel.testAccepted) },
 ];
 
+/** "Your eligibility": the verdict of each course's requirements for her profile. */
+const eligibilityRow = (facts: StudentFacts): Row => ({
+  label: 'Your eligibility',
+  value: (i) =>
+    eligibilityBadge(checkEligibility(i.course.entryRequirements, facts)) ?? 'No requirements stated',
+});
+
 /** Find a course by name and add it to the comparison. */
 function AddCourse({ exclude, onAdd }: { exclude: number[]; onAdd: (courseId: number) => void }) {
   const [text, setText] = useState('');
@@ -182,6 +191,9 @@ export default function CompareRoute() {
   };
 
   const items = compare.data?.courses ?? [];
+  // A signed-in student also compares her own eligibility (docs/fit-and-chances.md).
+  const { facts } = useStudentFacts(items.length > 0);
+  const rows = facts ? [...ROWS, eligibilityRow(facts)] : ROWS;
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -261,7 +273,7 @@ export default function CompareRoute() {
                 </tr>
               </thead>
               <tbody>
-                {ROWS.map((row) => {
+                {rows.map((row) => {
                   const differs = new Set(items.map(row.value)).size > 1;
                   return (
                     <tr key={row.label} data-differs={differs || undefined}>

@@ -8,6 +8,7 @@ import {
   PRIOR_DEGREES,
   REQUIRED_GRADE_SCALES,
   type RequirementFieldKey,
+  type RequirementFields,
   requirementTestName,
   sectionsOf,
 } from '@edupath/contract/entry-requirements-constants';
@@ -34,10 +35,13 @@ export function RequirementsFields({
   register: UseFormRegister<StaffCourseInput>;
   errors: FieldErrors<StaffCourseInput>;
 }) {
+  // The form holds the flat fields; the schema also takes the structured shape, which hides the
+  // field paths from react-hook-form's types.
+  const reg = register as unknown as UseFormRegister<{ entryRequirements: RequirementFields }>;
   const fieldErrors = (errors.entryRequirements ?? {}) as Partial<Record<string, { message?: string }>>;
   const field = (key: RequirementFieldKey) => ({
     error: fieldErrors[key]?.message,
-    ...register(`entryRequirements.${key}`),
+    ...reg(`entryRequirements.${key}`),
   });
   const score = { inputMode: 'decimal' as const, autoComplete: 'off' };
   return (
@@ -133,7 +137,7 @@ export function RequirementsFields({
           <input
             type="checkbox"
             className="h-4 w-4 accent-[var(--color-primary-dark)]"
-            {...register('entryRequirements.portfolio')}
+            {...reg('entryRequirements.portfolio')}
           />
           Portfolio
         </label>
@@ -141,7 +145,7 @@ export function RequirementsFields({
           <input
             type="checkbox"
             className="h-4 w-4 accent-[var(--color-primary-dark)]"
-            {...register('entryRequirements.interview')}
+            {...reg('entryRequirements.interview')}
           />
           Interview
         </label>
