@@ -95,7 +95,7 @@ export async function measureInvertedIndex(
     const SLICE = 50_000;
     for (let after = 0; ; ) {
       const { rows } = await client.query<{ id: number; text: string }>(
-        `SELECT c.course_id AS id, c.search_text AS text
+        `SELECT c.course_id AS id, lower(c.course_name || ' ' || u.university_name || ' ' || co.country_name) AS text
            FROM courses c
            JOIN universities u ON u.university_id = c.university_id
            JOIN countries co ON co.country_id = u.country_id

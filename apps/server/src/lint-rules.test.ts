@@ -163,7 +163,7 @@ const cases: Case[] = [
   {
     name: 'the seed importing a module file',
     file: 'apps/server/src/seed/catalogue/generate.ts',
-    code: "export { buildSearchText } from '../../modules/catalogue/search-text';",
+    code: "export { artPaths } from '../../modules/catalogue/art';",
     reportedBy: RESTRICTED,
   },
   {

@@ -46,7 +46,6 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /** Only read by SQL (full-text matching); the app never loads it. */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () =>
@@ -287,10 +286,6 @@ export const courses = pgTable(
     image: text(),
     /** Unpublished: gone from every public read, kept for staff and existing applications (docs/catalogue.md#publishing). */
     isPublished: boolean().notNull().default(true),
-    /** Course, university and country names, kept by the catalogue service for search. */
-    searchText: text().notNull().default(''),
-    /** The words of `searchText`, stored so that matching a row never parses its text again. */
-    searchVector: tsvector().notNull().generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -301,8 +296,6 @@ export const courses = pgTable(
     index('courses_fee_inr_idx').on(t.feeInr, t.courseId),
     index('courses_first_year_inr_idx').on(t.firstYearInr, t.courseId),
     index('courses_created_idx').on(t.createdAt, t.courseId),
-    index('courses_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('courses_search_vector_idx').using('gin', t.searchVector),
     // "Featured, newest first" and its count walk only the featured courses.
     index('courses_featured_created_idx').on(t.createdAt, t.courseId).where(sql`${t.isFeatured}`),
     index('courses_name_trgm_idx').using('gin', sql`${t.courseName} gin_trgm_ops`),

@@ -1,9 +1,8 @@
 import { toMinorUnits } from '@edupath/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { feeInRupees, readReferenceRates } from '../db/reference-rates';
 import { countries, countryFaqs, courseCategories, courses, universities } from '../db/schema';
-import { buildSearchText, currencyFamily } from '../modules/catalogue/index';
+import { currencyFamily } from '../modules/catalogue/index';
 
 let counter = 0;
 /** Unique per call, letters only, so names never collide across tests sharing a database. */
@@ -109,17 +108,12 @@ export async function createCategory(db: Db, overrides: Partial<typeof courseCat
   return row!;
 }
 
-/** A course with search_text filled the way the catalogue keeps it (course, university and country names). */
+/** A course of that university and category, with a fee and dates a test rarely needs to set. */
 export async function createCourse(
   db: Db,
   refs: { universityId: number; courseCategoryId: number },
   overrides: CourseOverrides = {},
 ) {
-  const [names] = await db
-    .select({ universityName: universities.universityName, countryName: countries.countryName })
-    .from(universities)
-    .innerJoin(countries, eq(countries.countryId, universities.countryId))
-    .where(eq(universities.universityId, refs.universityId));
   const { fee, currencyCode, ...rest } = overrides;
   const courseName = overrides.courseName ?? `Course ${uniqueWord()}`;
   const [row] = await db
@@ -140,7 +134,6 @@ export async function createCourse(
         currencyCode ?? codeOfFamily[rest.currency ?? 'Pound'] ?? 'GBP',
       ),
       courseName,
-      searchText: buildSearchText(courseName, names!.universityName, names!.countryName),
     })
     .returning();
   return row!;

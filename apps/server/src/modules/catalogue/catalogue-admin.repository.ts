@@ -7,9 +7,8 @@ import type {
   StaffUniversity,
   StaffUniversityRow,
 } from '@edupath/contract';
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { queryRows } from '../../db/rows';
 import {
   countries,
   countryFaqs,
@@ -19,7 +18,6 @@ import {
   universities,
 } from '../../db/schema';
 import { containsPattern, publicCourse, publicUniversity } from './catalogue.repository';
-import { buildSearchText } from './search-text';
 
 /**
  * The console's reads and writes of the catalogue (docs/catalogue.md#managing-the-catalogue).
@@ -462,39 +460,6 @@ export async function insertCourses(tx: Tx, values: Array<typeof courses.$inferI
 export async function updateCourse(tx: Tx, courseId: number, values: Partial<typeof courses.$inferInsert>) {
   await tx.update(courses).set(values).where(eq(courses.courseId, courseId));
 }
-
-/**
- * Rewrites courses.search_text of the matching courses after a university or country is renamed,
- * with buildSearchText itself, so the search indexes agree with the names.
- */
-export async function refreshSearchText(tx: Tx, where: SQL): Promise<void> {
-  const rows = await tx
-    .select({
-      courseId: courses.courseId,
-      courseName: courses.courseName,
-      universityName: universities.universityName,
-      countryName: countries.countryName,
-    })
-    .from(courses)
-    .innerJoin(universities, eq(universities.universityId, courses.universityId))
-    .innerJoin(countries, eq(countries.countryId, universities.countryId))
-    .where(where);
-  for (let i = 0; i < rows.length; i += 1000) {
-    const chunk = rows.slice(i, i + 1000).map((row) => ({
-      id: row.courseId,
-      t: buildSearchText(row.courseName, row.universityName, row.countryName),
-    }));
-    await queryRows(
-      tx,
-      sql`UPDATE courses SET search_text = v.t
-          FROM json_to_recordset(${JSON.stringify(chunk)}::json) AS v(id int, t text)
-          WHERE courses.course_id = v.id`,
-    );
-  }
-}
-
-export const coursesOfUniversity = (universityId: number) => eq(courses.universityId, universityId);
-export const coursesOfCountry = (countryId: number) => eq(universities.countryId, countryId);
 
 // ---------------------------------------------------------------- FAQs
 

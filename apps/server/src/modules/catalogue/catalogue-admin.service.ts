@@ -29,7 +29,6 @@ import { recordAudit } from '../audit/index';
 import { fileIdFromPath, fileOwner } from '../files/index';
 import * as repo from './catalogue-admin.repository';
 import { currencyFamily } from './course-money';
-import { buildSearchText } from './search-text';
 
 /**
  * Catalogue management for admins (docs/catalogue.md#managing-the-catalogue). Every change is one
@@ -147,9 +146,6 @@ export async function updateCountry(
   await change(ctx, async (uow) => {
     await checkCountry(uow.tx, values, countryId);
     await unique(() => repo.updateCountry(uow.tx, countryId, values), 'countryName', COUNTRY_EXISTS);
-    if (values.countryName !== current.countryName) {
-      await repo.refreshSearchText(uow.tx, repo.coursesOfCountry(countryId));
-    }
     // The ISO code picks the country's living-cost figures (docs/catalogue.md#first-year-total).
     if (values.isoCode !== current.isoCode) await syncFirstYearCosts(uow.tx);
     const { countryId: _id, isPublished: _p, ...before } = current;
@@ -248,10 +244,6 @@ export async function updateUniversity(
       'universityName',
       UNIVERSITY_EXISTS,
     );
-    // Course search matches university and country names too (docs/catalogue.md#course-search-courses).
-    if (values.universityName !== current.universityName || values.countryId !== current.countryId) {
-      await repo.refreshSearchText(uow.tx, repo.coursesOfUniversity(universityId));
-    }
     // Its city or country may have changed: so may its courses' first-year totals.
     await syncFirstYearCosts(uow.tx, [universityId]);
     const { universityId: _id, isPublished: _p, publiclyVisible: _v, ...before } = current;
@@ -423,7 +415,6 @@ export async function checkCourses(
         feeMinor,
         feeInr: feeMinor === null ? null : Math.round((feeMinor / 10 ** rate.minorDigits) * rate.inrPerUnit),
         currency: currencyFamily(course.currencyCode, currencyNames.of(course.currencyCode) ?? null),
-        searchText: buildSearchText(course.courseName, university.universityName, university.countryName),
       },
     };
   });

@@ -2,6 +2,5 @@
 export { artPaths, type CategoryIcon, flagPalette, monogram } from './art';
 export { publicCourse } from './catalogue.repository';
 export { getCourse, listFeaturedProgrammes } from './catalogue.service';
-export { searchCourses } from './course-search.service';
 export { courseMoney, currencyFamily, rateOfCourse, type StoredRate } from './course-money';
-export { buildSearchText } from './search-text';
+export { searchCourses } from './course-search.service';

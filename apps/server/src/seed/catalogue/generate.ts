@@ -2,7 +2,7 @@ import { type CourseType, formatMoney, type Intake, type ModeOfStudy, toMinorUni
 import { feeInRupees, type ReferenceRate } from '../../db/reference-rates';
 import type { countries, countryFaqs, courseCategories, courses, universities } from '../../db/schema';
 import { hashString, Prng } from '../../lib/prng';
-import { artPaths, buildSearchText, currencyFamily, monogram } from '../../modules/catalogue/index';
+import { artPaths, currencyFamily, monogram } from '../../modules/catalogue/index';
 import { CATEGORIES, type CategoryDefinition } from './categories';
 import { COUNTRY_TEXTS } from './country-texts';
 import { type CountryProfile, countryProfile, universityFeeBand } from './national';
@@ -260,7 +260,6 @@ export function universityCourses(
   draft: UniversityDraft,
   count: number,
   firstCourseId: number,
-  countryName: string,
   context: GenerationContext,
 ): CourseRow[] {
   const random = new Prng(`courses:${draft.source.cca2}:${draft.source.name}`);
@@ -340,7 +339,6 @@ export function universityCourses(
         `It belongs to ${category.categoryName} and combines core ${subject.name.toLowerCase()} modules with ` +
         `${random.pick(['project work', 'laboratory practice', 'industry case studies', 'a final dissertation', 'fieldwork'])}.`,
       isFeatured: random.chance(draft.source.qsRank && draft.source.qsRank <= 300 ? 0.12 : 0.04),
-      searchText: buildSearchText(name, draft.source.name, countryName),
       createdAt: new Date(
         Date.UTC(2026, 10, 1, 9) - random.int(0, 400) * 86_400_000 - random.int(0, 1439) * 60_000,
       ),

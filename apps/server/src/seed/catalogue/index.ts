@@ -111,7 +111,7 @@ export async function seedCatalogue(
   // so even the million-course tier never holds every course in memory).
   const perCountry = new Map<string, { universities: number; courses: number; ranked: number }>();
   drafts.forEach((draft, i) => {
-    const rows = universityCourses(draft, counts[i]!, 1, draft.country.name, context);
+    const rows = universityCourses(draft, counts[i]!, 1, context);
     const categories = [...new Set(rows.map((r) => r.courseCategoryId))]
       .sort((a, b) => a - b)
       .map((id) => CATEGORIES[id - 1]!.categoryName);
@@ -154,9 +154,7 @@ export async function seedCatalogue(
     let nextReport = 100_000;
     for (let i = 0; i < drafts.length; i++) {
       const draft = drafts[i]!;
-      buffer.push(
-        ...universityCourses(draft, counts[i]!, courseTotal + buffer.length + 1, draft.country.name, context),
-      );
+      buffer.push(...universityCourses(draft, counts[i]!, courseTotal + buffer.length + 1, context));
       if (buffer.length >= CHUNK || i === drafts.length - 1) {
         courseTotal += buffer.length;
         await insertChunked(tx, courses, buffer);
