@@ -59,14 +59,39 @@ async function expectRefusedWith(page: Page, message: string) {
   await expectSignedOut(page);
 }
 
+/**
+ * An account with no recorded choices (a first Google sign-in, or one older than the notice) reads
+ * the sign-up notice and makes its choices before going on (docs/accounts.md#consent).
+ */
+async function acceptNotice(page: Page) {
+  await expect(page).toHaveURL(/\/welcome\/privacy$/);
+  const notice = page.getByTestId('consent-notice');
+  await expect(notice.getByText('Who sees it')).toBeVisible();
+  for (const box of await notice.getByRole('checkbox').all()) await expect(box).not.toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    page.getByText('To create an account, agree to EduPath using your data to provide the service'),
+  ).toBeVisible();
+  await page
+    .getByLabel('I agree to EduPath using my data as above to provide the service (required)')
+    .check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
 test('a first Google sign-in creates a student account, and the next one signs into it', async ({ page }) => {
   const sub = subject();
   const email = uniqueEmail('google');
   idp.accounts.set(sub, { email, email_verified: true, name: 'Kavya Menon' });
 
   await continueWithGoogle(page, sub, '/signup');
-  await expect(page).toHaveURL(/\/home$/);
+  await acceptNotice(page);
   await expect(page.getByTestId('greeting')).toHaveText(`Hi, ${email}`);
+  const consents = (await (await page.request.get('/api/v1/account/consents')).json()).data;
+  expect(consents.choices).toEqual({ service: true, emails: false, statistics: false, marketing: false });
+  expect(new Set(consents.history.map((event: { channel: string }) => event.channel))).toEqual(
+    new Set(['googleSignIn']),
+  );
   const user = await storedUser(page);
   expect(user).toMatchObject({ email, name: 'Kavya Menon', role: 'student' });
   const me = await page.request.get('/api/v1/auth/me');
@@ -97,7 +122,8 @@ test('Google sign-in with the email of an existing account signs into that accou
   idp.accounts.set(sub, { email: student.email, email_verified: true, name: 'Arjun Google' });
 
   await continueWithGoogle(page, sub);
-  await expect(page).toHaveURL(/\/home$/);
+  // An account made over the API records no choices: it reads the notice on this sign-in.
+  await acceptNotice(page);
   expect(await storedUser(page)).toMatchObject({ userId: student.userId, name: 'Arjun Password' });
 });
 
@@ -139,7 +165,7 @@ test('a code used twice is refused the second time, even with the pending cookie
   expect(pending).toBeDefined();
   await page.getByLabel('Login').fill(subject());
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/welcome\/privacy$/);
   expect(callbackUrl).toContain('code=');
 
   // A fresh browser state holding exactly what the first callback had: only the code's single

@@ -142,6 +142,7 @@ export const CONSENT_MESSAGES = {
   serviceNotHere:
     'Consent to the service stays while your account is open; to end it, ask us to close your account',
   saved: 'Your choice is saved',
+  alreadyRecorded: 'Your choices are already recorded: change them on your account page',
 } as const;
 
 /** What sign-up sends beside the account fields: the notice shown and the boxes ticked. */
@@ -149,21 +150,24 @@ export const signupConsentsSchema = z.object({
   noticeVersion: z.literal(CONSENT_NOTICE_VERSION, {
     error: 'The privacy notice has changed: reload the page and read it again',
   }),
-  service: z.literal(true, { error: CONSENT_MESSAGES.serviceRequired }),
+  // A check, not a literal: a refused box must not hide the form's other messages (a literal's
+  // failure stops the object's own checks, such as 'Passwords do not match').
+  service: z
+    .boolean({ error: CONSENT_MESSAGES.serviceRequired })
+    .refine((given) => given, { error: CONSENT_MESSAGES.serviceRequired }),
   emails: z.boolean({ error: 'Must be yes or no' }).default(false),
   statistics: z.boolean({ error: 'Must be yes or no' }).default(false),
   marketing: z.boolean({ error: 'Must be yes or no' }).default(false),
 });
 export type SignupConsents = z.input<typeof signupConsentsSchema>;
 
-export const consentEventSchema = z.object({
+const consentEventSchema = z.object({
   purpose: z.enum(CONSENT_PURPOSES),
   granted: z.boolean(),
   noticeVersion: z.string(),
   channel: z.enum(CONSENT_CHANNELS),
   createdAt: z.string(),
 });
-export type ConsentEvent = z.infer<typeof consentEventSchema>;
 
 /** A student's current choices (null: never asked, an account older than the notice) and the ledger, newest first. */
 export const consentStateSchema = z.object({
@@ -177,15 +181,15 @@ export const consentStateSchema = z.object({
 });
 export type ConsentState = z.infer<typeof consentStateSchema>;
 
-export const consentPurposeParamsSchema = z.object({
+const consentPurposeParamsSchema = z.object({
   purpose: z.enum(OPTIONAL_CONSENT_PURPOSES, {
     error: `Purpose must be one of: ${OPTIONAL_CONSENT_PURPOSES.join(', ')}`,
   }),
 });
-export const consentChangeSchema = z.object({
+const consentChangeSchema = z.object({
   granted: z.boolean({ error: 'Granted must be true or false' }),
 });
-export const studentConsentParamsSchema = z.object({ userId: idParam('userId') });
+const studentConsentParamsSchema = z.object({ userId: idParam('userId') });
 
 /** A student reads and changes only her own; admins read a student's; advisors neither. */
 export const consentEndpoints = {
@@ -195,6 +199,19 @@ export const consentEndpoints = {
     access: 'student',
     summary: "The student's current choices and her consent ledger",
     answer: envelopeSchema(consentStateSchema),
+  }),
+  /**
+   * The first choices of an account made without sign-up's form: Google's first sign-in goes
+   * through the same notice here (409 once any choice is recorded).
+   */
+  first: endpoint({
+    method: 'POST',
+    path: '/account/consents',
+    access: 'student',
+    summary: "Records the notice and choices of an account that has none (Google's first sign-in)",
+    body: signupConsentsSchema,
+    answer: envelopeSchema(consentStateSchema),
+    status: 201,
   }),
   change: endpoint({
     method: 'PUT',

@@ -4,7 +4,7 @@ import { endpoint } from './endpoint';
 import { envelopeSchema } from './envelope';
 
 /** What an unsubscribe link would stop, before anyone clicks (docs/email.md#unsubscribe). */
-export const unsubscribeCheckSchema = unsubscribeResultSchema.extend({
+const unsubscribeCheckSchema = unsubscribeResultSchema.extend({
   /** Whether that category is still on: false once unsubscribed (the link can be opened again). */
   subscribed: z.boolean(),
 });
@@ -14,8 +14,8 @@ export type UnsubscribeCheck = z.infer<typeof unsubscribeCheckSchema>;
  * RFC 8058's one-click POST: the mail client sends `List-Unsubscribe=One-Click` as a form to the
  * address of the `List-Unsubscribe` header, which carries the token in its query.
  */
-export const oneClickQuerySchema = unsubscribeSchema;
-export const oneClickBodySchema = z.object({
+const oneClickQuerySchema = unsubscribeSchema;
+const oneClickBodySchema = z.object({
   'List-Unsubscribe': z.literal('One-Click', { error: "The body must be 'List-Unsubscribe=One-Click'" }),
 });
 

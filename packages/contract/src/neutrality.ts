@@ -5,7 +5,7 @@
  */
 
 export const EARNING_KINDS = ['none', 'commission', 'partnership'] as const;
-export type EarningKind = (typeof EARNING_KINDS)[number];
+type EarningKind = (typeof EARNING_KINDS)[number];
 
 export const EARNING_LABELS: Record<EarningKind, string> = {
   none: 'Nothing',
@@ -14,7 +14,7 @@ export const EARNING_LABELS: Record<EarningKind, string> = {
 };
 
 /** 'March 2025' from '2025-03-14': the month is enough, and a day would suggest a precision we lack. */
-export function formatEarningSince(isoDate: string): string {
+function formatEarningSince(isoDate: string): string {
   return new Date(`${isoDate}T00:00:00Z`).toLocaleString('en-US', {
     month: 'long',
     year: 'numeric',

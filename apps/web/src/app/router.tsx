@@ -112,6 +112,7 @@ const routes = (
     <Route path={paths.verifyEmail} element={page(() => import('../features/account/routes/verify-email'))} />
     <Route path={paths.unsubscribe} element={page(() => import('../features/account/routes/unsubscribe'))} />
     <Route element={<RequireAuth />}>
+      <Route path={paths.firstNotice} element={page(() => import('../features/auth/routes/first-notice'))} />
       <Route
         path={paths.updateProfile}
         element={page(() => import('../features/profile/routes/update-profile'))}

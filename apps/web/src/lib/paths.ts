@@ -7,6 +7,7 @@ export const paths = {
   /** Where the server sends the browser after a Google sign-in (GOOGLE_LANDING_PATH). */
   googleLanding: '/login/google',
   signup: '/signup',
+  firstNotice: '/welcome/privacy',
   updateProfile: '/update-profile',
   explore: '/explore',
   courses: '/courses',

@@ -2,7 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { consentEvents, users } from '../../db/schema';
 
-export interface NewConsentEvent {
+interface NewConsentEvent {
   userId: number;
   purpose: string;
   granted: boolean;
@@ -32,7 +32,7 @@ export async function listEvents(db: DbOrTx, userId: number) {
 /** Locks the student's row so two clicks at once write their events in order. */
 export async function lockStudent(db: DbOrTx, userId: number) {
   const [row] = await db
-    .select({ userId: users.userId })
+    .select({ userId: users.userId, googleSub: users.googleSub })
     .from(users)
     .where(and(eq(users.userId, userId), eq(users.role, 'student')))
     .orderBy(asc(users.userId))

@@ -10,6 +10,13 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, E.mine, async ({ user }) => ok(await service.consentState(app.db, user.userId)), { tags });
   serve(
     app,
+    E.first,
+    async ({ user, body }) =>
+      ok(await service.recordFirstConsents(app.db, app.events, user.userId, body), CONSENT_MESSAGES.saved),
+    { tags },
+  );
+  serve(
+    app,
     E.change,
     async ({ user, params, body }) =>
       ok(

@@ -1,4 +1,5 @@
 import {
+  CONSENT_MESSAGES,
   CONSENT_NOTICE_VERSION,
   CONSENT_PURPOSES,
   type ConsentChannel,
@@ -10,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import type { DomainEventBus } from '../../lib/events';
 import { setAllOptionalEmails } from '../mail/index';
 import * as repo from './consent.repository';
@@ -58,6 +59,28 @@ export async function consentState(db: DbOrTx, userId: number): Promise<ConsentS
       createdAt: new Date(row.createdAt).toISOString(),
     })),
   };
+}
+
+/**
+ * The first choices of an account that has none: Google's first sign-in shows the same notice as
+ * sign-up (channel googleSignIn for an account Google created; 'account' for one older than the
+ * notice). 409 once any choice is recorded: later changes go one by one.
+ */
+export async function recordFirstConsents(
+  db: Db,
+  events: DomainEventBus,
+  userId: number,
+  consents: SignupConsents,
+): Promise<ConsentState> {
+  await inTransaction(db, events, async ({ tx }) => {
+    const student = await repo.lockStudent(tx, userId);
+    if (!student) throw notFound('Student');
+    if ((await repo.listEvents(tx, userId)).length > 0) {
+      throw conflict(CONSENT_MESSAGES.alreadyRecorded);
+    }
+    await recordSignupConsents(tx, userId, consents, student.googleSub ? 'googleSignIn' : 'account');
+  });
+  return consentState(db, userId);
 }
 
 /** An admin's view of a student's choices: 404 for anyone who is not a student. */

@@ -6,7 +6,7 @@ import {
 } from '@edupath/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consentEvents } from '../../db/schema';
+import { consentEvents, users } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/app';
 import { signedIn } from '../../test/factories';
 import { apiClient } from '../../test/http';
@@ -193,5 +193,42 @@ describe('who may read and change consents', () => {
       (await api.get(`staff/students/${advisor.user.userId}/consents`, { token: admin.token })).status,
     ).toBe(404);
     expect((await api.get('staff/students/abc/consents', { token: admin.token })).status).toBe(400);
+  });
+});
+
+describe("Google's first sign-in goes through the same notice", () => {
+  it('records the first choices of an account Google created, once; later changes go one by one', async () => {
+    const student = await signedIn(t.database.db, api);
+    await t.database.db
+      .update(users)
+      .set({ googleSub: `google-${student.user.userId}` })
+      .where(eq(users.userId, student.user.userId));
+    const refused = await api.post('account/consents', {
+      token: student.token,
+      body: consents({ service: false }),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.service).toMatch(
+      /agree to EduPath/,
+    );
+
+    const first = await api.post<ConsentState>('account/consents', {
+      token: student.token,
+      body: consents({ statistics: false, emails: true }),
+    });
+    expect(first.status).toBe(201);
+    expect(first.body.data.choices).toEqual({
+      service: true,
+      emails: true,
+      statistics: false,
+      marketing: false,
+    });
+    expect(new Set(first.body.data.history.map((event) => event.channel))).toEqual(new Set(['googleSignIn']));
+
+    const again = await api.post('account/consents', { token: student.token, body: consents() });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(CONSENT_MESSAGES.alreadyRecorded);
+    const advisor = await signedIn(t.database.db, api, 'advisor');
+    expect((await api.post('account/consents', { token: advisor.token, body: consents() })).status).toBe(403);
   });
 });

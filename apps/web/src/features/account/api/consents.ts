@@ -1,4 +1,8 @@
-import { consentEndpoints as E, type OptionalConsentPurpose } from '@edupath/contract/consent';
+import {
+  type ConsentState,
+  consentEndpoints as E,
+  type OptionalConsentPurpose,
+} from '@edupath/contract/consent';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { accountKeys } from './keys';
@@ -16,6 +20,21 @@ export function useChangeConsent() {
   return useMutation({
     mutationFn: ({ purpose, granted }: { purpose: OptionalConsentPurpose; granted: boolean }) =>
       call(E.change, { params: { purpose }, body: { granted } }),
+    // The switch shows the click at once; a failure puts it back.
+    onMutate: async ({ purpose, granted }) => {
+      await queryClient.cancelQueries({ queryKey: accountKeys.consents });
+      const before = queryClient.getQueryData<ConsentState>(accountKeys.consents);
+      if (before) {
+        queryClient.setQueryData(accountKeys.consents, {
+          ...before,
+          choices: { ...before.choices, [purpose]: granted },
+        });
+      }
+      return { before };
+    },
+    onError: (_error, _change, context) => {
+      if (context?.before) queryClient.setQueryData(accountKeys.consents, context.before);
+    },
     onSuccess: (answer, { purpose }) => {
       queryClient.setQueryData(accountKeys.consents, answer.data);
       if (purpose === 'emails')

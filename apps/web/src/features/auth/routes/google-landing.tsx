@@ -1,7 +1,9 @@
+import { consentEndpoints as E } from '@edupath/contract/consent';
 import { GOOGLE_ERROR_PARAM } from '@edupath/contract/google-signin';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import { call } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { adoptCookieSession } from '../api/adopt-session';
 
@@ -11,7 +13,12 @@ export default function GoogleLandingRoute() {
   useEffect(() => {
     let active = true;
     adoptCookieSession().then(
-      () => active && navigate(paths.home, { replace: true }),
+      async ({ user }) => {
+        // An account with no recorded choices (Google's first sign-in) reads the notice first
+        // (docs/accounts.md#consent).
+        const first = user.role === 'student' && (await call(E.mine)).data.choices.service === null;
+        if (active) navigate(first ? paths.firstNotice : paths.home, { replace: true });
+      },
       () => active && navigate(`${paths.login}?${GOOGLE_ERROR_PARAM}=failed`, { replace: true }),
     );
     return () => {

@@ -59,8 +59,10 @@ describe('Continue with Google', () => {
   });
 
   it('adopts the session the cookie holds, keeps it like a login, and goes home', async () => {
+    const recorded = { service: true, emails: false, statistics: false, marketing: false };
     mockApi({
       'POST auth/session': () => ({ body: { data: { accessToken: 'cookie-token', user: TEST_STUDENT } } }),
+      'GET account/consents': () => ({ body: { data: { choices: recorded, history: [] } } }),
     });
     renderPage(<GoogleLandingRoute />, {
       user: null,
@@ -71,6 +73,22 @@ describe('Continue with Google', () => {
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(authStorage.get()).toMatchObject({ accessToken: 'cookie-token', isAuthenticated: true });
     expect(authStorage.get().user?.userId).toBe(TEST_STUDENT.userId);
+  });
+
+  it('a first sign-in (no choices recorded) reads the notice first (docs/accounts.md#consent)', async () => {
+    const none = { service: null, emails: null, statistics: null, marketing: null };
+    mockApi({
+      'POST auth/session': () => ({ body: { data: { accessToken: 'cookie-token', user: TEST_STUDENT } } }),
+      'GET account/consents': () => ({ body: { data: { choices: none, history: [] } } }),
+    });
+    const { router } = renderPage(<GoogleLandingRoute />, {
+      user: null,
+      path: '/login/google',
+      route: '/login/google',
+      routes: [{ path: '/welcome/privacy', element: <p>The notice</p> }],
+    });
+    expect(await screen.findByText('The notice')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/welcome/privacy');
   });
 
   it('sends the browser back to /login with a message when there is no session to adopt', async () => {

@@ -51,7 +51,7 @@ export default function SignupRoute() {
       confirmPassword: '',
       consents: {
         noticeVersion: CONSENT_NOTICE_VERSION,
-        service: false as unknown as true,
+        service: false,
         emails: false,
         statistics: false,
         marketing: false,
