@@ -433,6 +433,34 @@ export const testScores = pgTable(
   (t) => [index('test_scores_user_idx').on(t.userId)],
 );
 
+/**
+ * A student's study preferences (docs/fit-and-chances.md#study-preferences): one row per student,
+ * every field optional. Countries and fields are kept by id (jsonb lists, at most 10 and 5, checked
+ * by the contract); one unpublished or deleted later is left out when read. Intake and course type
+ * are the catalogue's words (INTAKES, COURSE_TYPES).
+ */
+export const studyPreferences = pgTable(
+  'study_preferences',
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    countryIds: jsonb().$type<number[]>().notNull().default([]),
+    intake: text(),
+    courseType: text(),
+    categoryIds: jsonb().$type<number[]>().notNull().default([]),
+    /** Whole rupees, the first-year total she can spend. */
+    budgetInr: integer(),
+    /** Active backlogs (failed papers not yet cleared); the eligibility check reads it. */
+    backlogs: smallint(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('study_preferences_budget_range', sql`${t.budgetInr} BETWEEN 100000 AND 20000000`),
+    check('study_preferences_backlogs_range', sql`${t.backlogs} BETWEEN 0 AND 50`),
+  ],
+);
+
 // ---------------------------------------------------------------- applications and timeline
 
 export const admissionApplications = pgTable(
