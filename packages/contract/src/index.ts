@@ -48,6 +48,7 @@ export * from './profile';
 export * from './profile-messages';
 export * from './shortlist';
 export * from './shortlist-constants';
+export * from './shortlist-endpoints';
 export * from './staff-accounts';
 export * from './staff-accounts-constants';
 export * from './test-scores';

@@ -1,14 +1,14 @@
-import type { ShortlistItem } from '@edupath/contract';
+import { type ShortlistItem, shortlistEndpoints } from '@edupath/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-storage';
 import { shortlistLookupKey, shortlistQueryKey } from './keys';
 import { useLocalShortlist } from './local-shortlist';
 
-export const getShortlist = async () => (await api.get<ShortlistItem[]>('shortlist')).data;
+export const getShortlist = async () => (await call(shortlistEndpoints.list)).data;
 
 const lookupCourses = async (courseIds: number[]) =>
-  (await api.get<ShortlistItem[]>('shortlist/courses', { query: { courseIds: courseIds.join(',') } })).data;
+  (await call(shortlistEndpoints.lookup, { query: { courseIds: courseIds.join(',') } })).data;
 
 /** Who keeps a shortlist where: a student on the server, a visitor in the browser, staff none. */
 export function useShortlistOwner(): 'student' | 'visitor' | 'none' {

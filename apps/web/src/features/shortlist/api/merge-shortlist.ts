@@ -1,13 +1,13 @@
-import type { ShortlistItem } from '@edupath/contract';
+import { shortlistEndpoints } from '@edupath/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-storage';
 import { deadlinesQueryKey, shortlistQueryKey } from './keys';
 import { localShortlist, useLocalShortlist } from './local-shortlist';
 
 const mergeShortlist = async (courseIds: number[]) =>
-  (await api.post<{ added: number; items: ShortlistItem[] }>('shortlist/merge', { courseIds })).data;
+  (await call(shortlistEndpoints.merge, { body: { courseIds } })).data;
 
 /** One merge at a time in this tab (two renders, or sign-in while a merge is on its way). */
 let inFlight: Promise<void> | null = null;

@@ -1,6 +1,6 @@
-import type { ShortlistItem } from '@edupath/contract';
+import { type ShortlistItem, shortlistEndpoints } from '@edupath/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { serverMessage } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useShortlistOwner } from './get-shortlist';
@@ -8,8 +8,8 @@ import { deadlinesQueryKey, shortlistQueryKey } from './keys';
 import { localShortlist } from './local-shortlist';
 
 const addToShortlist = async (courseId: number) =>
-  (await api.put<ShortlistItem[]>(`shortlist/${courseId}`)).data;
-const removeFromShortlist = (courseId: number) => api.delete(`shortlist/${courseId}`);
+  (await call(shortlistEndpoints.add, { params: { courseId } })).data;
+const removeFromShortlist = (courseId: number) => call(shortlistEndpoints.remove, { params: { courseId } });
 
 /**
  * Adds or removes a course: in the browser for a visitor, on the account for a student. The
