@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { courseSearchQuerySchema, courseSearchResultSchema } from './catalogue';
-import { PRIOR_DEGREES } from './entry-requirements-constants';
 import { endpoint } from './endpoint';
+import { PRIOR_DEGREES } from './entry-requirements-constants';
 import { envelopeSchema } from './envelope';
 import { GRADE_SCALE_KEYS, type GradeScale } from './test-scores';
 
@@ -14,7 +14,9 @@ const factGradeSchema = z.object({
   on: z.object({ percentage: z.number(), cgpa10: z.number(), gpa4: z.number() }),
 });
 export const studentFactsSchema = z.object({
-  scores: z.array(z.object({ test: z.string(), overall: z.number(), sections: z.record(z.string(), z.number()) })),
+  scores: z.array(
+    z.object({ test: z.string(), overall: z.number(), sections: z.record(z.string(), z.number()) }),
+  ),
   highestRank: z.number().int(),
   highestName: z.string().nullable(),
   grades: z.object(
@@ -24,6 +26,7 @@ export const studentFactsSchema = z.object({
     >,
   ),
   workMonths: z.number().int().nullable(),
+  backlogs: z.number().int().nullable().optional(),
 });
 
 /** The student's side of entry requirements (docs/fit-and-chances.md, "Entry requirements and eligibility"). */

@@ -52,6 +52,8 @@ export interface StudentFacts {
   grades: Record<PriorDegree, FactGrade | null>;
   /** Months of work from the years the profile records; null when it records no work at all. */
   workMonths: number | null;
+  /** Her active backlogs as her study preferences give them; null (or absent): not given. */
+  backlogs?: number | null;
 }
 
 /** The profile as the facts are taken from (the fields of its school, college, work and test rows). */
@@ -71,6 +73,8 @@ export interface ProfileForFacts {
   }>;
   workExperiences: ReadonlyArray<{ startYear: string; endYear: string }>;
   testScores: ReadonlyArray<{ testType: string; markObtained: string; sections: Record<string, number> }>;
+  /** Active backlogs (study preferences); absent or null: not given. */
+  backlogs?: number | null;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -161,6 +165,7 @@ export function studentFacts(profile: ProfileForFacts, currentYear: number): Stu
     highestName: highest?.name ?? null,
     grades,
     workMonths,
+    backlogs: profile.backlogs ?? null,
   };
 }
 
@@ -401,13 +406,26 @@ export function checkEligibility(
             },
     );
     if (academic.minGrade) lines.push(gradeLine(academic, academic.minGrade, facts));
-    if (academic.maxBacklogs !== null)
-      lines.push({
-        key: 'backlogs',
-        requirement: `At most ${academic.maxBacklogs} backlog${academic.maxBacklogs === 1 ? '' : 's'}`,
-        status: 'unknown',
-        reason: 'Your profile does not record backlogs',
-      });
+    if (academic.maxBacklogs !== null) {
+      const limit = academic.maxBacklogs;
+      const requirement = `At most ${limit} backlog${limit === 1 ? '' : 's'}`;
+      const mine = facts.backlogs ?? null;
+      lines.push(
+        mine === null
+          ? {
+              key: 'backlogs',
+              requirement,
+              status: 'unknown',
+              reason: 'Your profile does not record backlogs',
+            }
+          : {
+              key: 'backlogs',
+              requirement,
+              status: mine <= limit ? 'met' : 'notMet',
+              reason: `${mine} active backlog${mine === 1 ? '' : 's'} in your profile ${mine <= limit ? '≤' : '>'} ${limit} allowed`,
+            },
+      );
+    }
   }
   if (requirements.workMonths !== null && requirements.workMonths > 0) {
     const need = requirements.workMonths;

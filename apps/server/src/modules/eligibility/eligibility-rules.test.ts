@@ -183,6 +183,14 @@ describe('academic', () => {
     expect(line(requirements({ priorDegree: 'bachelor', maxBacklogs: '5' }), 'backlogs').status).toBe(
       'unknown',
     );
+    // With backlogs given (study preferences): exactly the limit is met, one more is not.
+    const limit = requirements({ priorDegree: 'bachelor', maxBacklogs: '5' });
+    const withBacklogs = (backlogs: number) => studentFacts({ ...priya, backlogs }, YEAR);
+    expect(line(limit, 'backlogs', withBacklogs(5))).toMatchObject({
+      status: 'met',
+      reason: '5 active backlogs in your profile ≤ 5 allowed',
+    });
+    expect(line(limit, 'backlogs', withBacklogs(6)).status).toBe('notMet');
     expect(
       line(requirements({ priorDegree: 'bachelor' }), 'degree', facts({ colleges: [], schools: [] })).status,
     ).toBe('unknown');
