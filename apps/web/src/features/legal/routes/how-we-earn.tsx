@@ -16,9 +16,8 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Most of what EduPath earns comes from students and families who buy a consultancy package: an
-          advisor who helps you choose courses, prepare documents and apply. Each package has one price in
-          rupees, shown on the{' '}
+          EduPath earns from students and families who buy a consultancy package: an advisor who helps you
+          choose courses, prepare documents and apply. Each package has one price in rupees, shown on the{' '}
           <Link to={paths.packages} className={inlineLink}>
             Packages
           </Link>{' '}
@@ -41,9 +40,9 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Some universities pay agencies like ours a commission when a student we helped enrols, and a few
-          have a paid partnership with us. Where that is so, the university's page says it, and since when.
-          Where it is not, the page says that too, for example:
+          Some universities pay agencies like ours a commission when a student they helped enrols, or pay for
+          a partnership. Where a university pays EduPath, its page says so, and since when. Where it does not,
+          the page says that too, for example:
         </p>
         <ul>
           <li>“{neutralityLine('none', null)}”</li>
