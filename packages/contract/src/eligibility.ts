@@ -422,7 +422,11 @@ export function checkEligibility(
               key: 'backlogs',
               requirement,
               status: mine <= limit ? 'met' : 'notMet',
-              reason: `${mine} active backlog${mine === 1 ? '' : 's'} in your profile ${mine <= limit ? '≤' : '>'} ${limit} allowed`,
+              // The wording docs/fit-and-chances.md ("Backlogs in the eligibility check") gives.
+              reason:
+                mine <= limit
+                  ? `${mine} backlog${mine === 1 ? '' : 's'} ≤ ${limit} allowed`
+                  : `${mine} backlog${mine === 1 ? '' : 's'}; at most ${limit} allowed`,
             },
       );
     }
