@@ -77,8 +77,8 @@ const sections: LegalSection[] = [
     title: 'Featured courses',
     body: (
       <p>
-        A “Featured” badge means: {FEATURED_CHOSEN_BY.toLowerCase()}. Tap or hover over the badge to read why
-        the team chose it.
+        A “Featured” badge means: “{FEATURED_CHOSEN_BY}”. Tap or hover over the badge to read why the team
+        chose it.
       </p>
     ),
   },
