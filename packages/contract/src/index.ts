@@ -51,6 +51,8 @@ export * from './shortlist-constants';
 export * from './shortlist-endpoints';
 export * from './staff-accounts';
 export * from './staff-accounts-constants';
+export * from './study-preferences';
+export * from './study-preferences-constants';
 export * from './test-scores';
 export * from './timeline';
 export * from './true-cost';

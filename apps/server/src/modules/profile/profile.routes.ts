@@ -9,6 +9,7 @@ import {
   deletedWorkExperienceSchema,
   envelopeSchema,
   PROFILE_MESSAGES,
+  STUDY_PREFERENCE_MESSAGES,
   saveBasicInfoSchema,
   saveCollegeSchema,
   saveSchoolSchema,
@@ -16,6 +17,7 @@ import {
   saveWorkExperienceSchema,
   schoolIdQuerySchema,
   schoolSchema,
+  studyPreferenceEndpoints,
   testScoreIdQuerySchema,
   testScoreSchema,
   updateProfileSchema,
@@ -25,6 +27,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { serve } from '../../lib/endpoints';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { requireUser } from '../../lib/guards';
@@ -32,6 +35,7 @@ import { parseOrThrow } from '../../lib/validation';
 import { createLoginThrottle } from '../auth';
 import { readMultipart } from '../files';
 import * as service from './profile.service';
+import * as preferences from './study-preferences';
 
 /**
  * The photo forms are multipart; a client without a photo to send may post the same fields as JSON
@@ -161,6 +165,24 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       deleted: deletedTestScoreSchema,
     },
     service.testScoreSection,
+  );
+
+  // Study preferences: the student's own only (docs/fit-and-chances.md#study-preferences).
+  serve(
+    app,
+    studyPreferenceEndpoints.mine,
+    async ({ user }) => ok(await preferences.getStudyPreferences(app.db, user.userId)),
+    { tags },
+  );
+  serve(
+    app,
+    studyPreferenceEndpoints.save,
+    async ({ user, body }) =>
+      ok(
+        await preferences.saveStudyPreferences(app.db, app.events, user.userId, body),
+        STUDY_PREFERENCE_MESSAGES.saved,
+      ),
+    { tags },
   );
 
   // The same API base and credentials as every other call (docs/accounts.md, "Update profile").

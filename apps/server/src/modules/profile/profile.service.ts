@@ -15,6 +15,7 @@ import type { DomainEventBus } from '../../lib/events';
 import { assertStrongPassword, hashPassword, isCurrentPassword, revokeSessions } from '../auth';
 import { deleteFile, fileIdFromPath, storeImage } from '../files';
 import * as repo from './profile.repository';
+import { getBacklogs } from './study-preferences';
 
 interface SectionRepository<Values, Row> {
   list(db: DbOrTx, userId: number): Promise<Row[]>;
@@ -272,14 +273,18 @@ export async function getProfileSummary(db: DbOrTx, userId: number): Promise<Pro
   return { hasBasicInfo: !!profile, schools, colleges, workExperiences, testScores };
 }
 
-/** Everything a student has filled in, for staff (the console's student and application pages). */
+/**
+ * Everything a student has filled in, for staff (the console's student and application pages) and
+ * the eligibility check, which also reads her backlogs (docs/fit-and-chances.md#study-preferences).
+ */
 export async function getStudentProfile(db: DbOrTx, userId: number) {
-  const [basicInfo, schools, colleges, workExperiences, testScores] = await Promise.all([
+  const [basicInfo, schools, colleges, workExperiences, testScores, backlogs] = await Promise.all([
     repo.findProfile(db, userId),
     repo.schoolRepository.list(db, userId),
     repo.collegeRepository.list(db, userId),
     repo.workExperienceRepository.list(db, userId),
     repo.testScoreRepository.list(db, userId),
+    getBacklogs(db, userId),
   ]);
-  return { basicInfo: basicInfo ?? null, schools, colleges, workExperiences, testScores };
+  return { basicInfo: basicInfo ?? null, schools, colleges, workExperiences, testScores, backlogs };
 }

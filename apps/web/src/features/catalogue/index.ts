@@ -3,3 +3,6 @@
 export { countryQuery } from './api/get-country';
 export { courseQuery } from './api/get-course';
 export { universityQuery } from './api/get-university';
+// The study preferences (profile) offer the public countries and fields.
+export { useCategories } from './api/get-categories';
+export { useCountries } from './api/get-countries';

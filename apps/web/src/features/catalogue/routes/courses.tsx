@@ -20,6 +20,11 @@ import { useCategories } from '../api/get-categories';
 import { useCourseSearch } from '../api/search-courses';
 import { CourseCard } from '../components/course-card';
 import { Pagination } from '../components/pagination';
+import {
+  PreferenceDefaultsLine,
+  stillFromPreferences,
+  usePreferenceDefaults,
+} from '../components/preference-defaults';
 import { SuggestingSearchInput } from '../components/suggesting-search-input';
 
 /** `?eligible=1`: a signed-in student's search limited to the courses she is eligible for. */
@@ -159,8 +164,11 @@ export default function CoursesRoute() {
   const student = useAuth().user?.role === 'student';
   const eligibleOnly = student && params.get(ELIGIBLE_PARAM) === '1';
   const searchQuery = { pageSize: COURSE_SEARCH_PAGE_SIZE, ...query } as CourseSearchQuery;
-  const publicResults = useCourseSearch(searchQuery, !eligibleOnly);
-  const eligibleResults = useEligibleCourseSearch(searchQuery, eligibleOnly);
+  // A student's study preferences are the default filters (docs/fit-and-chances.md#study-preferences):
+  // the search waits for them rather than answering once without and once with.
+  const preferences = usePreferenceDefaults();
+  const publicResults = useCourseSearch(searchQuery, !eligibleOnly && !preferences.pending);
+  const eligibleResults = useEligibleCourseSearch(searchQuery, eligibleOnly && !preferences.pending);
   const results = eligibleOnly ? eligibleResults : publicResults;
   const categories = useCategories();
   const [text, setText] = useState(query.q ?? '');
@@ -185,7 +193,10 @@ export default function CoursesRoute() {
       else next.delete(key);
     }
     if (!('page' in changes)) next.delete('page');
-    setParams(next, { replace, state: { read: stillRead(readNow, next) } });
+    setParams(next, {
+      replace,
+      state: { read: stillRead(readNow, next), preferences: stillFromPreferences(location.state, next) },
+    });
   };
 
   // A level or country the search read from the words moves into the URL's filters and its words
@@ -421,6 +432,7 @@ export default function CoursesRoute() {
         </aside>
 
         <div>
+          <PreferenceDefaultsLine state={preferences} onPick={setFilter} />
           {showingResultsFor && (
             <p className="mb-3 text-sm text-ink-secondary" data-testid="showing-results-for">
               Showing results for “{showingResultsFor}”

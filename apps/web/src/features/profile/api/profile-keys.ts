@@ -23,6 +23,7 @@ export const profileKeys = {
   all: ['profile'] as const,
   basicInfo: ['profile', 'basicInfo'] as const,
   account: ['profile', 'account'] as const,
+  preferences: ['profile', 'preferences'] as const,
   section: (section: SectionKey) => ['profile', 'section', section] as const,
 };
 

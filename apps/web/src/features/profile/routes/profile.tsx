@@ -5,12 +5,13 @@ import { paths } from '../../../lib/paths';
 import { BasicInfoPanel } from '../components/basic-info-panel';
 import { CollegePanel } from '../components/college-panel';
 import { SchoolPanel } from '../components/school-panel';
+import { StudyPreferencesPanel } from '../components/study-preferences-panel';
 import { TestScoresPanel } from '../components/test-scores-panel';
 import { WorkExperiencePanel } from '../components/work-experience-panel';
 
 /**
- * Basic information and test scores on the left; work, college and school on the right
- * (docs/accounts.md, "Education, work and test scores").
+ * Basic information, study preferences and test scores on the left; work, college and school on
+ * the right (docs/accounts.md, "Education, work and test scores"; docs/fit-and-chances.md#study-preferences).
  */
 export default function ProfileRoute() {
   const { user } = useAuth();
@@ -55,6 +56,8 @@ export default function ProfileRoute() {
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
           <div className="flex flex-col gap-6">
             <BasicInfoPanel />
+            {/* Preferences are a student's: they set her course search (docs/fit-and-chances.md). */}
+            {user?.role === 'student' && <StudyPreferencesPanel />}
             <TestScoresPanel />
           </div>
           <div className="flex flex-col gap-6">
