@@ -3,6 +3,7 @@ export * from './applications';
 export * from './applications-messages';
 export * from './audit';
 export * from './auth';
+export * from './calendar-endpoints';
 export * from './catalogue';
 export * from './catalogue-admin';
 export * from './catalogue-admin-constants';

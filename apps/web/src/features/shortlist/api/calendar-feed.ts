@@ -1,8 +1,8 @@
-import type { CalendarFeed, CalendarFeedCreated } from '@edupath/contract';
+import { type CalendarFeed, calendarEndpoints } from '@edupath/contract';
 import { API_BASE } from '@edupath/contract/constants';
 import { CALENDAR_TEXTS } from '@edupath/contract/shortlist-constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-storage';
 import { serverMessage } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
@@ -16,7 +16,7 @@ export function useCalendarFeed() {
   const { user } = useAuth();
   return useQuery({
     queryKey: calendarFeedQueryKey,
-    queryFn: async () => (await api.get<CalendarFeed>('calendar-feed')).data,
+    queryFn: async () => (await call(calendarEndpoints.feed)).data,
     enabled: user?.role === 'student',
   });
 }
@@ -25,7 +25,7 @@ export function useCalendarFeed() {
 export function useCreateCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => api.post<CalendarFeedCreated>('calendar-feed'),
+    mutationFn: async () => call(calendarEndpoints.createFeed),
     onSuccess: (answer) => {
       toast.success(answer.message);
       const { active, createdAt } = answer.data;
@@ -38,7 +38,7 @@ export function useCreateCalendarFeed() {
 export function useRevokeCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => api.delete<CalendarFeed>('calendar-feed'),
+    mutationFn: async () => call(calendarEndpoints.revokeFeed),
     onSuccess: (answer) => {
       toast.success(answer.message);
       queryClient.setQueryData<CalendarFeed>(calendarFeedQueryKey, answer.data);
