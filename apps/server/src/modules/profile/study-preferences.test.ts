@@ -209,3 +209,15 @@ describe('GET and PUT /profile/preferences', () => {
     }
   });
 });
+
+describe('backlogs reach the eligibility check', () => {
+  it('her facts carry the backlogs she saved, and none before she says', async () => {
+    const { token } = await signedIn(t.database.db, api);
+    const facts = () => api.get<{ backlogs?: number | null }>('eligibility/facts', { token });
+    expect((await facts()).body.data.backlogs ?? null).toBeNull();
+    await api.put('profile/preferences', { token, body: { backlogs: 2 } });
+    expect((await facts()).body.data.backlogs).toBe(2);
+    await api.put('profile/preferences', { token, body: { backlogs: 0 } });
+    expect((await facts()).body.data.backlogs).toBe(0);
+  });
+});
