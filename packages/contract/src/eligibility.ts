@@ -423,10 +423,7 @@ export function checkEligibility(
               requirement,
               status: mine <= limit ? 'met' : 'notMet',
               // The wording docs/fit-and-chances.md ("Backlogs in the eligibility check") gives.
-              reason:
-                mine <= limit
-                  ? `${mine} backlog${mine === 1 ? '' : 's'} ≤ ${limit} allowed`
-                  : `${mine} backlog${mine === 1 ? '' : 's'}; at most ${limit} allowed`,
+              reason: `${mine} active backlog${mine === 1 ? '' : 's'} in your profile ${mine <= limit ? '≤' : '>'} ${limit} allowed`,
             },
       );
     }

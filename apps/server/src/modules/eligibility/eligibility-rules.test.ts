@@ -188,11 +188,11 @@ describe('academic', () => {
     const withBacklogs = (backlogs: number) => studentFacts({ ...priya, backlogs }, YEAR);
     expect(line(limit, 'backlogs', withBacklogs(5))).toMatchObject({
       status: 'met',
-      reason: '5 backlogs ≤ 5 allowed',
+      reason: '5 active backlogs in your profile ≤ 5 allowed',
     });
     expect(line(limit, 'backlogs', withBacklogs(6))).toMatchObject({
       status: 'notMet',
-      reason: '6 backlogs; at most 5 allowed',
+      reason: '6 active backlogs in your profile > 5 allowed',
     });
     expect(
       line(requirements({ priorDegree: 'bachelor' }), 'degree', facts({ colleges: [], schools: [] })).status,
