@@ -26,6 +26,8 @@ const publicPages: Array<[string, (page: Page) => Locator]> = [
   ['/packages', (page) => page.getByRole('article').first()],
   ['/contact-us', (page) => page.getByRole('heading', { name: 'Get in Touch' })],
   ['/privacy-policy', (page) => page.getByRole('heading', { level: 1, name: 'Privacy Policy' })],
+  ['/about/how-we-earn', (page) => page.getByRole('heading', { level: 1, name: 'How EduPath earns' })],
+  ['/unsubscribe?token=not-a-token', (page) => page.getByText('This unsubscribe link is not valid.')],
   ['/shortlist', (page) => page.getByText('Your shortlist is empty')],
   ['/compare?courses=1,2', (page) => page.getByTestId('compare-table')],
   ['/admin/login', (page) => page.getByRole('button', { name: 'Sign in' })],
@@ -40,6 +42,8 @@ const memberPages: Array<[string, (page: Page) => Locator]> = [
     (page) => page.getByRole('complementary', { name: 'All communities' }).getByRole('listitem').first(),
   ],
   ['/chat', (page) => page.getByTestId('advisor-name')],
+  ['/account', (page) => page.getByText('Nothing recorded yet.')],
+  ['/welcome/privacy', (page) => page.getByTestId('consent-notice')],
 ];
 
 /** Every spinner is a status whose label says what is loading. */
