@@ -56,5 +56,6 @@ export * from './study-preferences';
 export * from './study-preferences-constants';
 export * from './test-scores';
 export * from './timeline';
+export * from './timeline-endpoints';
 export * from './true-cost';
 export * from './true-cost-calc';

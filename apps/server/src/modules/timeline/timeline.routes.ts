@@ -1,18 +1,7 @@
-import {
-  emptyEnvelopeSchema,
-  envelopeSchema,
-  MILESTONE_MESSAGES as M,
-  milestoneParamsSchema,
-  milestoneSchema,
-  milestoneStatusItemSchema,
-  milestoneUserParamsSchema,
-  saveMilestoneSchema,
-  setMilestoneStatusSchema,
-} from '@edupath/contract';
+import { timelineEndpoints as E, MILESTONE_MESSAGES as M } from '@edupath/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { serve } from '../../lib/endpoints';
 import { ok } from '../../lib/envelope';
-import { requireRole, requireStaff, requireUser } from '../../lib/guards';
 import * as service from './timeline.service';
 
 export const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,81 +25,49 @@ export const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
     stopListeningShortlist();
   });
 
-  const milestoneAnswer = envelopeSchema(milestoneSchema);
-  const statusesAnswer = { 200: envelopeSchema(z.array(milestoneStatusItemSchema)) };
-
   /** `data` is the list, by order (docs/applications-and-timeline.md, "Milestones"). */
-  const listAnswer = { 200: envelopeSchema(z.array(milestoneSchema)) };
-  app.get('/milestones', { schema: { tags, response: listAnswer } }, async (request) => {
-    requireUser(request);
-    return ok(await service.listMilestones(app.db));
-  });
+  serve(app, E.milestones, async () => ok(await service.listMilestones(app.db)), { tags });
 
-  app.post(
-    '/milestones',
-    { schema: { tags, body: saveMilestoneSchema, response: { 201: milestoneAnswer } } },
-    async (request, reply) => {
-      const admin = requireRole(request, 'admin');
-      const milestone = await service.createMilestone(app.db, app.events, admin, request.body);
-      return reply.status(201).send(ok(milestone, M.created));
-    },
+  serve(
+    app,
+    E.createMilestone,
+    async ({ user, body }) => ok(await service.createMilestone(app.db, app.events, user, body), M.created),
+    { tags },
   );
 
-  app.put(
-    '/milestones/:milestoneId',
-    {
-      schema: {
-        tags,
-        params: milestoneParamsSchema,
-        body: saveMilestoneSchema,
-        response: { 200: milestoneAnswer },
-      },
-    },
-    async (request) => {
-      const admin = requireRole(request, 'admin');
-      const { milestoneId } = request.params;
-      return ok(
-        await service.updateMilestone(app.db, app.events, admin, milestoneId, request.body),
-        M.updated,
-      );
-    },
+  serve(
+    app,
+    E.updateMilestone,
+    async ({ user, params, body }) =>
+      ok(await service.updateMilestone(app.db, app.events, user, params.milestoneId, body), M.updated),
+    { tags },
   );
 
-  app.delete(
-    '/milestones/:milestoneId',
-    { schema: { tags, params: milestoneParamsSchema, response: { 200: emptyEnvelopeSchema } } },
-    async (request) => {
-      const admin = requireRole(request, 'admin');
-      await service.deleteMilestone(app.db, app.events, admin, request.params.milestoneId);
+  serve(
+    app,
+    E.deleteMilestone,
+    async ({ user, params }) => {
+      await service.deleteMilestone(app.db, app.events, user, params.milestoneId);
       return ok(null, M.deleted);
     },
+    { tags },
   );
 
-  app.get(
-    '/milestone-status/user/:userId',
-    { schema: { tags, params: milestoneUserParamsSchema, response: statusesAnswer } },
-    async (request) => {
-      const viewer = requireUser(request);
-      return ok(await service.listStatusesFor(app.db, viewer, request.params.userId));
-    },
+  serve(
+    app,
+    E.statuses,
+    async ({ user, params }) => ok(await service.listStatusesFor(app.db, user, params.userId)),
+    { tags },
   );
 
-  app.put(
-    '/milestone-status/user/:userId',
-    {
-      schema: {
-        tags,
-        params: milestoneUserParamsSchema,
-        body: setMilestoneStatusSchema,
-        response: statusesAnswer,
-      },
-    },
-    async (request) => {
-      const staff = requireStaff(request);
-      const { userId } = request.params;
-      const { changed } = await service.setStatus(app.db, app.events, staff, userId, request.body);
-      const statuses = await service.listStatusesFor(app.db, staff, userId);
+  serve(
+    app,
+    E.setStatus,
+    async ({ user, params, body }) => {
+      const { changed } = await service.setStatus(app.db, app.events, user, params.userId, body);
+      const statuses = await service.listStatusesFor(app.db, user, params.userId);
       return ok(statuses, changed ? M.statusUpdated : M.statusUnchanged);
     },
+    { tags },
   );
 };

@@ -1,13 +1,13 @@
-import type { MilestoneStatusItem } from '@edupath/contract';
+import { timelineEndpoints } from '@edupath/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { timelineRootKey } from './keys';
 
 export const milestoneStatusesQueryKey = (userId: number | undefined) =>
   [...timelineRootKey, 'statuses', userId] as const;
 
 export const getMilestoneStatuses = async (userId: number) =>
-  (await api.get<MilestoneStatusItem[]>(`milestone-status/user/${userId}`)).data;
+  (await call(timelineEndpoints.statuses, { params: { userId } })).data;
 
 /** Asked only once the signed-in user's id is known (docs/applications-and-timeline.md). */
 export function useMilestoneStatuses(userId: number | undefined) {
