@@ -74,7 +74,9 @@ test('a student saves her study preferences and course search starts from them u
 
   // Off for the session: a course and Back, or the menu again, do not bring them back.
   await page.getByTestId('course-results').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/courses\/\d+$/);
   await page.goBack();
+  await expect(page).toHaveURL(/\/courses$/);
   await expect(page.getByTestId('result-count')).toHaveText(/courses/);
   await expect(line).toHaveCount(0);
   await page.goto('/courses');

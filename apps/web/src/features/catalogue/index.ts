@@ -1,8 +1,9 @@
 /** What other features may use of this one (ADR 005). */
 // The router asks for a catalogue page's record while the page's code loads (app/router.tsx).
+
+// The study preferences (profile) offer the public countries and fields.
+export { useCategories } from './api/get-categories';
+export { useAllDestinations } from './api/get-countries';
 export { countryQuery } from './api/get-country';
 export { courseQuery } from './api/get-course';
 export { universityQuery } from './api/get-university';
-// The study preferences (profile) offer the public countries and fields.
-export { useCategories } from './api/get-categories';
-export { useCountries } from './api/get-countries';

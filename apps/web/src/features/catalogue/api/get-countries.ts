@@ -24,3 +24,23 @@ export function useCountryPages(query: Omit<CountryListQuery, 'page'> & { pageSi
     placeholderData: keepPreviousData,
   });
 }
+
+/**
+ * Every public country in one list, `destinations` order (where Indian students go first, India
+ * left out): the study preferences offer them all (docs/fit-and-chances.md#study-preferences).
+ */
+export function useAllDestinations() {
+  return useQuery({
+    queryKey: ['catalogue', 'countries', 'all-destinations'],
+    queryFn: async ({ signal }) => {
+      const first = await getCountries({ sort: 'destinations', pageSize: 100 }, signal);
+      const rest = await Promise.all(
+        Array.from({ length: first.totalPages - 1 }, (_, i) =>
+          getCountries({ sort: 'destinations', pageSize: 100, page: i + 2 }, signal),
+        ),
+      );
+      return [first, ...rest].flatMap((page) => page.items);
+    },
+    staleTime: 5 * 60_000,
+  });
+}

@@ -155,7 +155,7 @@ export function PreferenceDefaultsLine({
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <Compass className="h-4 w-4 shrink-0 text-primary-dark" aria-hidden />
-        <p className="min-w-0 flex-1 text-secondary">
+        <p className="min-w-[12rem] flex-1 text-secondary">
           <span className="font-medium">{defaults.length > 0 ? M.applied : 'Your study preferences'}</span>
           {defaults.length > 0 && `: ${defaults.map((d) => d.label).join(' · ')}`}
         </p>

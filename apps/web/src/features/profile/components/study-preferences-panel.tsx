@@ -16,7 +16,7 @@ import { SelectField, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessage, setServerFieldErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
-import { useCategories, useCountries } from '../../catalogue/index';
+import { useAllDestinations, useCategories } from '../../catalogue/index';
 import { useSaveStudyPreferences, useStudyPreferences } from '../api/study-preferences';
 import { PanelCard } from './panel-card';
 
@@ -125,7 +125,7 @@ function CheckboxGroup({
 
 function PreferencesForm({ saved }: { saved: StudyPreferences }) {
   const save = useSaveStudyPreferences();
-  const countries = useCountries({ pageSize: 100, sort: 'name' });
+  const countries = useAllDestinations();
   const categories = useCategories();
   const {
     register,
@@ -157,9 +157,9 @@ function PreferencesForm({ saved }: { saved: StudyPreferences }) {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <CheckboxGroup
         legend="Countries you would study in"
-        hint={`Up to ${L.countriesMax}.`}
+        hint={`Up to ${L.countriesMax}. The most chosen destinations first.`}
         error={errors.countryIds?.message}
-        options={countries.data?.items.map((c) => ({ value: String(c.countryId), label: c.countryName }))}
+        options={countries.data?.map((c) => ({ value: String(c.countryId), label: c.countryName }))}
         register={field('countryIds')}
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
