@@ -73,6 +73,20 @@ const chances: StaffStudentChances = {
   ],
 };
 
+/** The student's consents as an admin reads them (docs/accounts.md#consent). */
+const consents = {
+  choices: { service: true, emails: false, statistics: true, marketing: null },
+  history: [
+    {
+      purpose: 'statistics' as const,
+      granted: true,
+      noticeVersion: '2026-11-27',
+      channel: 'webSignup' as const,
+      createdAt: '2026-11-27T10:00:00.000Z',
+    },
+  ],
+};
+
 describe('/admin/students/{userId}', () => {
   it('shows the ranges of her shortlisted courses and verifies a self-reported outcome', async () => {
     const api = mockApi({
@@ -175,6 +189,7 @@ describe('/admin/students/{userId}', () => {
       'GET staff/students/7': () => ({ body: { data: studentDetail() } }),
       'GET staff/students/7/shortlist': () => ({ body: { data: [] } }),
       'GET staff/students/7/chances': () => ({ body: { data: { courses: [], outcomes: [] } } }),
+      'GET staff/students/7/consents': () => ({ body: { data: consents } }),
       'GET staff/advisors': () => ({
         body: {
           data: [
@@ -236,5 +251,23 @@ describe('/admin/students/{userId}', () => {
     expect(rows[0]).toHaveTextContent('2 documents waiting');
     expect(rows[1]).not.toHaveTextContent('Deadline');
     expect(rows[1]).not.toHaveTextContent('waiting');
+  });
+});
+
+describe("/admin/students/{userId}: the student's consents", () => {
+  it('an admin reads them; an advisor does not see the panel', async () => {
+    const api = mockApi({
+      'GET staff/students/7': () => ({ body: { data: studentDetail() } }),
+      'GET staff/students/7/shortlist': () => ({ body: { data: [] } }),
+      'GET staff/students/7/chances': () => ({ body: { data: { courses: [], outcomes: [] } } }),
+      'GET staff/students/7/consents': () => ({ body: { data: consents } }),
+      'GET staff/advisors': () => ({ body: { data: [] } }),
+    });
+    renderPage(<StudentRoute />, { route, path: '/admin/students/7', user: TEST_ADMIN });
+    const panel = (await screen.findByRole('heading', { name: 'Consents' })).closest('section')!;
+    expect(await within(panel).findByText('Anonymised statistics')).toBeInTheDocument();
+    expect(within(panel).getByText('Not recorded')).toBeInTheDocument();
+    expect(within(panel).getAllByText('Given')).toHaveLength(2);
+    expect(api.calls.some((c) => c.path === 'staff/students/7/consents')).toBe(true);
   });
 });

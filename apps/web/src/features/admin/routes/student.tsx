@@ -14,6 +14,7 @@ import { PageTitle, Panel } from '../components/panel';
 import { ReassignAdvisor } from '../components/reassign-advisor';
 import { StatusPill } from '../components/status-pill';
 import { StudentChances } from '../components/student-chances';
+import { StudentConsents } from '../components/student-consents';
 import { StudentProfileView } from '../components/student-profile';
 import { StudentShortlist } from '../components/student-shortlist';
 import { adminPaths } from '../paths';
@@ -138,6 +139,11 @@ export default function StudentRoute() {
           {user?.role === 'admin' && (
             <Panel title="Advisor">
               <ReassignAdvisor userId={student.userId} studentName={student.name} advisor={student.advisor} />
+            </Panel>
+          )}
+          {user?.role === 'admin' && (
+            <Panel title="Consents">
+              <StudentConsents userId={student.userId} />
             </Panel>
           )}
         </div>
