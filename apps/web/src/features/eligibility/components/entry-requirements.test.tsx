@@ -5,13 +5,11 @@ import {
   type StudentFacts,
   studentFacts,
 } from '@edupath/contract';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { course } from '../../../test/fixtures/catalogue';
 import { TEST_ADMIN } from '../../../test/fixtures/console';
 import { mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
-import { CourseCard } from '../../catalogue/components/course-card';
 import { EntryRequirements } from './entry-requirements';
 
 function requirements(fields: RequirementFields): EntryRequirementsData {
@@ -92,32 +90,5 @@ describe('Entry requirements on the course page', () => {
     renderPage(<EntryRequirements requirements={journeyCourse} />, { user: TEST_ADMIN });
     expect(screen.queryByTestId('eligibility-summary')).not.toBeInTheDocument();
     expect(calls).toHaveLength(0);
-  });
-});
-
-describe('the course card badge', () => {
-  it.each([
-    [journeyCourse, '1 requirement not met'],
-    [requirements({ ieltsOverall: '7.0' }), 'Eligible'],
-    [requirements({ toeflOverall: '90' }), 'Check your profile'],
-  ])('shows the verdict', async (entryRequirements, badge) => {
-    mockApi({
-      'GET eligibility/facts': () => ({ body: { data: facts } }),
-      'GET shortlist': () => ({ body: { data: [] } }),
-      'GET admission/applied': () => ({ body: { data: [] } }),
-    });
-    renderPage(<CourseCard course={course(1, { entryRequirements })} />);
-    expect(await screen.findByTestId('eligibility-badge')).toHaveTextContent(badge);
-  });
-
-  it('shows none to a visitor or for a course without requirements', () => {
-    mockApi({});
-    renderPage(
-      <div>
-        <CourseCard course={course(1, { entryRequirements: journeyCourse })} />
-      </div>,
-      { user: null },
-    );
-    expect(within(screen.getByTestId('course-card')).queryByTestId('eligibility-badge')).toBeNull();
   });
 });
