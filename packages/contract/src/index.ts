@@ -25,6 +25,7 @@ export * from './contact-inbox';
 export * from './course-suggest';
 export * from './documents';
 export * from './documents-constants';
+export * from './documents-endpoints';
 export * from './email-endpoints';
 export * from './eligibility';
 export * from './eligibility-endpoints';

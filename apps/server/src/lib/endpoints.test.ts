@@ -23,7 +23,7 @@ const key = (method: string, url: string) => `${method} ${url}`;
  * (docs/decisions/012-endpoints-described-once.md). The number may only go down — a new route is
  * described in @edupath/contract and registered with `serve`.
  */
-const ROUTES_NOT_YET_DESCRIBED = 143;
+const ROUTES_NOT_YET_DESCRIBED = 137;
 
 describe('the server and @edupath/contract', () => {
   it('registers every described endpoint exactly once, from its description', () => {

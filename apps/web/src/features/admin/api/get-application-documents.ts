@@ -1,6 +1,6 @@
-import type { DocumentChecklist } from '@edupath/contract';
+import { documentEndpoints } from '@edupath/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 export const applicationDocumentsKey = (applicationId: number) =>
@@ -11,6 +11,7 @@ export function useStaffApplicationDocuments(applicationId: number) {
   return useQuery({
     queryKey: applicationDocumentsKey(applicationId),
     queryFn: async () =>
-      (await api.get<DocumentChecklist>(`staff/applications/${applicationId}/documents`)).data,
+      (await call(documentEndpoints.staffChecklist, { params: { admissionApplicationId: applicationId } }))
+        .data,
   });
 }

@@ -1,6 +1,6 @@
-import type { DocumentQueuePage } from '@edupath/contract';
+import { documentEndpoints } from '@edupath/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 export const DOCUMENT_QUEUE_PAGE_SIZE = 50;
@@ -11,7 +11,7 @@ export function useDocumentQueue(page: number) {
     queryKey: [...adminKeys.documents, page],
     queryFn: async ({ signal }) =>
       (
-        await api.get<DocumentQueuePage>('staff/documents', {
+        await call(documentEndpoints.queue, {
           query: { page, pageSize: DOCUMENT_QUEUE_PAGE_SIZE },
           signal,
         })

@@ -1,6 +1,6 @@
-import type { DocumentChecklist, DocumentKind, DocumentReviewInput } from '@edupath/contract';
+import { type DocumentKind, type DocumentReviewInput, documentEndpoints } from '@edupath/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { applicationDocumentsKey } from './get-application-documents';
 import { adminKeys } from './keys';
 
@@ -9,8 +9,12 @@ export function useReviewDocument(applicationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ kind, ...input }: DocumentReviewInput & { kind: DocumentKind }) =>
-      (await api.patch<DocumentChecklist>(`staff/applications/${applicationId}/documents/${kind}`, input))
-        .data,
+      (
+        await call(documentEndpoints.review, {
+          params: { admissionApplicationId: applicationId, kind },
+          body: input,
+        })
+      ).data,
     onSuccess: (checklist) => {
       queryClient.setQueryData(applicationDocumentsKey(applicationId), checklist);
       // The reviewed document leaves the review queue and its counts.

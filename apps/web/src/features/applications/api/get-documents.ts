@@ -1,6 +1,6 @@
-import type { DocumentChecklist } from '@edupath/contract';
+import { documentEndpoints } from '@edupath/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { retryUnlessClientError } from './get-applications';
 import { applicationsQueryKey } from './keys';
 
@@ -12,7 +12,7 @@ export const documentsQueryKey = (admissionApplicationId: number) =>
   [...applicationsQueryKey, admissionApplicationId, 'documents'] as const;
 
 export const getDocuments = async (admissionApplicationId: number) =>
-  (await api.get<DocumentChecklist>(`admission/${admissionApplicationId}/documents`)).data;
+  (await call(documentEndpoints.checklist, { params: { admissionApplicationId } })).data;
 
 /** The application's document checklist (docs/application-documents.md). */
 export function useApplicationDocuments(admissionApplicationId: number) {

@@ -1,6 +1,6 @@
-import type { DocumentChecklist, DocumentKind } from '@edupath/contract';
+import { type DocumentKind, documentEndpoints } from '@edupath/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { documentsQueryKey } from './get-documents';
 
 /** Sends one file for one item; the answer is the whole checklist, shown at once. */
@@ -10,9 +10,8 @@ export function useUploadDocument(admissionApplicationId: number) {
     mutationFn: async ({ kind, file }: { kind: DocumentKind; file: File }) => {
       const form = new FormData();
       form.append('file', file);
-      return (
-        await api.post<DocumentChecklist>(`admission/${admissionApplicationId}/documents/${kind}`, form)
-      ).data;
+      return (await call(documentEndpoints.upload, { params: { admissionApplicationId, kind }, body: form }))
+        .data;
     },
     onSuccess: (checklist) => queryClient.setQueryData(documentsQueryKey(admissionApplicationId), checklist),
   });
