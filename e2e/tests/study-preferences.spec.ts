@@ -1,4 +1,12 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { createStudent, expect, signInAs, test } from '../fixtures';
+
+/** axe's serious or critical WCAG A/AA violations inside one part of the page (as accessibility.spec.ts). */
+async function violations(page: Page, selector: string) {
+  const result = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
 
 /**
  * Study preferences (docs/fit-and-chances.md#study-preferences): a student saves hers on /profile,
@@ -26,6 +34,7 @@ test('a student saves her study preferences and course search starts from them u
   }
   await panel.getByRole('button', { name: 'Save preferences' }).click();
   await expect(page.getByText('Study preferences saved')).toBeVisible();
+  expect(await violations(page, 'section[aria-label="Study preferences"]')).toEqual([]);
 
   // A wrong budget is refused under its field.
   await panel.getByLabel('First-year budget in ₹').fill('500');
@@ -60,6 +69,7 @@ test('a student saves her study preferences and course search starts from them u
     expect(overflow).toBe(false);
   }
 
+  expect(await violations(page, '[data-testid="preference-defaults"]')).toEqual([]);
   await line.getByRole('button', { name: 'Turn off' }).click();
   await expect(line).toHaveCount(0);
   await expect(page).toHaveURL(/\/courses$/);

@@ -124,7 +124,7 @@ export function usePreferenceDefaults() {
 }
 
 const pillClass =
-  'inline-flex items-center rounded-full border border-primary/30 bg-white px-3 py-1 text-sm font-medium text-primary hover:bg-primary/10 focus:outline-none focus:ring-2 focus:ring-primary/30';
+  'inline-flex items-center rounded-full border border-primary/30 bg-white px-3 py-1 text-sm font-medium text-primary-dark hover:bg-primary/10 focus:outline-none focus:ring-2 focus:ring-primary/30';
 
 /** "Using your study preferences: …", Turn off and Edit preferences; or, when off, a way back on. */
 export function PreferenceDefaultsLine({
@@ -139,7 +139,7 @@ export function PreferenceDefaultsLine({
     return (
       <p className="mb-4 text-sm text-ink-secondary">
         Your study preferences are off for this visit.{' '}
-        <button type="button" onClick={state.turnOn} className="font-medium text-primary hover:underline">
+        <button type="button" onClick={state.turnOn} className="font-medium text-primary-dark hover:underline">
           Use them
         </button>
       </p>
@@ -160,10 +160,10 @@ export function PreferenceDefaultsLine({
           {defaults.length > 0 && `: ${defaults.map((d) => d.label).join(' · ')}`}
         </p>
         <div className="flex items-center gap-3">
-          <button type="button" onClick={state.turnOff} className="font-medium text-primary hover:underline">
+          <button type="button" onClick={state.turnOff} className="font-medium text-primary-dark hover:underline">
             {M.turnOff}
           </button>
-          <Link to={paths.profile} className="font-medium text-primary hover:underline">
+          <Link to={paths.profile} className="font-medium text-primary-dark hover:underline">
             {M.edit}
           </Link>
         </div>

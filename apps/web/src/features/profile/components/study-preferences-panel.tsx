@@ -213,7 +213,7 @@ function PreferencesForm({ saved }: { saved: StudyPreferences }) {
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Saving...' : 'Save preferences'}
         </Button>
-        <Link to={paths.courses} className="text-sm font-medium text-primary hover:underline">
+        <Link to={paths.courses} className="text-sm font-medium text-primary-dark hover:underline">
           Search courses with them
         </Link>
       </div>
