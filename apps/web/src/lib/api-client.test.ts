@@ -1,4 +1,4 @@
-import { communityEndpoints } from '@edupath/contract';
+import { communityEndpoints, documentEndpoints } from '@edupath/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, call, unauthorizedHandler } from './api-client';
 import { authStorage } from './auth-storage';
@@ -175,6 +175,11 @@ describe('call: an endpoint through its description', () => {
     void call(communityEndpoints.createPost, { body: { postText: 'hi' } });
     // @ts-expect-error the answer's data is typed: a list of communities has no `postId`
     void call(communityEndpoints.list).then((answer) => answer.data[0]?.postId);
+    const review = { decision: 'accepted' } as const;
+    // @ts-expect-error a path parameter outside its list: no such document kind
+    void call(documentEndpoints.review, { params: { admissionApplicationId: 1, kind: 'diary' }, body: review });
+    // @ts-expect-error a review decision outside its list
+    void call(documentEndpoints.review, { params: { admissionApplicationId: 1, kind: 'sop' }, body: {} });
   }
   void _wrongCallsDoNotCompile;
 });
