@@ -175,9 +175,9 @@ describe('call: an endpoint through its description', () => {
     void call(communityEndpoints.createPost, { body: { postText: 'hi' } });
     // @ts-expect-error the answer's data is typed: a list of communities has no `postId`
     void call(communityEndpoints.list).then((answer) => answer.data[0]?.postId);
-    const review = { decision: 'accepted' } as const;
+    const body = { decision: 'accepted' } as const;
     // @ts-expect-error a path parameter outside its list: no such document kind
-    void call(documentEndpoints.review, { params: { admissionApplicationId: 1, kind: 'diary' }, body: review });
+    void call(documentEndpoints.review, { params: { admissionApplicationId: 1, kind: 'diary' }, body });
     // @ts-expect-error a review decision outside its list
     void call(documentEndpoints.review, { params: { admissionApplicationId: 1, kind: 'sop' }, body: {} });
   }
