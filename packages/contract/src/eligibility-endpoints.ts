@@ -3,6 +3,7 @@ import { courseSearchQuerySchema, courseSearchResultSchema } from './catalogue';
 import { endpoint } from './endpoint';
 import { PRIOR_DEGREES } from './entry-requirements-constants';
 import { envelopeSchema } from './envelope';
+import { idParam } from './fields';
 import { GRADE_SCALE_KEYS, type GradeScale } from './test-scores';
 
 /** What the eligibility check reads from a profile (eligibility.ts StudentFacts), as the API answers it. */
@@ -36,6 +37,18 @@ export const eligibilityEndpoints = {
     method: 'GET',
     path: '/eligibility/facts',
     access: 'student',
+    answer: envelopeSchema(studentFactsSchema),
+  }),
+  /**
+   * A student's facts for the console's student page: her advisor (or an admin) sees the same
+   * verdict per shortlisted course as she does (docs/console.md).
+   */
+  staffStudentFacts: endpoint({
+    method: 'GET',
+    path: '/staff/students/:userId/eligibility-facts',
+    access: 'staff',
+    summary: "A student's eligibility facts, as she sees them, for her advisor",
+    params: z.object({ userId: idParam('userId') }),
     answer: envelopeSchema(studentFactsSchema),
   }),
   /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entryRequirementsSchema } from './entry-requirements';
 import { bodyId, idListParam, idParam, timestampSchema } from './fields';
 import { SHORTLIST_MAX } from './shortlist-constants';
 
@@ -57,6 +58,11 @@ export const shortlistCourseSchema = z.object({
   intake: z.string().nullable(),
   intakeStart: z.iso.date().nullable(),
   applicationDeadline: z.iso.date().nullable(),
+  /**
+   * Structured entry requirements, for the eligibility badge (docs/fit-and-chances.md); null: none
+   * stated. Optional for answers from before it was sent.
+   */
+  entryRequirements: entryRequirementsSchema.nullable().optional(),
   UniversityModel: z.object({ universityId: id, universityName: z.string() }),
   CountryModel: z.object({ countryId: id, countryName: z.string() }),
 });

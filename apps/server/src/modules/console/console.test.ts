@@ -233,6 +233,12 @@ describe('who may call what: visitor 401, student 403, another advisor 404 (or 4
         { visitor: 401, student: 403, outsider: 404, advisor: 200, admin: 200 },
       ],
       [
+        'GET /staff/students/{userId}/eligibility-facts',
+        async (r) => (await api.get(`staff/students/${uid}/eligibility-facts`, { token: tokens[r] })).status,
+        // The same rule as her chances: what she sees of her eligibility, for her advisor.
+        { visitor: 401, student: 403, outsider: 404, advisor: 200, admin: 200 },
+      ],
+      [
         'POST /staff/outcomes/{outcomeId}/verify',
         async (r) => (await api.post(`staff/outcomes/${outcomeId}/verify`, { token: tokens[r] })).status,
         // Their advisor verifies it; the admin, after, finds it done.

@@ -3,13 +3,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../lib/endpoints';
 import { ok } from '../../lib/envelope';
 import { searchCourses } from '../catalogue/index';
-import { factsOf } from './eligibility.service';
+import { factsOf, staffStudentFacts } from './eligibility.service';
 
 const tags = ['eligibility'];
 
 /** A student's facts and the search limited to courses she is eligible for (docs/fit-and-chances.md). */
 export const eligibilityRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, E.facts, async ({ user }) => ok(await factsOf(app.db, user.userId)), { tags });
+
+  serve(
+    app,
+    E.staffStudentFacts,
+    async ({ user, params }) => ok(await staffStudentFacts(app.db, user, params.userId)),
+    { tags: ['console'] },
+  );
 
   serve(
     app,

@@ -2,6 +2,7 @@ import type {
   CourseDetail,
   CourseSearchResult,
   RequirementFields,
+  ShortlistItem,
   StaffCourse,
   StaffCourseInput,
   StudentFacts,
@@ -9,6 +10,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/app';
 import { createCategory, createCountry, createUniversity, uniqueWord } from '../../test/catalogue-factories';
+import { assignStudent } from '../../test/console-factories';
 import { signedIn } from '../../test/factories';
 import { apiClient } from '../../test/http';
 
@@ -305,5 +307,56 @@ describe("a student's eligibility", () => {
     // Bad input is refused as on the public search.
     const bad = await api.get(`eligibility/course-search?maxFee=-1`, { token: student.token });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe("her advisor sees what she sees (the console's student page, docs/console.md)", () => {
+  it("her shortlist carries each course's requirements, null where none are stated", async () => {
+    const stated = await createCourse({ ...SOURCE, ieltsOverall: '7.0', ieltsWriting: '7.0' });
+    const none = await createCourse(null);
+    for (const course of [stated, none]) {
+      expect((await api.put(`shortlist/${course.courseId}`, { token: student.token })).status).toBe(200);
+    }
+    const list = await api.get<ShortlistItem[]>('shortlist', { token: student.token });
+    expect(list.status).toBe(200);
+    const byId = new Map(list.body.data.map((item) => [item.courseId, item.course]));
+    expect(byId.get(stated.courseId)?.entryRequirements).toEqual(stated.entryRequirements);
+    expect(byId.get(stated.courseId)?.entryRequirements).toMatchObject({
+      source: { sample: false, url: SOURCE.requirementsSourceUrl },
+    });
+    expect(byId.get(none.courseId)?.entryRequirements).toBeNull();
+    // A visitor's browser list, looked up, carries them too.
+    const lookup = await api.get<ShortlistItem[]>(`shortlist/courses?courseIds=${stated.courseId}`);
+    expect(lookup.body.data[0]?.course.entryRequirements).toEqual(
+      byId.get(stated.courseId)?.entryRequirements,
+    );
+  });
+
+  it("answers a student's facts to her advisor and admins, exactly as she reads them; 404 otherwise", async () => {
+    const own = await api.get<StudentFacts>('eligibility/facts', { token: student.token });
+    const path = `staff/students/${student.user.userId}/eligibility-facts`;
+    const outsider = await signedIn(t.database.db, api, 'advisor');
+    // Not yet her advisor: she does not exist for them.
+    expect((await api.get(path, { token: advisor.token })).status).toBe(404);
+    await assignStudent(t.database.db, student.user.userId, advisor.user.userId);
+    for (const token of [advisor.token, admin.token]) {
+      const answer = await api.get<StudentFacts>(path, { token });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body.data).toEqual(own.body.data);
+    }
+    expect((await api.get(path)).status).toBe(401);
+    expect((await api.get(path, { token: student.token })).status).toBe(403);
+    const hidden = await api.get(path, { token: outsider.token });
+    expect(hidden.status).toBe(404);
+    expect(hidden.body.message).toBe('Student not found');
+    // Unknown ids and users who are no student: 404; an id that is no number: 400 on the field.
+    for (const id of [2_000_000, advisor.user.userId, admin.user.userId]) {
+      const answer = await api.get(`staff/students/${id}/eligibility-facts`, { token: admin.token });
+      expect(answer.status).toBe(404);
+      expect(answer.body.message).toBe('Student not found');
+    }
+    const bad = await api.get('staff/students/abc/eligibility-facts', { token: admin.token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors?.userId).toBe('userId must be a number');
   });
 });

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@edupath/contract';
+import type { ApplicationStatus, EntryRequirements } from '@edupath/contract';
 import { and, asc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -25,6 +25,7 @@ const courseColumns = {
   intake: courses.intake,
   intakeStart: courses.intakeStart,
   applicationDeadline: courses.applicationDeadline,
+  entryRequirements: courses.entryRequirements,
   universityId: universities.universityId,
   universityName: universities.universityName,
   countryId: countries.countryId,
@@ -44,6 +45,7 @@ export type CourseRow = {
   intake: string | null;
   intakeStart: string | null;
   applicationDeadline: string | null;
+  entryRequirements: EntryRequirements | null;
   universityId: number;
   universityName: string;
   countryId: number;

@@ -80,6 +80,7 @@ function toItem(row: repo.CourseRow & { addedAt?: Date }, today: string): Shortl
       intake: row.intake,
       intakeStart: row.intakeStart,
       applicationDeadline: row.applicationDeadline,
+      entryRequirements: row.entryRequirements,
       UniversityModel: { universityId: row.universityId, universityName: row.universityName },
       CountryModel: { countryId: row.countryId, countryName: row.countryName },
     },
