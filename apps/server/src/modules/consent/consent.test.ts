@@ -208,9 +208,7 @@ describe("Google's first sign-in goes through the same notice", () => {
       body: consents({ service: false }),
     });
     expect(refused.status).toBe(400);
-    expect(refused.body.errors?.service).toMatch(
-      /agree to EduPath/,
-    );
+    expect(refused.body.errors?.service).toMatch(/agree to EduPath/);
 
     const first = await api.post<ConsentState>('account/consents', {
       token: student.token,
