@@ -22,6 +22,7 @@ import {
   packageSchema,
   postSchema,
   schoolSchema,
+  shortlistItemSchema,
   staffApplicationDetailSchema,
   staffApplicationPageSchema,
   staffApplicationRowSchema,
@@ -31,6 +32,7 @@ import {
   staffDashboardSchema,
   staffStudentDetailSchema,
   staffStudentPageSchema,
+  studentFactsSchema,
   testScoreFieldsSchema,
   testScoreSchema,
   universityCardPageSchema,
@@ -56,9 +58,11 @@ import {
   TEST_ADVISOR,
 } from './fixtures/console';
 import { contactReceipt } from './fixtures/contact';
+import { journeyFacts, verdictCases } from './fixtures/eligibility';
 import { notification } from './fixtures/notifications';
 import { advantagePackage, packages, starterApplication } from './fixtures/packages';
 import { college, gmatScore, ieltsScore, otherScore, school } from './fixtures/profile';
+import { shortlistItem } from './fixtures/shortlist';
 import { milestone, milestoneStatus } from './fixtures/timeline';
 import { authUser, TEST_STUDENT } from './fixtures/users';
 
@@ -178,6 +182,13 @@ const fixtures: Array<[name: string, schema: z.ZodType, value: unknown]> = [
   ['profile: IELTS score', testScoreSchema, ieltsScore()],
   ['profile: GMAT score with a percentile', testScoreSchema, gmatScore()],
   ['profile: score of another test', testScoreSchema, otherScore()],
+  ['eligibility: the facts of the journey student', studentFactsSchema, journeyFacts],
+  ['shortlist: item without requirements', shortlistItemSchema, shortlistItem(1)],
+  [
+    'shortlist: item with entry requirements',
+    shortlistItemSchema,
+    shortlistItem(2, { entryRequirements: verdictCases.notMet }),
+  ],
   ['timeline: milestone', milestoneSchema, milestone(10, 1)],
   ['timeline: milestone status', milestoneStatusItemSchema, milestoneStatus(11, 'Complete', 'Call booked')],
 ];

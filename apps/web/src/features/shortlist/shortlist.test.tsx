@@ -3,6 +3,8 @@ import { SHORTLIST_STORAGE_KEY } from '@edupath/contract/shortlist-constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { journeyFacts, verdictCases } from '../../test/fixtures/eligibility';
+import { shortlistItem } from '../../test/fixtures/shortlist';
 import { mockApi } from '../../test/mock-api';
 import { renderPage } from '../../test/render-page';
 import { localShortlist } from './api/local-shortlist';
@@ -189,5 +191,46 @@ describe('shortlist', () => {
     renderPage(<ShortlistRoute />, { path: '/shortlist', route: '/shortlist' });
     expect(await screen.findByText('Your shortlist is empty')).toBeInTheDocument();
     expect(screen.getByText('Tap the heart on any course to keep it here.')).toBeInTheDocument();
+  });
+});
+
+describe('the eligibility badge on her shortlist (docs/fit-and-chances.md)', () => {
+  it("shows each course's verdict, as on its card; none for a course without requirements", async () => {
+    mockApi({
+      'GET shortlist': () => ({
+        body: {
+          data: [
+            shortlistItem(1, { entryRequirements: verdictCases.notMet }),
+            shortlistItem(2, { entryRequirements: verdictCases.eligible }),
+            shortlistItem(3, { entryRequirements: verdictCases.unknown }),
+            shortlistItem(4),
+          ],
+        },
+      }),
+      'GET deadlines': () => ({ body: { data: [] } }),
+      'GET eligibility/facts': () => ({ body: { data: journeyFacts } }),
+    });
+    renderPage(<ShortlistRoute />, { path: '/shortlist', route: '/shortlist' });
+    const rows = await screen.findAllByTestId('shortlist-item');
+    await waitFor(() => expect(within(rows[0]!).getByTestId('eligibility-badge')).toBeInTheDocument());
+    expect(rows.map((row) => within(row).queryByTestId('eligibility-badge')?.textContent ?? null)).toEqual([
+      '1 requirement not met',
+      'Eligible',
+      'Check your profile',
+      null,
+    ]);
+  });
+
+  it('shows none to a visitor, and asks for no facts', async () => {
+    localShortlist.add(1);
+    const { calls } = mockApi({
+      'GET shortlist/courses': () => ({
+        body: { data: [shortlistItem(1, { entryRequirements: verdictCases.notMet })] },
+      }),
+    });
+    renderPage(<ShortlistRoute />, { user: null, path: '/shortlist', route: '/shortlist' });
+    const row = await screen.findByTestId('shortlist-item');
+    expect(within(row).queryByTestId('eligibility-badge')).toBeNull();
+    expect(calls.some((c) => c.path === 'eligibility/facts')).toBe(false);
   });
 });

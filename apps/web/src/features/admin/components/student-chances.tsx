@@ -3,17 +3,28 @@ import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/form-errors';
 import { ChanceRange, HowWorkedOut } from '../../chances/index';
+import { EligibilityCheck } from '../../eligibility/index';
 import { useStaffStudentChances, useVerifyOutcome } from '../api/get-staff-student-chances';
+import { useStaffStudentFacts } from '../api/get-staff-student-facts';
+import { useStaffStudentShortlist } from '../api/get-staff-student-shortlist';
 import { Panel } from './panel';
 
 /**
  * The student page's chances (docs/fit-and-chances.md#where-it-shows): the same range the student
  * sees, for each course on her shortlist, and her outcomes, with Verify for a self-reported one
- * once the advisor has seen the decision letter.
+ * once the advisor has seen the decision letter. Each course also carries her eligibility verdict,
+ * the same she sees on its card, with each requirement's reason when opened (docs/console.md).
  */
 export function StudentChances({ userId }: { userId: number }) {
   const query = useStaffStudentChances(userId);
   const verify = useVerifyOutcome(userId);
+  // Her shortlist (the same query as the Shortlist panel) holds each course's requirements.
+  const shortlist = useStaffStudentShortlist(userId);
+  const requirementsOf = new Map(
+    shortlist.data?.map((item) => [item.courseId, item.course.entryRequirements]),
+  );
+  const anyStated = [...requirementsOf.values()].some(Boolean);
+  const facts = useStaffStudentFacts(userId, anyStated);
   return (
     <Panel title="Chances and outcomes">
       {query.isError ? (
@@ -42,6 +53,20 @@ export function StudentChances({ userId }: { userId: number }) {
                       <ChanceRange range={course.range} />
                     ) : (
                       <p className="text-sm text-ink-secondary">Not enough outcomes yet.</p>
+                    )}
+                    {facts.isError ? (
+                      <p role="alert" className="mt-1 text-xs text-red-700">
+                        Failed to load her eligibility.
+                      </p>
+                    ) : (
+                      shortlist.data && (
+                        <EligibilityCheck
+                          requirements={requirementsOf.get(course.courseId)}
+                          facts={facts.data ?? null}
+                          courseName={course.courseName}
+                          className="mt-2"
+                        />
+                      )
                     )}
                   </li>
                 ))}

@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { staffApplicationRow, studentDetail, TEST_ADMIN, TEST_ADVISOR } from '../../../test/fixtures/console';
+import { journeyFacts, verdictCases } from '../../../test/fixtures/eligibility';
+import { shortlistItem } from '../../../test/fixtures/shortlist';
 import { milestoneStatus } from '../../../test/fixtures/timeline';
 import { mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
@@ -269,5 +271,83 @@ describe("/admin/students/{userId}: the student's consents", () => {
     expect(within(panel).getByText('Not recorded')).toBeInTheDocument();
     expect(within(panel).getAllByText('Given')).toHaveLength(2);
     expect(api.calls.some((c) => c.path === 'staff/students/7/consents')).toBe(true);
+  });
+});
+
+describe('/admin/students/{userId}: her eligibility per shortlisted course (docs/console.md)', () => {
+  const chancesOf = (courses: Array<[number, string]>): StaffStudentChances => ({
+    courses: courses.map(([courseId, courseName]) => ({
+      ...chances.courses[0]!,
+      courseId,
+      courseName,
+      range: null,
+    })),
+    outcomes: [],
+  });
+
+  it('shows the verdict she sees, and each requirement with its reason when opened', async () => {
+    const api = mockApi({
+      'GET staff/students/7': () => ({ body: { data: studentDetail() } }),
+      'GET staff/students/7/shortlist': () => ({
+        body: {
+          data: [
+            shortlistItem(88, { courseName: 'MSc Robotics', entryRequirements: verdictCases.notMet }),
+            shortlistItem(89, { courseName: 'MSc Data Science', entryRequirements: verdictCases.eligible }),
+            shortlistItem(90, { courseName: 'MSc AI', entryRequirements: verdictCases.unknown }),
+            shortlistItem(91, { courseName: 'MSc Vision' }),
+          ],
+        },
+      }),
+      'GET staff/students/7/chances': () => ({
+        body: {
+          data: chancesOf([
+            [88, 'MSc Robotics'],
+            [89, 'MSc Data Science'],
+            [90, 'MSc AI'],
+            [91, 'MSc Vision'],
+          ]),
+        },
+      }),
+      'GET staff/students/7/eligibility-facts': () => ({ body: { data: journeyFacts } }),
+    });
+    const user = userEvent.setup();
+    renderPage(<StudentRoute />, { route, path: '/admin/students/7', user: TEST_ADVISOR });
+    const panel = await screen.findByTestId('student-chances');
+    await waitFor(() => expect(within(panel).getAllByTestId('eligibility-badge')).toHaveLength(3));
+    const checks = within(panel).getAllByTestId('eligibility-check');
+    expect(
+      checks.map((c) => within(c).queryByTestId('eligibility-badge')?.textContent ?? c.textContent),
+    ).toEqual([
+      '1 requirement not met',
+      'Eligible',
+      'Check your profile',
+      'No structured entry requirements stated.',
+    ]);
+    // Opened: each requirement, Met / Not met / Unknown, with the reason in her words.
+    await user.click(within(checks[0]!).getByText('Each requirement, as she sees it'));
+    const lines = within(checks[0]!).getAllByTestId('requirement-line');
+    expect(lines[0]).toBeVisible();
+    expect(lines.map((line) => line.textContent)).toEqual([
+      expect.stringContaining('Not metIELTS 7.5 ≥ 7.0 overall; writing 6.5 < 7.0 required'),
+      expect.stringContaining('MetGRE General Test 320 ≥ 310 overall'),
+    ]);
+    expect(within(checks[0]!).getByRole('link', { name: 'https://example.edu/msc' })).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path === 'staff/students/7/eligibility-facts')).toHaveLength(1);
+  });
+
+  it('asks for no facts when no shortlisted course states requirements', async () => {
+    const api = mockApi({
+      'GET staff/students/7': () => ({ body: { data: studentDetail() } }),
+      'GET staff/students/7/shortlist': () => ({
+        body: { data: [shortlistItem(91, { courseName: 'MSc Vision' })] },
+      }),
+      'GET staff/students/7/chances': () => ({ body: { data: chancesOf([[91, 'MSc Vision']]) } }),
+    });
+    renderPage(<StudentRoute />, { route, path: '/admin/students/7', user: TEST_ADVISOR });
+    const panel = await screen.findByTestId('student-chances');
+    expect(await within(panel).findByTestId('eligibility-check')).toHaveTextContent(
+      'No structured entry requirements stated.',
+    );
+    expect(api.calls.some((c) => c.path === 'staff/students/7/eligibility-facts')).toBe(false);
   });
 });

@@ -1,4 +1,9 @@
-import { checkEligibility, type EntryRequirements, eligibilityBadge } from '@edupath/contract';
+import {
+  checkEligibility,
+  type EligibilityResult,
+  type EntryRequirements,
+  eligibilityBadge,
+} from '@edupath/contract';
 import { useStudentFacts } from '../api/eligibility';
 
 const TONE = {
@@ -6,6 +11,20 @@ const TONE = {
   notMet: 'bg-red-50 text-red-800 ring-red-200',
   unknown: 'bg-amber-50 text-amber-900 ring-amber-200',
 } as const;
+
+/** The verdict's pill ("Eligible", "1 requirement not met", "Check your profile"); nothing without requirements. */
+export function VerdictBadge({ result, className = '' }: { result: EligibilityResult; className?: string }) {
+  const label = eligibilityBadge(result);
+  if (!label || result.verdict === 'noRequirements') return null;
+  return (
+    <span
+      data-testid="eligibility-badge"
+      className={`inline-flex max-w-full items-center self-start rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONE[result.verdict]} ${className}`}
+    >
+      {label}
+    </span>
+  );
+}
 
 /**
  * A course card's verdict for the signed-in student: "Eligible", "1 requirement not met",
@@ -22,15 +41,5 @@ export function EligibilityBadge({
   // A course without requirements has nothing to check: no need for her facts.
   const { facts } = useStudentFacts(Boolean(requirements));
   if (!facts || !requirements) return null;
-  const result = checkEligibility(requirements, facts);
-  const label = eligibilityBadge(result);
-  if (!label || result.verdict === 'noRequirements') return null;
-  return (
-    <span
-      data-testid="eligibility-badge"
-      className={`inline-flex max-w-full items-center self-start rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONE[result.verdict]} ${className}`}
-    >
-      {label}
-    </span>
-  );
+  return <VerdictBadge result={checkEligibility(requirements, facts)} className={className} />;
 }

@@ -1,24 +1,15 @@
 import {
   checkEligibility,
-  type EligibilityLine,
   type EntryRequirements as EntryRequirementsData,
   eligibilityBadge,
-  type LineStatus,
 } from '@edupath/contract';
 import { PROVENANCE } from '@edupath/contract/catalogue-constants';
-import { CheckCircle2, CircleHelp, Info, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth-storage';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useStudentFacts } from '../api/eligibility';
-
-const STATUS: Record<LineStatus, { label: string; icon: typeof Info; tone: string }> = {
-  met: { label: 'Met', icon: CheckCircle2, tone: 'text-green-700' },
-  notMet: { label: 'Not met', icon: XCircle, tone: 'text-red-700' },
-  unknown: { label: 'Unknown', icon: CircleHelp, tone: 'text-amber-800' },
-  info: { label: 'To note', icon: Info, tone: 'text-ink-secondary' },
-};
+import { RequirementLine } from './requirement-line';
 
 /** The requirement lines without a verdict: what a visitor (or staff) sees. */
 const VISITOR_FACTS = {
@@ -28,29 +19,6 @@ const VISITOR_FACTS = {
   grades: { school: null, bachelor: null, master: null },
   workMonths: null,
 };
-
-function Line({ line, verdicts }: { line: EligibilityLine; verdicts: boolean }) {
-  const status = STATUS[line.status];
-  const Icon = status.icon;
-  return (
-    <li data-testid="requirement-line" className="flex gap-3 py-3">
-      {verdicts ? (
-        <Icon className={`mt-0.5 h-5 w-5 shrink-0 ${status.tone}`} aria-hidden />
-      ) : (
-        <span className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-primary" aria-hidden />
-      )}
-      <div className="min-w-0 break-words">
-        <p className="font-medium text-gray-900">
-          {line.requirement}
-          {verdicts && line.status !== 'info' && (
-            <span className={`ml-2 text-sm font-semibold ${status.tone}`}>{status.label}</span>
-          )}
-        </p>
-        {verdicts && <p className="text-sm text-ink-secondary">{line.reason}</p>}
-      </div>
-    </li>
-  );
-}
 
 /**
  * The course page's "Entry requirements" (docs/fit-and-chances.md): every requirement with its
@@ -87,7 +55,7 @@ export function EntryRequirements({ requirements }: { requirements: EntryRequire
         <>
           <ul className="mt-2 divide-y divide-line">
             {result.lines.map((line) => (
-              <Line key={`${line.key}:${line.requirement}`} line={line} verdicts={verdicts} />
+              <RequirementLine key={`${line.key}:${line.requirement}`} line={line} verdicts={verdicts} />
             ))}
           </ul>
           {!isAuthenticated && (

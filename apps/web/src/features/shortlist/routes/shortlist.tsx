@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState, LoadError } from '../../../components/ui/states';
 import { formatDate, formatFee, formatRupees } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { EligibilityBadge } from '../../eligibility/index';
 import { useDeadlines } from '../api/get-deadlines';
 import { useShortlistItems, useShortlistOwner } from '../api/get-shortlist';
 import { useToggleShortlist } from '../api/toggle-shortlist';
@@ -125,6 +126,8 @@ export default function ShortlistRoute() {
                         </span>
                       )}
                   </p>
+                  {/* Her verdict on the course's entry requirements, as on its card (docs/fit-and-chances.md). */}
+                  <EligibilityBadge requirements={course.entryRequirements} className="mt-1" />
                   <DeadlineText deadline={nextDeadline} className="mt-1" />
                   {concerns.has(courseId) && (
                     <AddToCalendarLink courseId={courseId} courseName={course.courseName} className="mt-1" />

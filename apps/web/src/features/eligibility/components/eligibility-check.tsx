@@ -1,0 +1,67 @@
+import { checkEligibility, type EntryRequirements, type StudentFacts } from '@edupath/contract';
+import { PROVENANCE } from '@edupath/contract/catalogue-constants';
+import { formatDate } from '../../../lib/format';
+import { VerdictBadge } from './eligibility-badge';
+import { RequirementLine } from './requirement-line';
+
+/**
+ * A student's verdict on one course, from facts given (not the signed-in user's): the console's
+ * student page, so her advisor sees exactly what she sees on the course's card and page, the badge
+ * and, opened, each requirement with its reason in her words (docs/fit-and-chances.md).
+ */
+export function EligibilityCheck({
+  requirements,
+  facts,
+  courseName,
+  className = '',
+}: {
+  requirements: EntryRequirements | null | undefined;
+  /** Null while her facts load: nothing is shown until they are there. */
+  facts: StudentFacts | null;
+  courseName: string;
+  className?: string;
+}) {
+  if (!requirements) {
+    return (
+      <p data-testid="eligibility-check" className={`text-xs text-ink-secondary ${className}`}>
+        No structured entry requirements stated.
+      </p>
+    );
+  }
+  if (!facts) return null;
+  const result = checkEligibility(requirements, facts);
+  return (
+    <div data-testid="eligibility-check" className={`min-w-0 ${className}`}>
+      <VerdictBadge result={result} />
+      <details className="group mt-1">
+        <summary className="cursor-pointer text-xs font-medium text-primary-dark underline">
+          <span className="sr-only">{courseName}: </span>Each requirement, as she sees it
+        </summary>
+        <ul className="mt-1 divide-y divide-line">
+          {result.lines.map((line) => (
+            <RequirementLine key={`${line.key}:${line.requirement}`} line={line} verdicts compact />
+          ))}
+        </ul>
+        <p className="mt-1 text-xs text-gray-500">
+          {requirements.source.sample ? (
+            <>Requirements: {PROVENANCE.illustrative}.</>
+          ) : (
+            <>
+              Requirements from{' '}
+              <a
+                href={requirements.source.url}
+                className="break-all underline"
+                rel="noreferrer"
+                target="_blank"
+              >
+                {requirements.source.url}
+              </a>
+              , checked {formatDate(`${requirements.source.checkedOn}T00:00:00`)}.
+            </>
+          )}{' '}
+          Grade conversions are approximate; the university decides.
+        </p>
+      </details>
+    </div>
+  );
+}
