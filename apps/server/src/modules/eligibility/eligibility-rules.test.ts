@@ -169,7 +169,7 @@ describe('academic', () => {
     expect(line(noEquivalent, 'grade').status).toBe('unknown');
   });
 
-  it("a master's needs a master's; no grade is unknown; backlogs are never in the profile", () => {
+  it("a master's needs a master's; no grade is unknown; backlogs unknown until she gives them, then met up to the limit", () => {
     expect(line(requirements({ priorDegree: 'master' }), 'degree').status).toBe('notMet');
     expect(line(requirements({ priorDegree: 'bachelor' }), 'degree').status).toBe('met');
     const noGrade = facts({ colleges: [{ ...priya.colleges[0]!, gradeScale: null, grade: null }] });
@@ -197,6 +197,21 @@ describe('academic', () => {
     expect(
       line(requirements({ priorDegree: 'bachelor' }), 'degree', facts({ colleges: [], schools: [] })).status,
     ).toBe('unknown');
+  });
+
+  it('a course allowing no backlogs: 0 is met (an answer, not "not given"), 1 is not', () => {
+    const none = requirements({ priorDegree: 'bachelor', maxBacklogs: '0' });
+    const withBacklogs = (backlogs: number | null) => studentFacts({ ...priya, backlogs }, YEAR);
+    expect(line(none, 'backlogs', withBacklogs(0))).toMatchObject({
+      requirement: 'At most 0 backlogs',
+      status: 'met',
+      reason: '0 active backlogs in your profile ≤ 0 allowed',
+    });
+    expect(line(none, 'backlogs', withBacklogs(1))).toMatchObject({
+      status: 'notMet',
+      reason: '1 active backlog in your profile > 0 allowed',
+    });
+    expect(line(none, 'backlogs', withBacklogs(null)).status).toBe('unknown');
   });
 });
 
