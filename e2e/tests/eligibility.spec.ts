@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { createStudent, DEMO, expect, signInAs, test } from '../fixtures';
+import { assignToDemoAdvisor, createStudent, DEMO, expect, signInAs, test } from '../fixtures';
 
 /**
  * Entry requirements and eligibility (docs/fit-and-chances.md, "Entry requirements and
@@ -134,6 +134,40 @@ test('a student sees which requirement she misses and searches only courses she 
   const row = page.getByRole('row', { name: /Your eligibility/ });
   await expect(row).toContainText('1 requirement not met');
   await expect(row).toContainText('Eligible');
+
+  // Her shortlist carries the same badges; her advisor sees them, and why, on her console page.
+  for (const course of [writingShort, eligible]) {
+    const put = await page.request.put(`/api/v1/shortlist/${course.courseId}`, { headers });
+    expect(put.status(), await put.text()).toBe(200);
+  }
+  await page.goto('/shortlist');
+  const items = page.getByTestId('shortlist-item');
+  await expect(
+    items.filter({ hasText: writingShort.courseName }).getByTestId('eligibility-badge'),
+  ).toHaveText('1 requirement not met');
+  await expect(items.filter({ hasText: eligible.courseName }).getByTestId('eligibility-badge')).toHaveText(
+    'Eligible',
+  );
+  await assignToDemoAdvisor(request, student);
+  await signInAs(page, DEMO.advisor, `/admin/students/${student.userId}`);
+  const chances = page.getByTestId('student-chances');
+  const shortRow = chances.getByRole('listitem').filter({ hasText: writingShort.courseName });
+  await expect(shortRow.getByTestId('eligibility-badge')).toHaveText('1 requirement not met', {
+    timeout: 30_000,
+  });
+  await expect(
+    chances.getByRole('listitem').filter({ hasText: eligible.courseName }).getByTestId('eligibility-badge'),
+  ).toHaveText('Eligible');
+  await shortRow.getByText('Each requirement, as she sees it').click();
+  await expect(shortRow.getByTestId('requirement-line').first()).toContainText(
+    'IELTS 7.5 ≥ 7.0 overall; writing 6.5 < 7.0 required',
+  );
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shortRow.screenshot({ path: testInfo.outputPath(`console-eligibility-${width}.png`) });
+  }
 });
 
 test('staff edit a course’s entry requirements in the console, refused off the test’s scale', async ({
