@@ -139,7 +139,11 @@ export function PreferenceDefaultsLine({
     return (
       <p className="mb-4 text-sm text-ink-secondary">
         Your study preferences are off for this visit.{' '}
-        <button type="button" onClick={state.turnOn} className="font-medium text-primary-dark hover:underline">
+        <button
+          type="button"
+          onClick={state.turnOn}
+          className="font-medium text-primary-dark hover:underline"
+        >
           Use them
         </button>
       </p>
@@ -160,7 +164,11 @@ export function PreferenceDefaultsLine({
           {defaults.length > 0 && `: ${defaults.map((d) => d.label).join(' · ')}`}
         </p>
         <div className="flex items-center gap-3">
-          <button type="button" onClick={state.turnOff} className="font-medium text-primary-dark hover:underline">
+          <button
+            type="button"
+            onClick={state.turnOff}
+            className="font-medium text-primary-dark hover:underline"
+          >
             {M.turnOff}
           </button>
           <Link to={paths.profile} className="font-medium text-primary-dark hover:underline">
