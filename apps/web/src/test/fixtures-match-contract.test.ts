@@ -16,6 +16,7 @@ import {
   documentQueuePageSchema,
   milestoneSchema,
   milestoneStatusItemSchema,
+  myOutcomesSchema,
   notificationItemSchema,
   packageApplicationSchema,
   packageListSchema,
@@ -40,7 +41,7 @@ import {
 } from '@edupath/contract';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { makeApplication } from './fixtures/applications';
+import { makeApplication, noOutcomes } from './fixtures/applications';
 import { category, country, course, courseSearchResult, page, university } from './fixtures/catalogue';
 import { chatMessage } from './fixtures/chat';
 import { comment, community, post, reply } from './fixtures/communities';
@@ -76,6 +77,7 @@ const fixtures: Array<[name: string, schema: z.ZodType, value: unknown]> = [
   ['auth: user', authUserSchema, authUser()],
   ['auth: the test student', authUserSchema, TEST_STUDENT],
   ['applications: admission application', admissionApplicationSchema, makeApplication()],
+  ['applications: no outcomes yet', myOutcomesSchema, noOutcomes()],
   [
     'applications: accepted application',
     admissionApplicationSchema,

@@ -3,7 +3,7 @@ import { APPLICATION_STATUS_EXPLANATIONS } from '@edupath/contract/documents-con
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeApplication } from '../../../test/fixtures/applications';
+import { makeApplication, noOutcomes } from '../../../test/fixtures/applications';
 import { makeChecklist } from '../../../test/fixtures/documents';
 import { type MockAnswer, mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
@@ -19,6 +19,8 @@ function serve(initial: ApplicationStatus, withdraw: () => MockAnswer = () => ({
   return mockApi({
     'GET admission/41/documents': () => ({ body: { data: makeChecklist() } }),
     'GET admission/41': () => ({ body: { data: makeApplication({ status }) } }),
+    // A decided application's page asks for her outcomes (docs/fit-and-chances.md).
+    'GET outcomes': () => ({ body: { data: noOutcomes() } }),
     'POST admission/41/withdraw': () => {
       const answer = withdraw();
       if (answer.status) return answer;

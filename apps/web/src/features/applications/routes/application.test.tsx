@@ -1,26 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeApplication } from '../../../test/fixtures/applications';
+import { makeApplication, noOutcomes } from '../../../test/fixtures/applications';
 import { makeChecklist } from '../../../test/fixtures/documents';
 import { mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
 import { applicationsQueryKey } from '../api/keys';
 import ApplicationRoute from './application';
 
-const NO_PROFILE = {
-  testType: null,
-  testScore: null,
-  gradeScale: null,
-  grade: null,
-  degreeFamily: null,
-  workMonths: 0,
-  intake: null,
-};
-
 /** The checklist the page asks for beside the application, and a decided one's outcome (none). */
 const documents = {
   'GET admission/41/documents': () => ({ body: { data: makeChecklist() } }),
-  'GET outcomes': () => ({ body: { data: { items: [], draft: NO_PROFILE } } }),
+  'GET outcomes': () => ({ body: { data: noOutcomes() } }),
 };
 
 const route = '/applications/:applicationId';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { makeApplication } from '../../../test/fixtures/applications';
+import { makeApplication, noOutcomes as noOutcomesAnswer } from '../../../test/fixtures/applications';
 import { mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
 import { retryUnlessClientError } from '../api/get-applications';
@@ -9,22 +9,7 @@ import ApplicationsRoute from './applications';
 
 // The page's 'My outcomes' section: none yet (docs/fit-and-chances.md#outcomes).
 const noOutcomes = {
-  'GET outcomes': () => ({
-    body: {
-      data: {
-        items: [],
-        draft: {
-          testType: null,
-          testScore: null,
-          gradeScale: null,
-          grade: null,
-          degreeFamily: null,
-          workMonths: 0,
-          intake: null,
-        },
-      },
-    },
-  }),
+  'GET outcomes': () => ({ body: { data: noOutcomesAnswer() } }),
 };
 
 describe('/applications', () => {
