@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { CourseIndex } from './course-index';
+import { CourseIndex, type IndexCourseRow } from './course-index';
 
 /** Rows read per query while the index loads: bounds the memory a load holds at once. */
 const LOAD_CHUNK = 50_000;
@@ -15,23 +15,14 @@ export async function catalogueVersionNow(db: DbOrTx): Promise<number> {
   return Number(row?.version ?? 0);
 }
 
-interface LoadedRow extends Record<string, unknown> {
-  courseId: number;
-  courseName: string;
-  universityId: number;
-  categoryId: number;
-  courseType: string | null;
-  currency: string | null;
-  currencyCode: string | null;
-  modeOfStudy: string | null;
-  intake: string | null;
-  isFeatured: boolean;
-  feeInr: number | string | null;
-  firstYearInr: number | string | null;
-  deadlineDay: number | null;
-  createdAt: number | string;
-  entryRequirements: string | null;
-}
+/** A course row as the driver gives it: big integers and computed numbers may come as text. */
+type LoadedRow = Record<string, unknown> &
+  Omit<IndexCourseRow, 'feeInr' | 'firstYearInr' | 'deadlineDay' | 'createdAt'> & {
+    feeInr: number | string | null;
+    firstYearInr: number | string | null;
+    deadlineDay: number | string | null;
+    createdAt: number | string;
+  };
 
 const nullableNumber = (value: number | string | null) => (value === null ? null : Number(value));
 

@@ -21,31 +21,15 @@ import { subjectOfCourseName } from './query-understanding';
  */
 
 /** A public course with its university, country and category (what tests build an index from). */
-export interface IndexRow {
-  courseId: number;
-  courseName: string;
-  universityId: number;
+export type IndexRow = Omit<IndexCourseRow, 'deadlineDay'> & {
   universityName: string;
   qsRank: number | null;
   countryId: number;
   countryName: string;
-  categoryId: number;
   categoryName: string;
-  courseType: string | null;
-  currency: string | null;
-  currencyCode: string | null;
-  modeOfStudy: string | null;
-  intake: string | null;
-  isFeatured: boolean;
-  feeInr: number | null;
-  firstYearInr: number | null;
   /** YYYY-MM-DD or null. */
   applicationDeadline: string | null;
-  /** Milliseconds since the epoch. */
-  createdAt: number;
-  /** The course's entry requirements as stored (JSON text), or null. */
-  entryRequirements: string | null;
-}
+};
 
 /** A public course as the index loads it: its own columns, the rest by id (course-index.repository.ts). */
 export interface IndexCourseRow {

@@ -3,6 +3,7 @@ import { CALENDAR_TEXTS } from '@edupath/contract/shortlist-constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { shortlistItem } from '../../test/fixtures/shortlist';
 import { mockApi } from '../../test/mock-api';
 import { renderPage } from '../../test/render-page';
 import { UpcomingDeadlines } from './components/upcoming-deadlines';
@@ -21,25 +22,7 @@ const deadline = (courseId: number, admissionApplicationId: number | null = null
   admissionApplicationId,
 });
 
-const item = (courseId: number): ShortlistItem => ({
-  courseId,
-  addedAt: null,
-  course: {
-    courseId,
-    courseName: `Course ${courseId}`,
-    courseType: 'Postgraduate',
-    duration: '2 years',
-    fee: 20000,
-    currency: 'Euro',
-    currencyCode: 'EUR',
-    intake: 'September',
-    intakeStart: '2027-09-15',
-    applicationDeadline: '2027-02-10',
-    UniversityModel: { universityId: 3, universityName: 'TU Delft' },
-    CountryModel: { countryId: 4, countryName: 'Netherlands' },
-  },
-  nextDeadline: { deadline: '2027-02-10', daysLeft: 40, intakeLabel: 'September 2027', currentIntake: true },
-});
+const item = (courseId: number): ShortlistItem => ({ ...shortlistItem(courseId), addedAt: null });
 
 const feedPath = `/api/v1/calendar/${'a'.repeat(43)}.ics`;
 

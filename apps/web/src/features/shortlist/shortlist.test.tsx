@@ -13,23 +13,8 @@ import { ShortlistHeart } from './components/shortlist-heart';
 import ShortlistRoute from './routes/shortlist';
 
 const item = (courseId: number, daysLeft = 40): ShortlistItem => ({
-  courseId,
+  ...shortlistItem(courseId, {}, daysLeft),
   addedAt: null,
-  course: {
-    courseId,
-    courseName: `Course ${courseId}`,
-    courseType: 'Postgraduate',
-    duration: '2 years',
-    fee: 20000,
-    currency: 'Euro',
-    currencyCode: 'EUR',
-    intake: 'September',
-    intakeStart: '2027-09-15',
-    applicationDeadline: '2027-02-10',
-    UniversityModel: { universityId: 3, universityName: 'TU Delft' },
-    CountryModel: { countryId: 4, countryName: 'Netherlands' },
-  },
-  nextDeadline: { deadline: '2027-02-10', daysLeft, intakeLabel: 'September 2027', currentIntake: true },
 });
 
 /** What the main layout does: merge the browser's list once a student is signed in. */

@@ -1,62 +1,10 @@
-import {
-  type EntryRequirements as EntryRequirementsData,
-  parseRequirementFields,
-  type RequirementFields,
-  type StudentFacts,
-  studentFacts,
-} from '@edupath/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TEST_ADMIN } from '../../../test/fixtures/console';
+import { journeyFacts as facts, journeyCourse } from '../../../test/fixtures/eligibility';
 import { mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
 import { EntryRequirements } from './entry-requirements';
-
-function requirements(fields: RequirementFields): EntryRequirementsData {
-  const parsed = parseRequirementFields({
-    requirementsSourceUrl: 'https://example.edu/msc',
-    requirementsCheckedOn: '2026-11-01',
-    ...fields,
-  });
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  return parsed.value!;
-}
-
-/** The journey's student: CGPA 8.2/10, IELTS 7.5 with writing 6.5, GRE 320. */
-const facts: StudentFacts = studentFacts(
-  {
-    schools: [],
-    colleges: [
-      {
-        courseType: 'Undergraduate',
-        courseName: 'B.Tech',
-        endYear: '2023',
-        gradeScale: 'cgpa10',
-        grade: 8.2,
-      },
-    ],
-    workExperiences: [],
-    testScores: [
-      {
-        testType: 'ielts',
-        markObtained: '7.5',
-        sections: { listening: 8, reading: 7.5, writing: 6.5, speaking: 7.5 },
-      },
-      { testType: 'gre', markObtained: '320', sections: { verbal: 155, quant: 165 } },
-    ],
-  },
-  2026,
-);
-
-const journeyCourse = requirements({
-  ieltsOverall: '7.0',
-  ieltsWriting: '7.0',
-  greStatus: 'required',
-  greTotal: '310',
-  priorDegree: 'bachelor',
-  minGradeScale: 'gpa4',
-  minGrade: '3.0',
-});
 
 describe('Entry requirements on the course page', () => {
   it('a student sees each requirement met or not, with the reason, and the count', async () => {
