@@ -32,6 +32,9 @@ test('a visitor shortlists two courses, signs up, keeps them, and compares them 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('a-good-password');
   await page.getByLabel('Confirm password').fill('a-good-password');
+  await page
+    .getByLabel('I agree to EduPath using my data as above to provide the service (required)')
+    .check();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await loginThroughForm(page, { email, password: 'a-good-password' });

@@ -193,6 +193,9 @@ for (const viewport of [DESKTOP, PHONE]) {
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password', { exact: true }).fill('toast-pass-2026');
       await page.getByLabel('Confirm password').fill('toast-pass-2026');
+      await page
+        .getByLabel('I agree to EduPath using my data as above to provide the service (required)')
+        .check();
       await page.getByRole('button', { name: 'Create Account' }).click();
       await expect(page).toHaveURL(/\/login$/);
       const toast = page.locator('.Toastify').getByText('Account created. Please log in.');
