@@ -1,8 +1,6 @@
 import { checkEligibility, type EntryRequirements, type StudentFacts } from '@edupath/contract';
-import { PROVENANCE } from '@edupath/contract/catalogue-constants';
-import { formatDate } from '../../../lib/format';
 import { VerdictBadge } from './eligibility-badge';
-import { RequirementLine } from './requirement-line';
+import { RequirementLine, RequirementsSource } from './requirement-line';
 
 /**
  * A student's verdict on one course, from facts given (not the signed-in user's): the console's
@@ -42,25 +40,7 @@ export function EligibilityCheck({
             <RequirementLine key={`${line.key}:${line.requirement}`} line={line} verdicts compact />
           ))}
         </ul>
-        <p className="mt-1 text-xs text-gray-500">
-          {requirements.source.sample ? (
-            <>Requirements: {PROVENANCE.illustrative}.</>
-          ) : (
-            <>
-              Requirements from{' '}
-              <a
-                href={requirements.source.url}
-                className="break-all underline"
-                rel="noreferrer"
-                target="_blank"
-              >
-                {requirements.source.url}
-              </a>
-              , checked {formatDate(`${requirements.source.checkedOn}T00:00:00`)}.
-            </>
-          )}{' '}
-          Grade conversions are approximate; the university decides.
-        </p>
+        <RequirementsSource requirements={requirements} className="mt-1" />
       </details>
     </div>
   );

@@ -3,13 +3,11 @@ import {
   type EntryRequirements as EntryRequirementsData,
   eligibilityBadge,
 } from '@edupath/contract';
-import { PROVENANCE } from '@edupath/contract/catalogue-constants';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth-storage';
-import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useStudentFacts } from '../api/eligibility';
-import { RequirementLine } from './requirement-line';
+import { RequirementLine, RequirementsSource } from './requirement-line';
 
 /** The requirement lines without a verdict: what a visitor (or staff) sees. */
 const VISITOR_FACTS = {
@@ -77,25 +75,7 @@ export function EntryRequirements({ requirements }: { requirements: EntryRequire
               .
             </p>
           )}
-          <p data-testid="requirements-source" className="mt-3 text-xs text-gray-500">
-            {requirements.source.sample ? (
-              <>Requirements: {PROVENANCE.illustrative}.</>
-            ) : (
-              <>
-                Requirements from{' '}
-                <a
-                  href={requirements.source.url}
-                  className="break-all underline"
-                  rel="noreferrer"
-                  target="_blank"
-                >
-                  {requirements.source.url}
-                </a>
-                , checked {formatDate(`${requirements.source.checkedOn}T00:00:00`)}.
-              </>
-            )}{' '}
-            Grade conversions are approximate; the university decides.
-          </p>
+          <RequirementsSource requirements={requirements} className="mt-3" />
         </>
       )}
     </section>

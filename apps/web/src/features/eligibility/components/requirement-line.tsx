@@ -1,5 +1,7 @@
-import type { EligibilityLine, LineStatus } from '@edupath/contract';
+import type { EligibilityLine, EntryRequirements, LineStatus } from '@edupath/contract';
+import { PROVENANCE } from '@edupath/contract/catalogue-constants';
 import { CheckCircle2, CircleHelp, Info, XCircle } from 'lucide-react';
+import { formatDate } from '../../../lib/format';
 
 const STATUS: Record<LineStatus, { label: string; icon: typeof Info; tone: string }> = {
   met: { label: 'Met', icon: CheckCircle2, tone: 'text-green-700' },
@@ -40,5 +42,31 @@ export function RequirementLine({
         {verdicts && <p className="text-sm text-ink-secondary">{line.reason}</p>}
       </div>
     </li>
+  );
+}
+
+/** Where a course's requirements come from, and that grade conversions are approximate (docs/fit-and-chances.md). */
+export function RequirementsSource({
+  requirements,
+  className = '',
+}: {
+  requirements: EntryRequirements;
+  className?: string;
+}) {
+  return (
+    <p data-testid="requirements-source" className={`text-xs text-gray-500 ${className}`}>
+      {requirements.source.sample ? (
+        <>Requirements: {PROVENANCE.illustrative}.</>
+      ) : (
+        <>
+          Requirements from{' '}
+          <a href={requirements.source.url} className="break-all underline" rel="noreferrer" target="_blank">
+            {requirements.source.url}
+          </a>
+          , checked {formatDate(`${requirements.source.checkedOn}T00:00:00`)}.
+        </>
+      )}{' '}
+      Grade conversions are approximate; the university decides.
+    </p>
   );
 }
