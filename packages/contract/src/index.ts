@@ -51,6 +51,7 @@ export * from './profile-messages';
 export * from './shortlist';
 export * from './shortlist-constants';
 export * from './shortlist-endpoints';
+export * from './sourced-fact';
 export * from './staff-accounts';
 export * from './staff-accounts-constants';
 export * from './study-preferences';
