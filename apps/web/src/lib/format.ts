@@ -31,3 +31,12 @@ export function formatPaise(paise: number) {
   const fraction = paise % 100 === 0 ? 0 : 2;
   return `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: fraction, maximumFractionDigits: 2 })}`;
 }
+
+/** '30 Jun 2025': a day in UTC, as a source's checked date or a reference rate's date is shown. */
+export const formatDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });

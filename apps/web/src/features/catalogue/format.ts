@@ -8,12 +8,3 @@ export const formatQsRank = (rank: number | null | undefined) =>
 
 export const formatPercent = (value: number | null | undefined) =>
   value === null || value === undefined ? 'N/A' : `${Number(value.toFixed(1))}%`;
-
-/** '30 Jun 2025': the date of a reference rate. */
-export const formatRateDate = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });

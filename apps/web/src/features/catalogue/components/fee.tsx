@@ -1,6 +1,5 @@
 import type { Course } from '@edupath/contract';
-import { formatFee, formatRupees } from '../../../lib/format';
-import { formatRateDate } from '../format';
+import { formatDay, formatFee, formatRupees } from '../../../lib/format';
 
 type FeeFields = Pick<Course, 'fee' | 'currencyCode' | 'feeInr' | 'inrRate'>;
 
@@ -9,7 +8,7 @@ export function rateNote(course: FeeFields): string | null {
   if (!course.inrRate || course.currencyCode === 'INR') return null;
   const rate = course.inrRate.inrPerUnit;
   const rupees = rate >= 1 ? rate.toFixed(2) : rate.toPrecision(3);
-  return `1 ${course.currencyCode} = ₹${rupees}, reference rate of ${formatRateDate(course.inrRate.date)}`;
+  return `1 ${course.currencyCode} = ₹${rupees}, reference rate of ${formatDay(course.inrRate.date)}`;
 }
 
 /**

@@ -1,9 +1,9 @@
 import { PROVENANCE } from '@edupath/contract/catalogue-constants';
 import { Info } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatDay } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useDataSources } from '../api/get-data-sources';
-import { formatRateDate } from '../format';
 
 export interface ProvenanceLine {
   /** What the line is about: 'University name and website'. */
@@ -40,7 +40,7 @@ export function Provenance({ lines, rates = false }: { lines: ProvenanceLine[]; 
         {rates && rateDate && (
           <li>
             <span className="text-gray-900">≈ ₹ estimates:</span> {PROVENANCE.referenceRates} of{' '}
-            {formatRateDate(rateDate)}
+            {formatDay(rateDate)}
           </li>
         )}
       </ul>

@@ -6,14 +6,13 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { LoadError } from '../../../components/ui/states';
-import { formatRupees } from '../../../lib/format';
+import { formatDay, formatRupees } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useCourseCost } from '../api/get-course-cost';
-import { formatRateDate } from '../format';
 
 const rateText = (line: CostLine) => {
   const rate = line.rate.inrPerUnit;
-  return `1 ${line.currencyCode} = ₹${rate >= 1 ? rate.toFixed(2) : rate.toPrecision(3)}, reference rate of ${formatRateDate(line.rate.date)}`;
+  return `1 ${line.currencyCode} = ₹${rate >= 1 ? rate.toFixed(2) : rate.toPrecision(3)}, reference rate of ${formatDay(line.rate.date)}`;
 };
 
 /** Where a line's figure comes from and when: the source, the month it was published, the day it was recorded. */
@@ -35,7 +34,7 @@ function LineSource({ line }: { line: CostLine }) {
       )}
       {line.asPublished && <> · as published in {line.asPublished}</>}
       {' · '}
-      {line.kind === 'scholarship' ? 'entered' : 'recorded'} {formatRateDate(line.checkedOn)}
+      {line.kind === 'scholarship' ? 'entered' : 'recorded'} {formatDay(line.checkedOn)}
       {line.currencyCode !== 'INR' && <> · {rateText(line)}</>}
       {line.note && <span className="block text-gray-600">{line.note}</span>}
     </p>

@@ -1,8 +1,8 @@
 import { CATALOGUE_TEXTS, PROVENANCE } from '@edupath/contract/catalogue-constants';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
+import { formatDay } from '../../../lib/format';
 import { useDataSources } from '../api/get-data-sources';
-import { formatRateDate } from '../format';
 
 /** /data-sources: every source of the catalogue with its licence (docs/catalogue.md#honest-labels). */
 export default function DataSourcesRoute() {
@@ -18,7 +18,7 @@ export default function DataSourcesRoute() {
         {sampleLabels &&
           ` Courses, fees, deadlines, descriptions and pictures are generated for this demo and marked “${PROVENANCE.illustrative}”.`}
         {referenceRates &&
-          ` Rupee estimates use reference rates of ${formatRateDate(referenceRates.date)} (${referenceRates.source}).`}
+          ` Rupee estimates use reference rates of ${formatDay(referenceRates.date)} (${referenceRates.source}).`}
       </p>
       <div className="mt-6 overflow-x-auto rounded-2xl border border-line bg-white shadow-sm">
         <table className="w-full text-left text-sm">
