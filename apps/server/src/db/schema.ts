@@ -960,10 +960,19 @@ export const contactMessages = pgTable(
     assigneeId: integer().references(() => users.userId, { onDelete: 'set null' }),
     /** Staff-only; never shown to the sender. */
     internalNote: text(),
+    /** 'contact' (the contact form) or 'grievance' (docs/console.md, "Grievances"). */
+    kind: text().$type<'contact' | 'grievance'>().notNull().default('contact'),
+    /** A grievance's GRIEVANCE_CATEGORIES; null for a contact message. */
+    category: text(),
+    /** The signed-in sender, if any; her name and email are copied above as they were then. */
+    userId: integer().references(() => users.userId, { onDelete: 'set null' }),
+    /** A grievance must be answered by then: received + GRIEVANCE_RESPONSE_DAYS. */
+    dueAt: timestamp({ withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('contact_messages_created_idx').on(t.createdAt),
+    index('contact_messages_grievance_due_idx').on(t.dueAt).where(sql`${t.kind} = 'grievance'`),
     index('contact_messages_unread_idx').on(t.createdAt).where(sql`${t.readAt} is null`),
   ],
 );
