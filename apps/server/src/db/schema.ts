@@ -1295,3 +1295,53 @@ export const courseOutcomes = pgTable(
     index('course_outcomes_application_idx').on(t.admissionApplicationId),
   ],
 );
+
+// ---------------------------------------------------------------- privacy: data export
+
+/**
+ * A student's "Download my data" (docs/privacy.md#export): one row per request. A job builds the
+ * ZIP into `data_export_parts`; the row stays after the file is deleted (status 'expired') so
+ * admins see when she asked and when it was ready. One being prepared at a time per student.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    exportId: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    /** DATA_EXPORT_STATUSES: preparing, ready, expired, failed. */
+    status: text().$type<'preparing' | 'ready' | 'expired' | 'failed'>().notNull().default('preparing'),
+    requestedAt: createdAt(),
+    readyAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** Set with readyAt: DATA_EXPORT_HOURS later the file is deleted and the link answers 410. */
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }),
+    byteSize: integer(),
+    /** The last time she downloaded it (each download is also in the audit log). */
+    downloadedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('data_exports_user_idx').on(t.userId, t.exportId),
+    uniqueIndex('data_exports_one_preparing').on(t.userId).where(sql`${t.status} = 'preparing'`),
+    index('data_exports_expires_idx').on(t.expiresAt).where(sql`${t.status} = 'ready'`),
+    check('data_exports_status_known', sql`${t.status} in ('preparing', 'ready', 'expired', 'failed')`),
+  ],
+);
+
+/**
+ * The ZIP of an export, in pieces of about a megabyte written as the job streams it, so neither
+ * building nor downloading holds the whole file in memory (like documents, in the database:
+ * docs/decisions/003-images-in-the-database.md).
+ */
+export const dataExportParts = pgTable(
+  'data_export_parts',
+  {
+    partId: serial().primaryKey(),
+    exportId: integer()
+      .notNull()
+      .references(() => dataExports.exportId, { onDelete: 'cascade' }),
+    seq: integer().notNull(),
+    data: bytea().notNull(),
+  },
+  (t) => [uniqueIndex('data_export_parts_seq_unique').on(t.exportId, t.seq)],
+);
