@@ -92,6 +92,14 @@ export const users = pgTable(
      * touches sessions), so 'no activity for 14 days' is one indexed comparison.
      */
     lastActiveAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * Deleting an account (docs/privacy.md#deletion): when she asked and when the grace period
+     * ends (both null when nothing is pending; signing in clears them), and when her personal data
+     * was erased, after which the row is a tombstone with no personal data.
+     */
+    deletionRequestedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    deletionScheduledFor: timestamp({ withTimezone: true, mode: 'date' }),
+    erasedAt: timestamp({ withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

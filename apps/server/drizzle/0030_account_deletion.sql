@@ -1,0 +1,3 @@
+ALTER TABLE "users" ADD COLUMN "deletion_requested_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "deletion_scheduled_for" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "erased_at" timestamp with time zone;
