@@ -14,6 +14,7 @@ import { contactRoutes } from './contact/index';
 import { courseCostRoutes } from './course-costs/index';
 import { documentRoutes } from './documents/index';
 import { eligibilityRoutes } from './eligibility/index';
+import { factCheckRoutes } from './fact-checks/index';
 import { mailRoutes } from './mail/index';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { packagesRoutes } from './packages/index';
@@ -49,4 +50,5 @@ export const apiModules: FastifyPluginAsync[] = [
   eligibilityRoutes as FastifyPluginAsync,
   chancesRoutes as FastifyPluginAsync,
   consentRoutes as FastifyPluginAsync,
+  factCheckRoutes as FastifyPluginAsync,
 ];

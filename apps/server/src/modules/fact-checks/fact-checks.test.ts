@@ -1,0 +1,61 @@
+import { type FactCheckQueue, isFactOutOfDate } from '@edupath/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readReferenceRates } from '../../db/reference-rates';
+import { startTestApp, type TestApp } from '../../test/app';
+import { signedIn } from '../../test/factories';
+import { apiClient } from '../../test/http';
+import { factCheckQueue } from './fact-checks.service';
+import { staleFactSources } from './registry';
+
+// docs/money-and-visas.md#freshness
+let t: TestApp;
+let api: ReturnType<typeof apiClient>;
+beforeAll(async () => {
+  t = await startTestApp();
+  api = apiClient(t.url);
+});
+afterAll(() => t.close());
+
+const rateDate = () => [...readReferenceRates().values()][0]!.rateDate;
+
+describe('the re-check queue', () => {
+  it('is for staff only: 401 signed out, 403 for a student', async () => {
+    expect((await api.get('staff/fact-checks')).status).toBe(401);
+    const student = await signedIn(t.database.db, api);
+    expect((await api.get('staff/fact-checks', { token: student.token })).status).toBe(403);
+  });
+
+  it('lists the reference rates once they are over 12 months old, with their date', async () => {
+    const advisor = await signedIn(t.database.db, api, 'advisor');
+    const res = await api.get<FactCheckQueue>('staff/fact-checks', { token: advisor.token });
+    expect(res.status).toBe(200);
+    const { today, items } = res.body.data;
+    expect(today).toBe(new Date().toISOString().slice(0, 10));
+    const rates = items.filter((item) => item.kind === 'reference-rate');
+    // The committed rates are dated 2025-06-30: stale from 2026-07-01 on (today is later).
+    expect(isFactOutOfDate(rateDate(), today)).toBe(true);
+    expect(rates).toEqual([expect.objectContaining({ id: rateDate(), checkedOn: rateDate() })]);
+    expect(rates[0]!.label).toMatch(/Reference exchange rates/);
+  });
+
+  it('judges by the day it is given, and sorts the oldest check first', () => {
+    // The day the rates were taken, and the last day their 12 months count as fresh: not stale.
+    expect(factCheckQueue(rateDate()).items.filter((i) => i.kind === 'reference-rate')).toEqual([]);
+    const lastFresh = `${Number(rateDate().slice(0, 4)) + 1}${rateDate().slice(4)}`;
+    expect(factCheckQueue(lastFresh).items.filter((i) => i.kind === 'reference-rate')).toEqual([]);
+    // Far in the future everything is stale, oldest check first.
+    const { items } = factCheckQueue('2099-01-01');
+    expect(items.length).toBeGreaterThan(1);
+    const days = items.map((item) => item.checkedOn);
+    expect(days).toEqual([...days].sort());
+  });
+
+  it('every registered source answers in the queue row shape', () => {
+    for (const source of staleFactSources) {
+      for (const item of source('2099-01-01')) {
+        expect(item.kind).not.toBe('');
+        expect(item.checkedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      }
+    }
+  });
+});
