@@ -35,6 +35,9 @@ export const AUDIT_ACTIONS = [
   'account.role_changed',
   'account.deactivated',
   'account.reactivated',
+  // a student's copy of her data (docs/privacy.md#export): she asked, she downloaded it
+  'data_export.requested',
+  'data_export.downloaded',
   // contact inbox, community moderation (docs/console.md)
   'contact_message.read',
   'contact_message.updated',

@@ -30,6 +30,8 @@ export const NOTIFICATION_TYPES = {
   contentModerated: 'community.moderated',
   /** An application deadline of a shortlisted or applied course is 30, 7 or 1 day away. */
   deadlineReminder: 'deadline.reminder',
+  /** The student's copy of her data is ready to download (docs/privacy.md#export). */
+  dataExportReady: 'data_export.ready',
 } as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];

@@ -1,6 +1,7 @@
 import type { NotificationItem, NotificationType } from '@edupath/contract';
 import { NOTIFICATION_TYPES } from '@edupath/contract/notification-types';
 import type { QueryKey } from '@tanstack/react-query';
+import { dataExportQueryKey } from '../features/account/index';
 import { applicationsQueryKey, appliedCoursesQueryKey } from '../features/applications/index';
 import { communityKeys } from '../features/communities/index';
 import { myPackageApplicationsQueryKey } from '../features/packages/index';
@@ -72,6 +73,8 @@ export const NOTIFICATION_REFRESHES: Record<NotificationType, Refresh> = {
     keys: () => [deadlinesQueryKey, shortlistQueryKey],
     announce: true,
   },
+  // Her copy of her data is built: /account turns "Preparing your file…" into the download link.
+  [NOTIFICATION_TYPES.dataExportReady]: { keys: () => [dataExportQueryKey], announce: true },
 };
 
 const isKnown = (type: string): type is NotificationType => Object.hasOwn(NOTIFICATION_REFRESHES, type);

@@ -1,1 +1,2 @@
 export { VerifyBanner } from './components/verify-banner';
+export { dataExportQueryKey } from './api/data-export';
