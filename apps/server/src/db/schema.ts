@@ -100,6 +100,17 @@ export const users = pgTable(
     deletionRequestedAt: timestamp({ withTimezone: true, mode: 'date' }),
     deletionScheduledFor: timestamp({ withTimezone: true, mode: 'date' }),
     erasedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /**
+     * The age question of sign-up (docs/accounts.md#under-18): 'adult' (ticked "18 or older", or
+     * 18 by the date of birth), 'child' (under 18 on the day of the answer); null: never asked.
+     */
+    ageAnswer: text().$type<'adult' | 'child'>(),
+    /** As she gave it, when she gave it (YYYY-MM-DD). */
+    dateOfBirth: date({ mode: 'string' }),
+    /** A child's parent or guardian, who gets the confirmation link. */
+    parentEmail: text(),
+    /** When the parent confirmed by the link; until then a child's account is limited. */
+    parentConfirmedAt: timestamp({ withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1033,7 +1044,7 @@ export const accountTokens = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.userId, { onDelete: 'cascade' }),
-    purpose: text().$type<'verify_email' | 'reset_password'>().notNull(),
+    purpose: text().$type<'verify_email' | 'reset_password' | 'parental_consent'>().notNull(),
     email: text().notNull(),
     expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp({ withTimezone: true, mode: 'date' }),
