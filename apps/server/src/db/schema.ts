@@ -1364,3 +1364,66 @@ export const dataExportParts = pgTable(
   },
   (t) => [uniqueIndex('data_export_parts_seq_unique').on(t.exportId, t.seq)],
 );
+
+// ---------------------------------------------------------------- scholarships
+
+/**
+ * What scholarships ask that a study profile does not hold (docs/money-and-visas.md#scholarships):
+ * citizenship, date of birth, family income, category and gender, each optional. Her own; only
+ * the matching reads them.
+ */
+export const scholarshipDetails = pgTable(
+  'scholarship_details',
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    indianCitizen: boolean(),
+    dateOfBirth: date({ mode: 'string' }),
+    familyIncomeInr: bigint({ mode: 'number' }),
+    category: text(),
+    gender: text(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'scholarship_details_category_known',
+      sql`${t.category} in ('general', 'ews', 'obc', 'sc', 'st', 'dnt')`,
+    ),
+    check('scholarship_details_gender_known', sql`${t.gender} in ('female', 'male', 'other')`),
+  ],
+);
+
+/** The scholarships a student saved; the id is the record's id in reference-data/scholarships.json. */
+export const savedScholarships = pgTable(
+  'saved_scholarships',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    scholarshipId: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('saved_scholarships_unique').on(t.userId, t.scholarshipId)],
+);
+
+/**
+ * One row per scholarship reminder sent: each (student, scholarship, deadline, threshold) reminds
+ * once, as deadline_reminders does for courses (docs/planning.md#deadlines-and-reminders).
+ */
+export const scholarshipReminders = pgTable(
+  'scholarship_reminders',
+  {
+    reminderId: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    scholarshipId: text().notNull(),
+    deadline: date({ mode: 'string' }).notNull(),
+    thresholdDays: smallint().notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('scholarship_reminders_once').on(t.userId, t.scholarshipId, t.deadline, t.thresholdDays),
+  ],
+);
