@@ -150,6 +150,12 @@ const configSchema = z
      * that keeps all mail, as the tests' SMTP server does (docs/email.md#reserved-domains).
      */
     MAIL_SEND_TO_RESERVED_DOMAINS: booleanish,
+    // The grievance officer the DPDP Rules ask for, shown on /privacy and /privacy/grievance and
+    // named in each grievance's acknowledgement (docs/deploying.md#grievance-officer).
+    GRIEVANCE_OFFICER_NAME: z.string().min(2).max(200).default('Grievance Officer, EduPath'),
+    GRIEVANCE_OFFICER_EMAIL: z.email('must be an email address').default('support@edupath.in'),
+    GRIEVANCE_OFFICER_PHONE: z.string().min(5).max(40).optional(),
+    GRIEVANCE_OFFICER_ADDRESS: z.string().min(5).max(500).optional(),
     /** How often an idle instance looks for due jobs (sending mail, scheduled clean-ups). */
     JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
     /** First wait before a failed email is tried again; each later wait doubles. */

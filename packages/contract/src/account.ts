@@ -17,7 +17,13 @@ export const EMAIL_CATEGORIES = [
   'communityReplies',
 ] as const;
 export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
-export const ESSENTIAL_EMAIL_CATEGORIES = ['verification', 'passwordReset', 'staffInvitation'] as const;
+export const ESSENTIAL_EMAIL_CATEGORIES = [
+  'verification',
+  'passwordReset',
+  'staffInvitation',
+  /** The reference of a grievance the sender filed (docs/console.md, "Grievances"). */
+  'grievanceAcknowledgement',
+] as const;
 export type EssentialEmailCategory = (typeof ESSENTIAL_EMAIL_CATEGORIES)[number];
 
 export const EMAIL_CATEGORY_LABELS: Record<EmailCategory, { label: string; description: string }> = {

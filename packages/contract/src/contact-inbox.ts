@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES } from './constants';
 import { pageSchema } from './envelope';
 import { idParam, pageQueryFields, timestampSchema } from './fields';
+import { grievanceInfoSchema } from './grievance';
 import { CONTACT_INBOX_FILTERS, CONTACT_NOTE_MAX } from './moderation-constants';
 
 const id = z.number().int();
@@ -10,6 +11,13 @@ const id = z.number().int();
 export const contactInboxQuerySchema = z.object({
   filter: z
     .enum(CONTACT_INBOX_FILTERS, { error: 'filter must be all, unread, open or handled' })
+    .default('all'),
+  /**
+   * Contact messages, grievances (docs/console.md, "Grievances") or both. Grievances alone are
+   * listed by due date, the soonest first.
+   */
+  kind: z
+    .enum(['all', 'contact', 'grievance'], { error: 'kind must be all, contact or grievance' })
     .default('all'),
   /** Only the messages assigned to the caller. */
   mine: z
@@ -35,6 +43,8 @@ export const contactInboxRowSchema = z.object({
   readAt: timestampSchema.nullable(),
   handledAt: timestampSchema.nullable(),
   assignee: staffRef.nullable(),
+  /** Set for a grievance: its reference, category and the day it must be answered by. */
+  grievance: grievanceInfoSchema.nullable(),
 });
 export type ContactInboxRow = z.infer<typeof contactInboxRowSchema>;
 

@@ -40,6 +40,8 @@ export * from './fields';
 export * from './google-signin';
 export * from './grievance';
 export * from './grievance-endpoints';
+export * from './grievance';
+export * from './grievance-endpoints';
 export * from './messages';
 export * from './moderation';
 export * from './moderation-constants';

@@ -1,12 +1,15 @@
 import type { ContactInboxFilter } from '@edupath/contract';
-import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { contactMessages, users } from '../../db/schema';
 
 export async function insertContactMessage(
   db: DbOrTx,
-  values: { name: string; email: string; subject: string; message: string; ip: string | null },
+  values: Pick<typeof contactMessages.$inferInsert, 'name' | 'email' | 'subject' | 'message' | 'ip'> &
+    Partial<
+      Pick<typeof contactMessages.$inferInsert, 'kind' | 'category' | 'userId' | 'dueAt' | 'createdAt'>
+    >,
 ) {
   const [row] = await db
     .insert(contactMessages)
@@ -25,11 +28,13 @@ const PREVIEW_LENGTH = 140;
 
 export interface InboxFilter {
   filter: ContactInboxFilter;
+  kind?: 'all' | 'contact' | 'grievance';
   assigneeId?: number;
 }
 
-function where({ filter, assigneeId }: InboxFilter): SQL | undefined {
+function where({ filter, kind = 'all', assigneeId }: InboxFilter): SQL | undefined {
   return and(
+    kind === 'all' ? undefined : eq(contactMessages.kind, kind),
     filter === 'unread' ? isNull(contactMessages.readAt) : undefined,
     filter === 'open' ? isNull(contactMessages.handledAt) : undefined,
     filter === 'handled' ? isNotNull(contactMessages.handledAt) : undefined,
@@ -47,16 +52,26 @@ const rowColumns = {
   handledAt: contactMessages.handledAt,
   assigneeId: assignee.userId,
   assigneeName: assignee.name,
+  kind: contactMessages.kind,
+  category: contactMessages.category,
+  dueAt: contactMessages.dueAt,
 };
 
-/** Newest first: the inbox reads like mail. */
+/**
+ * Newest first: the inbox reads like mail. Grievances alone are listed by their due date, the
+ * soonest first, so the one that must be answered next is on top (docs/console.md, "Grievances").
+ */
 export function listInbox(db: DbOrTx, filter: InboxFilter, limit: number, offset: number) {
+  const order =
+    filter.kind === 'grievance'
+      ? [asc(contactMessages.dueAt), asc(contactMessages.contactMessageId)]
+      : [desc(contactMessages.createdAt), desc(contactMessages.contactMessageId)];
   return db
     .select({ ...rowColumns, preview: sql<string>`left(${contactMessages.message}, ${PREVIEW_LENGTH})` })
     .from(contactMessages)
     .leftJoin(assignee, eq(assignee.userId, contactMessages.assigneeId))
     .where(where(filter))
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.contactMessageId))
+    .orderBy(...order)
     .limit(limit)
     .offset(offset);
 }

@@ -1,9 +1,16 @@
-import { CONTACT_INBOX_MESSAGES, CONTACT_MESSAGES, contactEndpoints as E } from '@edupath/contract';
+import {
+  CONTACT_INBOX_MESSAGES,
+  CONTACT_MESSAGES,
+  contactEndpoints as E,
+  grievanceEndpoints as G,
+  GRIEVANCE_MESSAGES,
+} from '@edupath/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../lib/endpoints';
 import { ok } from '../../lib/envelope';
 import { tooManyRequests } from '../../lib/errors';
 import * as service from './contact.service';
+import { fileGrievance, grievanceOfficer } from './grievance.service';
 
 /**
  * The form is open to visitors, so each address may send a handful of messages per window
@@ -23,6 +30,29 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: {
           ...CONTACT_RATE_LIMIT,
           errorResponseBuilder: () => tooManyRequests(CONTACT_MESSAGES.tooMany),
+        },
+      },
+    },
+  );
+
+  // Grievances (docs/console.md, "Grievances"): the same limit per address as the contact form,
+  // counted apart from it, signed in or not.
+  const officer = grievanceOfficer(app.config);
+  serve(app, G.officer, async () => ok(officer, 'Grievance officer'), { tags: ['contact'] });
+  serve(
+    app,
+    G.file,
+    async ({ user, body, request }) =>
+      ok(
+        await fileGrievance(app.db, app.events, officer, user, body, request.ip ?? null),
+        GRIEVANCE_MESSAGES.received,
+      ),
+    {
+      tags: ['contact'],
+      config: {
+        rateLimit: {
+          ...CONTACT_RATE_LIMIT,
+          errorResponseBuilder: () => tooManyRequests(GRIEVANCE_MESSAGES.tooMany),
         },
       },
     },

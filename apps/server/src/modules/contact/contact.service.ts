@@ -4,6 +4,9 @@ import {
   type ContactInboxMessage,
   type ContactInboxPage,
   type ContactMessageReceipt,
+  type GrievanceCategory,
+  type GrievanceInfo,
+  grievanceReference,
   type StaffAccountRef,
   toPage,
 } from '@edupath/contract';
@@ -30,12 +33,38 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 const ref = (userId: number | null, name: string | null) =>
   userId === null || name === null ? null : { userId, name };
 
+/** A grievance's reference, category and due date; null for a contact message. */
+const grievanceOf = (row: {
+  contactMessageId: number;
+  kind: string;
+  category: string | null;
+  dueAt: Date | null;
+  createdAt: Date;
+}): GrievanceInfo | null =>
+  row.kind === 'grievance' && row.dueAt
+    ? {
+        reference: grievanceReference(row.contactMessageId, row.createdAt),
+        category: row.category as GrievanceCategory,
+        dueAt: row.dueAt.toISOString(),
+      }
+    : null;
+
 export async function listInbox(
   db: Db,
   staff: Actor,
-  query: { filter: repo.InboxFilter['filter']; mine: boolean; page: number; pageSize: number },
+  query: {
+    filter: repo.InboxFilter['filter'];
+    kind: NonNullable<repo.InboxFilter['kind']>;
+    mine: boolean;
+    page: number;
+    pageSize: number;
+  },
 ): Promise<ContactInboxPage> {
-  const filter = { filter: query.filter, assigneeId: query.mine ? staff.userId : undefined };
+  const filter = {
+    filter: query.filter,
+    kind: query.kind,
+    assigneeId: query.mine ? staff.userId : undefined,
+  };
   const [rows, total, unreadCount] = await Promise.all([
     repo.listInbox(db, filter, query.pageSize, (query.page - 1) * query.pageSize),
     repo.countInbox(db, filter),
@@ -51,6 +80,7 @@ export async function listInbox(
     readAt: iso(row.readAt),
     handledAt: iso(row.handledAt),
     assignee: ref(row.assigneeId, row.assigneeName),
+    grievance: grievanceOf(row),
   }));
   return { ...toPage(items, total, query), unreadCount };
 }
@@ -72,6 +102,7 @@ async function readMessage(db: Db, contactMessageId: number): Promise<ContactInb
     handledAt: iso(row.handledAt),
     handledBy: ref(row.handledById, row.handledByName),
     assignee: ref(row.assigneeId, row.assigneeName),
+    grievance: grievanceOf(row),
     internalNote: row.internalNote,
   };
 }

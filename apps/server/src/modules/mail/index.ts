@@ -2,6 +2,7 @@ export { mailRoutes } from './mail.routes';
 export {
   deliverMail,
   emailForNotification,
+  queueGrievanceAcknowledgement,
   queuePasswordResetEmail,
   queueStaffInvitationEmail,
   queueVerificationEmail,

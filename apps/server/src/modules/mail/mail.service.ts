@@ -17,7 +17,7 @@ import type { UnitOfWork } from '../../db/transaction';
 import { badRequest } from '../../lib/errors';
 import { enqueue, QUEUES } from '../../lib/jobs';
 import * as repo from './mail.repository';
-import { type EmailWording, type MailContent, renderMail } from './mail.templates';
+import { type EmailWording, formatDay, type MailContent, renderMail } from './mail.templates';
 import { MailSendError, type MailTransport } from './mail.transport';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -160,6 +160,67 @@ export function queueStaffInvitationEmail(
         `The link works once, until ${invitation.expiresAt.toUTCString()}. If you did not expect this, you can ignore this email.`,
       ],
       action: { label: 'Choose my password', url: siteLink(invitation.path) },
+    },
+  });
+}
+
+/**
+ * The acknowledgement of a grievance (docs/console.md, "Grievances"): its reference, the day it
+ * will be answered by and the grievance officer's contact; essential, so it goes whatever the
+ * sender's email choices. Written in the grievance's own unit of work.
+ */
+export function queueGrievanceAcknowledgement(
+  uow: UnitOfWork,
+  grievance: {
+    userId: number | null;
+    name: string;
+    email: string;
+    reference: string;
+    categoryLabel: string;
+    dueAt: Date;
+    officer: { name: string; email: string };
+  },
+) {
+  return queueMail(uow, {
+    userId: grievance.userId,
+    toEmail: grievance.email,
+    category: 'grievanceAcknowledgement',
+    content: {
+      subject: `We received your grievance ${grievance.reference}`,
+      heading: `Hello ${grievance.name}`,
+      paragraphs: [
+        `We have received your grievance about "${grievance.categoryLabel}". Its reference is ${grievance.reference}: please quote it if you write to us about it.`,
+        `Our grievance officer, ${grievance.officer.name} (${grievance.officer.email}), will answer you by ${formatDay(grievance.dueAt)} at the latest.`,
+        'If you are not satisfied with our answer, you may take your complaint to the Data Protection Board of India.',
+      ],
+      action: { label: 'Read our privacy policy', url: siteLink('/privacy') },
+    },
+  });
+}
+
+/**
+ * The link a child's parent or guardian confirms her account with (docs/accounts.md#under-18):
+ * sent to the parent, says what they agree to, and works once until it expires.
+ */
+export function queueParentalConsentEmail(
+  uow: UnitOfWork,
+  child: { userId: number; name: string },
+  parentEmail: string,
+  link: { token: string; expiresAt: Date },
+) {
+  return queueMail(uow, {
+    userId: child.userId,
+    toEmail: parentEmail,
+    category: 'parentalConsent',
+    content: {
+      subject: `Please confirm ${child.name}'s EduPath account`,
+      heading: 'A parent or guardian must confirm this account',
+      paragraphs: [
+        `${child.name} has signed up to EduPath, a service that helps students apply to universities abroad, and gave this address as their parent's or guardian's. Because they are under 18, the law asks us for your consent before we use their data.`,
+        'Until you confirm, they can only browse and shortlist courses: they cannot apply, chat with an advisor, post in communities, upload documents or buy a package. We never use a child’s data for marketing or statistics, and send them no optional emails.',
+        `The link works once, until ${link.expiresAt.toUTCString()}. If you do not know ${child.name}, you can ignore this email.`,
+      ],
+      action: { label: 'Read and confirm', url: siteLink(`/parent-consent?token=${link.token}`) },
     },
   });
 }
