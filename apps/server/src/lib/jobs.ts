@@ -19,6 +19,8 @@ export const QUEUES = {
   cleanup: 'maintenance.cleanup',
   /** Send the deadline reminders that are due (scheduled; docs/planning.md#deadlines-and-reminders). */
   reminders: 'planning.reminders',
+  /** Build a student's copy of her data (data: `{ exportId }`; docs/privacy.md#export). */
+  dataExport: 'account.data_export',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -129,6 +131,14 @@ export class JobQueue {
     await this.boss.schedule(QUEUES.cleanup, this.options.cleanupCron, {});
     await this.boss.createQueue(QUEUES.reminders, { name: QUEUES.reminders, retryLimit: 3, retryDelay: 60 });
     await this.boss.schedule(QUEUES.reminders, this.options.remindersCron, {});
+    // Re-runnable (it starts the file again); a large account's file may take minutes to build.
+    await this.boss.createQueue(QUEUES.dataExport, {
+      name: QUEUES.dataExport,
+      retryLimit: 3,
+      retryDelay: 30,
+      retryBackoff: true,
+      expireInSeconds: 1800,
+    });
   }
 
   /** Runs `handler` for each job of `name`, one at a time per instance; a throw retries it later. */

@@ -12,6 +12,7 @@ import { consentRoutes } from './consent/index';
 import { consoleRoutes } from './console/index';
 import { contactRoutes } from './contact/index';
 import { courseCostRoutes } from './course-costs/index';
+import { dataExportRoutes } from './data-export/index';
 import { documentRoutes } from './documents/index';
 import { eligibilityRoutes } from './eligibility/index';
 import { factCheckRoutes } from './fact-checks/index';
@@ -50,5 +51,6 @@ export const apiModules: FastifyPluginAsync[] = [
   eligibilityRoutes as FastifyPluginAsync,
   chancesRoutes as FastifyPluginAsync,
   consentRoutes as FastifyPluginAsync,
+  dataExportRoutes as FastifyPluginAsync,
   factCheckRoutes as FastifyPluginAsync,
 ];
