@@ -12,10 +12,10 @@ import { consentRoutes } from './consent/index';
 import { consoleRoutes } from './console/index';
 import { contactRoutes } from './contact/index';
 import { courseCostRoutes } from './course-costs/index';
-import { dataExportRoutes } from './data-export/index';
 import { documentRoutes } from './documents/index';
 import { eligibilityRoutes } from './eligibility/index';
 import { factCheckRoutes } from './fact-checks/index';
+import { loanRoutes } from './loans/index';
 import { mailRoutes } from './mail/index';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { packagesRoutes } from './packages/index';
@@ -51,6 +51,6 @@ export const apiModules: FastifyPluginAsync[] = [
   eligibilityRoutes as FastifyPluginAsync,
   chancesRoutes as FastifyPluginAsync,
   consentRoutes as FastifyPluginAsync,
-  dataExportRoutes as FastifyPluginAsync,
   factCheckRoutes as FastifyPluginAsync,
+  loanRoutes as FastifyPluginAsync,
 ];

@@ -1,4 +1,5 @@
 import type { StaleFact } from '@edupath/contract';
+import { staleLenders } from '../loans/index';
 import { staleReferenceRates, staleStudyCosts } from './reference-sources';
 
 /**
@@ -9,4 +10,4 @@ import { staleReferenceRates, staleStudyCosts } from './reference-sources';
  */
 export type StaleFactSource = (today: string) => StaleFact[];
 
-export const staleFactSources: StaleFactSource[] = [staleReferenceRates, staleStudyCosts];
+export const staleFactSources: StaleFactSource[] = [staleReferenceRates, staleStudyCosts, staleLenders];
