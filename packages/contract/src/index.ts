@@ -67,4 +67,6 @@ export * from './timeline';
 export * from './timeline-endpoints';
 export * from './true-cost';
 export * from './true-cost-calc';
+export * from './visa-routes';
+export * from './visa-routes-calc';
 export * from './under-18';

@@ -23,6 +23,7 @@ import { profileRoutes } from './profile/profile.routes';
 import { shortlistRoutes } from './shortlist/index';
 import { staffAccountRoutes } from './staff-accounts/index';
 import { timelineRoutes } from './timeline/timeline.routes';
+import { visaRouteRoutes } from './visa-routes/index';
 
 /**
  * Every feature module's routes, mounted under /api/v1 by app.ts.
@@ -53,4 +54,5 @@ export const apiModules: FastifyPluginAsync[] = [
   consentRoutes as FastifyPluginAsync,
   factCheckRoutes as FastifyPluginAsync,
   loanRoutes as FastifyPluginAsync,
+  visaRouteRoutes as FastifyPluginAsync,
 ];

@@ -1,5 +1,6 @@
 import type { StaleFact } from '@edupath/contract';
 import { staleLenders } from '../loans/index';
+import { staleVisaRules } from '../visa-routes/index';
 import { staleReferenceRates, staleStudyCosts } from './reference-sources';
 
 /**
@@ -10,4 +11,9 @@ import { staleReferenceRates, staleStudyCosts } from './reference-sources';
  */
 export type StaleFactSource = (today: string) => StaleFact[];
 
-export const staleFactSources: StaleFactSource[] = [staleReferenceRates, staleStudyCosts, staleLenders];
+export const staleFactSources: StaleFactSource[] = [
+  staleReferenceRates,
+  staleStudyCosts,
+  staleLenders,
+  staleVisaRules,
+];

@@ -1,0 +1,20 @@
+import { visaRouteEndpoints as E } from '@edupath/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serve } from '../../lib/endpoints';
+import { ok } from '../../lib/envelope';
+import * as service from './visa-routes.service';
+
+/** Public reads: the visa routes and a course's proof-of-funds inputs (docs/money-and-visas.md). */
+export const visaRouteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['visas'];
+  serve(app, E.list, async () => ok(service.listRoutes()), { tags });
+  serve(app, E.one, async ({ params }) => ok(service.getRoute(params.countryCode)), { tags });
+  serve(
+    app,
+    E.courseFunds,
+    async ({ params }) => ok(await service.courseProofOfFunds(app.db, params.courseId)),
+    {
+      tags,
+    },
+  );
+};
