@@ -112,13 +112,14 @@ const COMMUNITIES: SeedCommunity[] = [
     name: 'Study in Canada',
     logo: 'images/communities/canada.svg',
     rating: 4.6,
-    description: 'SDS, study permits, co-op programmes and life in Canadian cities.',
+    description:
+      'Study permits, provincial attestation letters, co-op programmes and life in Canadian cities.',
     members: ['kabir', 'rohan', 'ananya'],
     posts: [
       {
         by: 'kabir',
         hoursAgo: 48,
-        text: 'Study permit approved in 19 days through SDS! Checklist: GIC receipt, IELTS 6.5 with no band below 6, medicals done upfront.',
+        text: 'Study permit approved! What I uploaded: the provincial attestation letter, GIC receipt as proof of funds, IELTS scores and the medical exam done upfront.',
         likedBy: ['rohan', 'ananya'],
         comments: [
           {
@@ -149,7 +150,7 @@ const COMMUNITIES: SeedCommunity[] = [
     name: 'Study in Australia',
     logo: 'images/communities/australia.svg',
     rating: 4.3,
-    description: 'Subclass 500 visas, GTE statements and part-time work rules.',
+    description: 'Subclass 500 visas, the Genuine Student requirement and part-time work rules.',
     members: ['sneha'],
     posts: [],
   },

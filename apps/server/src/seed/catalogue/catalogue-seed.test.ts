@@ -6,11 +6,18 @@ import { queryRows } from '../../db/rows';
 import { countries, courses } from '../../db/schema';
 import { getCourse, listFeaturedProgrammes } from '../../modules/catalogue/index';
 import { useTestDatabase } from '../../test/app';
+import { CATEGORIES } from './categories';
 import { COUNTRY_TEXTS } from './country-texts';
 import { courseCounts, universityCourses, universityDraft, withArticle } from './generate';
 import { type CatalogueSeedStats, seedCatalogue } from './index';
 import { loadSources } from './sources';
-import { KIND_CATEGORIES, levelsFor, universityKind } from './university-kinds';
+import {
+  isPlausibleSubject,
+  KIND_CATEGORIES,
+  levelsFor,
+  TOP_RESEARCH_RANK,
+  universityKind,
+} from './university-kinds';
 
 /** A smaller course total keeps this file quick; the universities and countries are the real set. */
 const COURSES = 6_000;
@@ -212,10 +219,84 @@ describe('catalogue data quality', () => {
           FROM courses`,
     );
     expect(row).toMatchObject({ missing: 0, late: 0, first: SEED_DAY });
-    expect(row!.last > '2027-10-01' && row!.last <= '2027-11-01').toBe(true);
+    // A day drawn between two of a country's windows moves into the nearer one, up to 60 days into
+    // it: a US Fall window opening on 1 December can take a day drawn in November to late January.
+    expect(row!.last > '2027-10-01' && row!.last <= '2028-02-15', row!.last).toBe(true);
     // A few recently closed intakes, so the closed state is there to see in a demo.
     expect(row!.closed).toBeGreaterThan(0);
     expect(row!.closed).toBeLessThan(COURSES * 0.1);
+  });
+
+  it('closes applications when they really close: US Fall in December–February, German winter semester 23 May – 15 July', async () => {
+    const rows = await queryRows<{ iso: string; intake: string; deadline: string }>(
+      database.db,
+      sql`SELECT co.iso_code AS iso, c.intake, to_char(c.application_deadline, 'MM-DD') AS deadline
+          FROM courses c JOIN universities u USING (university_id) JOIN countries co ON co.country_id = u.country_id
+          WHERE co.iso_code IN ('US', 'DE')`,
+    );
+    const usFall = rows.filter((r) => r.iso === 'US' && r.intake === 'September');
+    const deWinter = rows.filter((r) => r.iso === 'DE' && r.intake === 'October');
+    expect(usFall.length).toBeGreaterThan(100);
+    expect(deWinter.length).toBeGreaterThan(20);
+    expect(usFall.filter((r) => r.deadline > '02-15' && r.deadline < '12-01')).toEqual([]);
+    expect(deWinter.filter((r) => r.deadline < '05-23' || r.deadline > '07-15')).toEqual([]);
+  });
+
+  it("keeps each fee in its band: Baden-Württemberg's non-EU fee, TUM's own; UK taught master's of twelve months, and no UK MEng", async () => {
+    const rows = await queryRows<{
+      name: string;
+      iso: string;
+      type: string;
+      fee: number;
+      duration: string;
+      course: string;
+    }>(
+      database.db,
+      sql`SELECT u.university_name AS name, co.iso_code AS iso, c.course_type AS type, c.fee_minor / 100 AS fee,
+                 c.duration, c.course_name AS course
+          FROM courses c JOIN universities u USING (university_id) JOIN countries co ON co.country_id = u.country_id
+          WHERE co.iso_code IN ('DE', 'GB')`,
+    );
+    const stuttgart = rows.filter(
+      (r) => r.name === 'Universität Stuttgart' && (r.type === 'Undergraduate' || r.type === 'Postgraduate'),
+    );
+    expect(stuttgart.length).toBeGreaterThan(0);
+    expect(stuttgart.filter((r) => r.fee < 3_400 || r.fee > 4_000)).toEqual([]);
+    const tumMasters = rows.filter(
+      (r) => r.name === 'Technische Universität München' && r.type === 'Postgraduate',
+    );
+    expect(tumMasters.filter((r) => r.fee < 8_000 || r.fee > 12_000)).toEqual([]);
+    const ukMasters = rows.filter((r) => r.iso === 'GB' && r.type === 'Postgraduate');
+    expect(ukMasters.length).toBeGreaterThan(50);
+    expect(ukMasters.filter((r) => r.duration !== '1 year')).toEqual([]);
+    expect(ukMasters.filter((r) => r.course.startsWith('MEng '))).toEqual([]);
+  });
+
+  it('gives a QS top-200 university no vocational courses, and nobody an MSc in Medicine', async () => {
+    const rows = await queryRows<{
+      name: string;
+      iso: string;
+      qs: number | null;
+      course: string;
+      type: string;
+    }>(
+      database.db,
+      sql`SELECT u.university_name AS name, co.iso_code AS iso, u.qs_rank AS qs, c.course_name AS course, c.course_type AS type
+          FROM courses c JOIN universities u USING (university_id) JOIN countries co ON co.country_id = u.country_id`,
+    );
+    const subjects = CATEGORIES.flatMap((c) => c.subjects.map((subject) => subject.name));
+    const subjectOf = (course: string) =>
+      subjects.filter((name) => course.includes(name)).sort((a, b) => b.length - a.length)[0] ?? '';
+    const implausible = rows.filter(
+      (r) => !isPlausibleSubject({ qsRank: r.qs, cca2: r.iso }, subjectOf(r.course), r.type as never),
+    );
+    expect(implausible).toEqual([]);
+    const top = rows.filter((r) => r.qs !== null && r.qs <= TOP_RESEARCH_RANK);
+    expect(top.length).toBeGreaterThan(300);
+    expect(
+      top.filter((r) => /Quantity Surveying|Accounting|Supply Chain|Hospitality/.test(r.course)),
+    ).toEqual([]);
+    expect(rows.filter((r) => /^(MSc|MA|PhD in) (Medicine|Dentistry)/.test(r.course))).toEqual([]);
   });
 
   it('invents no phone numbers, acceptance rates or test requirements, and labels general country texts', async () => {

@@ -3,12 +3,24 @@ import { feeInRupees, type ReferenceRate } from '../../db/reference-rates';
 import type { countries, countryFaqs, courseCategories, courses, universities } from '../../db/schema';
 import { hashString, Prng } from '../../lib/prng';
 import { artPaths, currencyFamily, monogram } from '../../modules/catalogue/index';
-import { CATEGORIES, type CategoryDefinition } from './categories';
+import { CATEGORIES, type CategoryDefinition, type SubjectDefinition } from './categories';
 import { COUNTRY_TEXTS } from './country-texts';
-import { type CountryProfile, countryProfile, universityFeeBand } from './national';
+import {
+  type CountryProfile,
+  countryProfile,
+  type DeadlineWindow,
+  deadlineWindow,
+  universityFeeBand,
+} from './national';
 import { sampleRequirements } from './requirements';
 import type { CountrySource, UniversitySource } from './sources';
-import { KIND_CATEGORIES, levelsFor, type UniversityKind, universityKind } from './university-kinds';
+import {
+  isPlausibleSubject,
+  KIND_CATEGORIES,
+  levelsFor,
+  type UniversityKind,
+  universityKind,
+} from './university-kinds';
 
 /**
  * The generated half of the catalogue. Everything here is a pure function of the sources and
@@ -172,12 +184,19 @@ const MONTH_INDEX: Record<Intake, number> = {
 const RECENTLY_CLOSED = 0.05;
 const DAY = 86_400_000;
 
-function courseName(type: CourseType, subject: CategoryDefinition['subjects'][number]): string {
+/**
+ * In the UK and Ireland an MEng is a four-year undergraduate degree; a taught engineering master's
+ * there is an MSc (docs/catalogue.md#plausible-generation).
+ */
+const INTEGRATED_MENG = new Set(['GB', 'IE']);
+
+function courseName(type: CourseType, subject: CategoryDefinition['subjects'][number], cca2: string): string {
   switch (type) {
     case 'Undergraduate':
       return `${subject.bachelor} ${subject.name}`;
     case 'Postgraduate':
-      return subject.master === 'MBA' ? 'MBA' : `${subject.master} ${subject.name}`;
+      if (subject.master === 'MBA') return 'MBA';
+      return `${subject.master === 'MEng' && INTEGRATED_MENG.has(cca2) ? 'MSc' : subject.master} ${subject.name}`;
     case 'PhD':
       return `PhD in ${subject.name}`;
     case 'Diploma':
@@ -192,8 +211,10 @@ function duration(random: Prng, type: CourseType, profile: CountryProfile): stri
     case 'Undergraduate':
       return plural(profile.bachelorYears + (random.chance(0.1) ? 1 : 0), 'year');
     case 'Postgraduate':
+      // A one-year taught master's (UK, Ireland…) is twelve months; the pick is still drawn so the
+      // courses after it keep their draws.
       return profile.masterYears === 1
-        ? random.pick(['1 year', '1 year', '18 months'])
+        ? random.pick(['1 year', '1 year', '1 year'])
         : random.pick(['2 years', '2 years', '18 months']);
     case 'PhD':
       return plural(random.int(3, 5), 'year');
@@ -233,6 +254,37 @@ function intakeStartAfter(deadline: Date, intake: Intake, leadDays: number): Dat
 
 const dateOnly = (date: Date) => date.toISOString().slice(0, 10);
 
+/** The dates `window` spans before the intake starting in `year` (a window may begin the year before). */
+function windowBefore(window: DeadlineWindow, intake: Intake, year: number) {
+  const start = new Date(Date.UTC(year, MONTH_INDEX[intake], 1));
+  const [toMonth, toDay] = window.to.split('-').map(Number) as [number, number];
+  const [fromMonth, fromDay] = window.from.split('-').map(Number) as [number, number];
+  let close = new Date(Date.UTC(year, toMonth - 1, toDay));
+  if (close >= start) close = new Date(Date.UTC(year - 1, toMonth - 1, toDay));
+  let open = new Date(Date.UTC(close.getUTCFullYear(), fromMonth - 1, fromDay));
+  if (open > close) open = new Date(Date.UTC(close.getUTCFullYear() - 1, fromMonth - 1, fromDay));
+  return { start, open, close };
+}
+
+/**
+ * A deadline inside the country's window for the intake (fee-bands.json, "deadlines"): the drawn day
+ * when it falls inside one, otherwise a day `jitterDays` into the nearest window, so deadlines stay
+ * spread over the year around the seed day without leaving the months when applications close.
+ */
+function deadlineInWindow(drawn: Date, intake: Intake, window: DeadlineWindow, jitterDays: number) {
+  const year = drawn.getUTCFullYear();
+  const windows = [year - 1, year, year + 1, year + 2].map((y) => windowBefore(window, intake, y));
+  const inside = windows.find((w) => w.open <= drawn && drawn <= w.close);
+  if (inside) return { deadline: drawn, intakeStart: inside.start };
+  const before = windows.filter((w) => w.close < drawn).at(-1)!;
+  const after = windows.find((w) => w.open > drawn)!;
+  const length = Math.round((after.close.getTime() - after.open.getTime()) / DAY);
+  const offset = (jitterDays % (length + 1)) * DAY;
+  return drawn.getTime() - before.close.getTime() <= after.open.getTime() - drawn.getTime()
+    ? { deadline: new Date(before.close.getTime() - offset), intakeStart: before.start }
+    : { deadline: new Date(after.open.getTime() + offset), intakeStart: after.start };
+}
+
 /** Spreads `total` courses over the universities in proportion to stable per-university weights. */
 export function courseCounts(drafts: UniversityDraft[], total: number): number[] {
   const weights = drafts.map((d) => {
@@ -254,6 +306,46 @@ export function courseCounts(drafts: UniversityDraft[], total: number): number[]
 export function withArticle(phrase: string): string {
   const an = /^(8\d*|11|18)(\D|$)/.test(phrase) || /^[aeiou]/i.test(phrase);
   return `${an ? 'an' : 'a'} ${phrase}`;
+}
+
+function pinnedCourse(pinned: { category: string; subject: string }) {
+  const categoryIndex = CATEGORIES.findIndex((c) => c.categoryName === pinned.category);
+  return {
+    categoryIndex,
+    subject: CATEGORIES[categoryIndex]!.subjects.find((c) => c.name === pinned.subject)!,
+  };
+}
+
+/**
+ * The drawn subject where the university plausibly teaches it at that level, otherwise one it
+ * does (university-kinds.ts, isPlausibleSubject): first another subject of the same category, then
+ * of another category the university teaches. Chosen by a hash, not by a draw, so the courses
+ * after it keep their draws.
+ */
+function plausibleCourse(
+  draft: UniversityDraft,
+  taught: string[],
+  drawnCategory: number,
+  drawnSubject: SubjectDefinition,
+  type: CourseType,
+  n: number,
+): { categoryIndex: number; subject: SubjectDefinition } {
+  const university = { qsRank: draft.source.qsRank, cca2: draft.source.cca2 };
+  if (isPlausibleSubject(university, drawnSubject.name, type))
+    return { categoryIndex: drawnCategory, subject: drawnSubject };
+  const hash = hashString(`plausible:${draft.source.cca2}:${draft.source.name}:${n}`);
+  const others = taught
+    .map((name) => CATEGORIES.findIndex((c) => c.categoryName === name))
+    .filter((i) => i !== drawnCategory);
+  const turn = others.length > 0 ? hash % others.length : 0;
+  const candidates = [drawnCategory, ...others.slice(turn), ...others.slice(0, turn)];
+  for (const categoryIndex of candidates) {
+    const allowed = CATEGORIES[categoryIndex]!.subjects.filter((s) =>
+      isPlausibleSubject(university, s.name, type),
+    );
+    if (allowed.length > 0) return { categoryIndex, subject: allowed[hash % allowed.length]! };
+  }
+  return { categoryIndex: drawnCategory, subject: drawnSubject };
 }
 
 export function universityCourses(
@@ -283,19 +375,18 @@ export function universityCourses(
     const drawnSubject = random.pick(CATEGORIES[drawnCategory]!.subjects);
     const drawnType = random.weighted(levelWeights);
     const pinned = n === 0 ? signature : undefined;
-    const categoryIndex = pinned
-      ? CATEGORIES.findIndex((c) => c.categoryName === pinned.category)
-      : drawnCategory;
-    const category = CATEGORIES[categoryIndex]!;
-    const subject = pinned ? category.subjects.find((c) => c.name === pinned.subject)! : drawnSubject;
     const type = pinned?.type ?? drawnType;
-    let name = courseName(type, subject);
+    const { categoryIndex, subject } = pinned
+      ? pinnedCourse(pinned)
+      : plausibleCourse(draft, [...taught], drawnCategory, drawnSubject, type, n);
+    const category = CATEGORIES[categoryIndex]!;
+    let name = courseName(type, subject, draft.source.cca2);
     for (let s = 0; names.has(name) && s < SPECIALISATIONS.length; s++)
-      name = `${courseName(type, subject)} ${SPECIALISATIONS[s]}`;
+      name = `${courseName(type, subject, draft.source.cca2)} ${SPECIALISATIONS[s]}`;
     names.add(name);
 
     // Better-ranked universities sit higher in the country's band (or the university's own).
-    const own = universityFeeBand(draft.source.cca2, draft.source.name, type);
+    const own = universityFeeBand(draft.source, type);
     const [low, high] = own?.band ?? profile.fees[type];
     const step = own?.step ?? profile.feeStep;
     const position = Math.min(1, prestige + random.next() * (1 - prestige));
@@ -305,7 +396,11 @@ export function universityCourses(
     const deadlineDate = random.chance(RECENTLY_CLOSED)
       ? new Date(seedDay.getTime() - random.int(1, 45) * DAY)
       : new Date(seedDay.getTime() + random.int(0, 364) * DAY);
-    const intakeStart = intakeStartAfter(deadlineDate, intake, random.int(60, 120));
+    const leadDays = random.int(60, 120);
+    const window = deadlineWindow(draft.source.cca2, intake);
+    const { deadline, intakeStart } = window
+      ? deadlineInWindow(deadlineDate, intake, window, leadDays - 60)
+      : { deadline: deadlineDate, intakeStart: intakeStartAfter(deadlineDate, intake, leadDays) };
     const mode = random.weighted(modeWeights);
     const length = duration(random, type, profile);
     const courseId = firstCourseId + n;
@@ -331,7 +426,7 @@ export function universityCourses(
       }),
       intake,
       intakeStart: dateOnly(intakeStart),
-      applicationDeadline: dateOnly(deadlineDate),
+      applicationDeadline: dateOnly(deadline),
       modeOfStudy: mode,
       description:
         `${name} is ${withArticle(length.replace(/ (year|month)s?$/, '-$1'))} ${mode.toLowerCase()} ${type === 'PhD' ? 'doctoral' : type.toLowerCase()} programme at ${draft.source.name}, ` +

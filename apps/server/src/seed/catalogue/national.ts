@@ -35,10 +35,23 @@ interface UniversityBand {
   source: string;
 }
 
+interface StateBand extends UniversityBand {
+  /** Lower-case words that, found in a university's name or web address, place it in the region. */
+  match: string[];
+}
+
+/** Month-day bounds ('12-01' to '02-15') of when applications close before an intake. */
+export interface DeadlineWindow {
+  from: string;
+  to: string;
+}
+
 interface FeeBandsFile {
   levelFactors: Record<'PhD' | 'Diploma' | 'Certificate', number>;
   countries: Record<string, CountryBand>;
   regionDefaults: Record<string, RegionBand | string> & { source: string };
+  states: Record<string, StateBand | string>;
+  deadlines: Record<string, Partial<Record<Intake, DeadlineWindow>> | string>;
   universities: Record<string, UniversityBand | string>;
 }
 
@@ -112,18 +125,36 @@ export function countryProfile(country: CountrySource, rates: Map<string, Refere
   };
 }
 
+/** The region band a university falls in by its name or web address, if any ("states"). */
+function stateBand(university: { cca2: string; name: string; web: string | null }): StateBand | null {
+  const haystack = `${university.name} ${university.web ?? ''}`.toLowerCase();
+  for (const [key, band] of Object.entries(bands.states)) {
+    if (typeof band === 'string' || !key.startsWith(`${university.cca2}:`)) continue;
+    if (band.match.some((word) => haystack.includes(word))) return band;
+  }
+  return null;
+}
+
 /**
- * A university's own published band for a degree level, where it falls outside its country's
- * (fee-bands.json, "universities": TUM charges students from outside the EU since 2024/25).
+ * A university's own published band for a degree level where it falls outside its country's
+ * (fee-bands.json, "universities": TUM charges students from outside the EU since 2024/25), or its
+ * region's ("states": Baden-Württemberg charges students from outside the EU since 2017/18).
  */
 export function universityFeeBand(
-  cca2: string,
-  universityName: string,
+  university: { cca2: string; name: string; web: string | null },
   type: CourseType,
 ): { band: [number, number]; step: number } | null {
-  const own = bands.universities[`${cca2}:${universityName}`];
-  if (!own || typeof own === 'string') return null;
+  const ownEntry = bands.universities[`${university.cca2}:${university.name}`];
+  const own = ownEntry && typeof ownEntry !== 'string' ? ownEntry : stateBand(university);
+  if (!own) return null;
   if (type === 'Undergraduate') return { band: own.undergraduate, step: own.step };
   if (type === 'Postgraduate') return { band: own.postgraduate, step: own.step };
   return null;
+}
+
+/** When applications close before an intake in a country, where fee-bands.json says ("deadlines"). */
+export function deadlineWindow(cca2: string, intake: Intake): DeadlineWindow | null {
+  const country = bands.deadlines[cca2];
+  if (!country || typeof country === 'string') return null;
+  return country[intake] ?? null;
 }

@@ -90,3 +90,53 @@ export function universityKind(name: string): UniversityKind {
 
 export const levelsFor = (qsRank: number | null): readonly CourseType[] =>
   qsRank !== null && qsRank <= 500 ? RANKED_LEVELS : ALL_LEVELS;
+
+/**
+ * Subjects taught as degrees of their own mostly by universities of applied sciences, colleges and
+ * specialist schools, not by the world's leading research universities (docs/catalogue.md#plausible-generation):
+ * a QS top-200 university gets fewer such courses rather than invented ones.
+ */
+const VOCATIONAL_SUBJECTS = new Set([
+  'Accounting',
+  'Agribusiness',
+  'Animation',
+  'Aviation Management',
+  'Cloud Computing',
+  'Construction Management',
+  'Culinary Arts',
+  'Event Management',
+  'Fashion Design',
+  'Game Development',
+  'Hospitality Management',
+  'Hotel Management',
+  'Interior Design',
+  'Photography',
+  'Physical Education',
+  'Quantity Surveying',
+  'Sports Management',
+  'Supply Chain Management',
+  'Tourism Management',
+]);
+export const TOP_RESEARCH_RANK = 200;
+
+/** Medicine and dentistry are first degrees (MBBS, BDS): nobody teaches an "MSc Medicine". */
+const FIRST_DEGREE_ONLY = new Set(['Medicine', 'Dentistry']);
+/** Where medicine and dentistry are graduate-entry professional doctorates (MD, DDS), not bachelor's. */
+const GRADUATE_ENTRY_MEDICINE = new Set(['US', 'CA']);
+
+/** Whether a university plausibly teaches a subject at a level, by the rules above. */
+export function isPlausibleSubject(
+  university: { qsRank: number | null; cca2: string },
+  subject: string,
+  type: CourseType,
+): boolean {
+  if (
+    university.qsRank !== null &&
+    university.qsRank <= TOP_RESEARCH_RANK &&
+    VOCATIONAL_SUBJECTS.has(subject)
+  )
+    return false;
+  if (FIRST_DEGREE_ONLY.has(subject))
+    return type === 'Undergraduate' && !GRADUATE_ENTRY_MEDICINE.has(university.cca2);
+  return true;
+}

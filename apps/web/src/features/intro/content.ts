@@ -114,8 +114,11 @@ export interface Reason {
 
 export const reasons: Reason[] = [
   {
-    title: 'Verified course information',
-    description: 'Fees, durations and eligibility for every course, in the currency the university charges.',
+    // No claim of verification: a demo catalogue is sample data, and every course page says where
+    // each fact comes from (docs/catalogue.md#honest-labels).
+    title: 'Course facts with their source',
+    description:
+      'Fees, durations and eligibility in the currency the university charges, each saying where it comes from and when it was checked. Sample data is labelled as sample.',
     icon: ShieldCheck,
   },
   {
