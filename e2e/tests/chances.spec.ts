@@ -112,6 +112,14 @@ test('a popular course shows "N similar profiles: K admitted (range …) — ban
   await item.getByRole('button', { name: 'Share anonymously' }).click();
   await expect(item).toContainText('Shared anonymously: counted in similar students’ chances.');
 
+  // It counts only while she holds the statistics consent (docs/fit-and-chances.md#consent):
+  // she gives it, as her /account switch does.
+  const statistics = await request.put(`${API}/account/consents/statistics`, {
+    headers,
+    data: { granted: true },
+  });
+  expect(statistics.status(), await statistics.text()).toBe(200);
+
   // The next student with a similar profile counts it.
   const context = await browser.newContext();
   const next = await context.newPage();

@@ -1,5 +1,5 @@
 import type { OutcomeResult } from '@edupath/contract';
-import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
   admissionApplications,
@@ -9,6 +9,7 @@ import {
   shortlistItems,
   universities,
 } from '../../db/schema';
+import { consentHolders } from '../consent/index';
 
 export type OutcomeRow = typeof courseOutcomes.$inferSelect;
 export type OutcomeValues = Partial<typeof courseOutcomes.$inferInsert>;
@@ -176,7 +177,8 @@ export interface ScopeCounts {
 /**
  * The similar, shared, verified outcomes at each level at once: the course; the university at the
  * course's level; the country at that level (docs/fit-and-chances.md#where-the-outcomes-come-from).
- * The viewer's own outcomes never count for her, and sample rows only where `withSamples`.
+ * The viewer's own outcomes never count for her, nor those of a student without the statistics
+ * consent, and sample rows only where `withSamples`.
  */
 export async function countSimilar(
   db: DbOrTx,
@@ -184,6 +186,9 @@ export async function countSimilar(
   bands: { testBand: string; gradeBand: string; familyBand: string },
   options: { viewerId: number; withSamples: boolean },
 ): Promise<Record<'course' | 'university' | 'country', ScopeCounts>> {
+  // A student's outcome counts only while she holds the statistics consent and is not a child
+  // (docs/fit-and-chances.md#consent); sample rows have no student.
+  const consenting = consentHolders(db, 'statistics');
   const o = courseOutcomes;
   const admitted = sql`${o.result} = 'admitted'`;
   const atCourse = sql`${o.courseId} = ${course.courseId}`;
@@ -211,7 +216,7 @@ export async function countSimilar(
         eq(o.familyBand, bands.familyBand),
         eq(universities.countryId, course.countryId),
         eq(courses.courseType, course.courseType),
-        or(sql`${o.userId} is null`, ne(o.userId, options.viewerId)),
+        or(sql`${o.userId} is null`, and(ne(o.userId, options.viewerId), inArray(o.userId, consenting))),
         options.withSamples ? undefined : eq(o.isSample, false),
       ),
     );

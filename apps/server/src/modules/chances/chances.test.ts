@@ -11,7 +11,7 @@ import {
 } from '@edupath/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { colleges, courseOutcomes, shortlistItems, testScores } from '../../db/schema';
+import { colleges, consentEvents, courseOutcomes, shortlistItems, testScores, users } from '../../db/schema';
 import type { TestApp } from '../../test/app';
 import { createCourse, type TestCourse } from '../../test/applications-factories';
 import { studentOf } from '../../test/console-factories';
@@ -37,7 +37,16 @@ const db = () => t.database.db;
 // The sample profile's groups: IELTS 7.5, CGPA 8.6 / 10, B.Tech in Computer Engineering.
 const SIMILAR = { testBand: 'ielts:2', gradeBand: 'grade:3', familyBand: 'computing' } as const;
 
-/** `n` other students' shared, verified outcomes on the course, `k` of them admitted. */
+/**
+ * Her choice for the statistics purpose in the consent ledger, as sign-up records it: an outcome
+ * counts only while she holds it (docs/fit-and-chances.md#consent).
+ */
+const chooseStatistics = (userId: number, granted = true) =>
+  db()
+    .insert(consentEvents)
+    .values({ userId, purpose: 'statistics', granted, noticeVersion: 'test', channel: 'webSignup' });
+
+/** `n` other students' shared, verified outcomes on the course, `k` of them admitted; each consents to statistics. */
 async function outcomesOfOthers(
   course: TestCourse,
   n: number,
@@ -46,6 +55,7 @@ async function outcomesOfOthers(
 ) {
   for (let i = 0; i < n; i++) {
     const other = await createUser(db());
+    await chooseStatistics(other.userId);
     await db()
       .insert(courseOutcomes)
       .values({
@@ -63,6 +73,7 @@ async function outcomesOfOthers(
 const withProfile = async () => {
   const student = await studentOf(db(), api, advisor.user.userId);
   await createFullProfile(db(), student.user.userId);
+  await chooseStatistics(student.user.userId);
   return student;
 };
 
@@ -329,6 +340,62 @@ describe('where the outcomes come from', () => {
       );
     // The test app is not a demo (SEED_DEMO=false).
     expect((await chances(student.token, course.courseId)).range).toBeNull();
+  });
+});
+
+describe('only outcomes of students who hold the statistics consent count (docs/fit-and-chances.md#consent)', () => {
+  it('one without it does not count; withdrawing takes hers out at the next computation; a child never counts', async () => {
+    const course = await createCourse(db());
+    await outcomesOfOthers(course, 9, 9);
+    const viewer = await withProfile();
+    const outcomeOf = async (userId: number) =>
+      db()
+        .insert(courseOutcomes)
+        .values({
+          userId,
+          courseId: course.courseId,
+          result: 'admitted',
+          source: 'platform',
+          verified: true,
+          shared: true,
+          ...SIMILAR,
+        });
+
+    // Shared and verified, but she never chose statistics (or said no): nine, below the minimum.
+    const never = await createUser(db());
+    await outcomeOf(never.userId);
+    const declined = await createUser(db());
+    await chooseStatistics(declined.userId, false);
+    await outcomeOf(declined.userId);
+    expect((await chances(viewer.token, course.courseId)).range).toBeNull();
+
+    // A child's outcome does not count even if a grant were on record.
+    const child = await createUser(db());
+    await db().update(users).set({ ageAnswer: 'child' }).where(eq(users.userId, child.userId));
+    await chooseStatistics(child.userId);
+    await outcomeOf(child.userId);
+    expect((await chances(viewer.token, course.courseId)).range).toBeNull();
+
+    // She grants it on /account: her outcome is the tenth.
+    const her = await withProfile();
+    await chooseStatistics(her.user.userId, false);
+    await outcomeOf(her.user.userId);
+    expect((await chances(viewer.token, course.courseId)).range).toBeNull();
+    const grant = await api.put(`account/consents/statistics`, { token: her.token, body: { granted: true } });
+    expect(grant.status).toBe(200);
+    expect((await chances(viewer.token, course.courseId)).range).toMatchObject({
+      n: 10,
+      k: 10,
+      scope: 'course',
+    });
+
+    // She withdraws it: the next computation leaves her out, with nothing else to do.
+    const withdraw = await api.put(`account/consents/statistics`, {
+      token: her.token,
+      body: { granted: false },
+    });
+    expect(withdraw.status).toBe(200);
+    expect((await chances(viewer.token, course.courseId)).range).toBeNull();
   });
 });
 

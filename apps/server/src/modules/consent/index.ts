@@ -1,2 +1,3 @@
 export { consentRoutes } from './consent.routes';
+export { consentHolders } from './holders';
 export { recordSignupConsents, type SignupConsents } from './consent.service';
