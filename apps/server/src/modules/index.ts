@@ -15,15 +15,14 @@ import { courseCostRoutes } from './course-costs/index';
 import { documentRoutes } from './documents/index';
 import { eligibilityRoutes } from './eligibility/index';
 import { factCheckRoutes } from './fact-checks/index';
-import { loanRoutes } from './loans/index';
 import { mailRoutes } from './mail/index';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { packagesRoutes } from './packages/index';
 import { profileRoutes } from './profile/profile.routes';
+import { scholarshipRoutes } from './scholarships/index';
 import { shortlistRoutes } from './shortlist/index';
 import { staffAccountRoutes } from './staff-accounts/index';
 import { timelineRoutes } from './timeline/timeline.routes';
-import { visaRouteRoutes } from './visa-routes/index';
 
 /**
  * Every feature module's routes, mounted under /api/v1 by app.ts.
@@ -48,11 +47,10 @@ export const apiModules: FastifyPluginAsync[] = [
   courseCostRoutes as FastifyPluginAsync,
   documentRoutes as FastifyPluginAsync,
   shortlistRoutes as FastifyPluginAsync,
+  scholarshipRoutes as FastifyPluginAsync,
   calendarRoutes as FastifyPluginAsync,
   eligibilityRoutes as FastifyPluginAsync,
   chancesRoutes as FastifyPluginAsync,
   consentRoutes as FastifyPluginAsync,
   factCheckRoutes as FastifyPluginAsync,
-  loanRoutes as FastifyPluginAsync,
-  visaRouteRoutes as FastifyPluginAsync,
 ];

@@ -1,6 +1,5 @@
 import type { StaleFact } from '@edupath/contract';
-import { staleLenders } from '../loans/index';
-import { staleVisaRules } from '../visa-routes/index';
+import { staleScholarships } from '../scholarships/index';
 import { staleReferenceRates, staleStudyCosts } from './reference-sources';
 
 /**
@@ -11,9 +10,4 @@ import { staleReferenceRates, staleStudyCosts } from './reference-sources';
  */
 export type StaleFactSource = (today: string) => StaleFact[];
 
-export const staleFactSources: StaleFactSource[] = [
-  staleReferenceRates,
-  staleStudyCosts,
-  staleLenders,
-  staleVisaRules,
-];
+export const staleFactSources: StaleFactSource[] = [staleReferenceRates, staleStudyCosts, staleScholarships];
