@@ -15,6 +15,7 @@ import { courseCostRoutes } from './course-costs/index';
 import { documentRoutes } from './documents/index';
 import { eligibilityRoutes } from './eligibility/index';
 import { factCheckRoutes } from './fact-checks/index';
+import { loanRoutes } from './loans/index';
 import { mailRoutes } from './mail/index';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { packagesRoutes } from './packages/index';
@@ -23,6 +24,7 @@ import { scholarshipRoutes } from './scholarships/index';
 import { shortlistRoutes } from './shortlist/index';
 import { staffAccountRoutes } from './staff-accounts/index';
 import { timelineRoutes } from './timeline/timeline.routes';
+import { visaRouteRoutes } from './visa-routes/index';
 
 /**
  * Every feature module's routes, mounted under /api/v1 by app.ts.
@@ -53,4 +55,6 @@ export const apiModules: FastifyPluginAsync[] = [
   chancesRoutes as FastifyPluginAsync,
   consentRoutes as FastifyPluginAsync,
   factCheckRoutes as FastifyPluginAsync,
+  loanRoutes as FastifyPluginAsync,
+  visaRouteRoutes as FastifyPluginAsync,
 ];

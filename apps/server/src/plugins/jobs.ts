@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { JobQueue, QUEUES } from '../lib/jobs';
 import { purgeExpiredTokens } from '../modules/auth/index';
+import { buildDataExport, expireDataExports, markDataExportFailed } from '../modules/data-export/index';
 import { deliverMail, smtpTransport } from '../modules/mail/index';
 import { sendDueScholarshipReminders } from '../modules/scholarships/index';
 import { sendDueReminders } from '../modules/shortlist/index';
@@ -64,6 +65,9 @@ export const jobsPlugin = fp(async (app: FastifyInstance, { database }: { databa
   });
   await queue.work(QUEUES.cleanup, async (job) => {
     const tokens = await purgeExpiredTokens(app.db);
+    // Exports past their 24 hours: the file is deleted, the link answers 410 (docs/privacy.md#export).
+    const expiredExports = await expireDataExports(app.db);
+    if (expiredExports > 0) app.log.info({ jobId: job.id, expiredExports }, 'expired data exports deleted');
     app.log.info({ jobId: job.id, job: QUEUES.cleanup, tokens }, 'scheduled clean-up ran');
   });
   await queue.work(QUEUES.reminders, async (job) => {
@@ -72,6 +76,18 @@ export const jobsPlugin = fp(async (app: FastifyInstance, { database }: { databa
     // Saved scholarships remind the same way (docs/money-and-visas.md#scholarships).
     const scholarships = await sendDueScholarshipReminders(app.db, app.events);
     app.log.info({ jobId: job.id, job: QUEUES.reminders, ...scholarships }, 'scholarship reminders ran');
+  });
+
+  await queue.work(QUEUES.dataExport, async (job) => {
+    const exportId = Number(job.data.exportId);
+    try {
+      const outcome = await buildDataExport(app.db, app.events, exportId);
+      app.log.info({ jobId: job.id, job: QUEUES.dataExport, exportId, outcome }, 'data export ran');
+    } catch (err) {
+      // The last try: she sees that it failed and can ask again (one at a time would block her).
+      if (job.retryCount >= job.retryLimit) await markDataExportFailed(app.db, exportId);
+      throw err;
+    }
   });
 
   app.addHook('onClose', async () => {

@@ -1,5 +1,7 @@
 import type { StaleFact } from '@edupath/contract';
+import { staleLenders } from '../loans/index';
 import { staleScholarships } from '../scholarships/index';
+import { staleVisaRules } from '../visa-routes/index';
 import { staleReferenceRates, staleStudyCosts } from './reference-sources';
 
 /**
@@ -10,4 +12,10 @@ import { staleReferenceRates, staleStudyCosts } from './reference-sources';
  */
 export type StaleFactSource = (today: string) => StaleFact[];
 
-export const staleFactSources: StaleFactSource[] = [staleReferenceRates, staleStudyCosts, staleScholarships];
+export const staleFactSources: StaleFactSource[] = [
+  staleReferenceRates,
+  staleStudyCosts,
+  staleScholarships,
+  staleLenders,
+  staleVisaRules,
+];
