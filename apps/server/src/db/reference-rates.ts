@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { minorUnitDigits } from '@edupath/contract';
+import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { referenceDataDir } from '../lib/paths';
 import type { DbOrTx } from './client';
@@ -44,6 +45,34 @@ export function readReferenceRates(file = REFERENCE_RATES_FILE): Map<string, Ref
       },
     ]),
   );
+}
+
+/**
+ * The rates file refreshed from a European Central Bank reference-rate CSV (eurofxref.csv: a header
+ * 'Date, USD, JPY, …' and one row of units per euro, INR among them), each rate crossed through the
+ * euro. Currencies the ECB does not publish keep their own rate, date and source.
+ */
+export function refreshFromEcbCsv(csv: string, file: ReferenceRatesFile) {
+  const [header, values] = parse(csv.trim(), { trim: true, relax_column_count: true }) as string[][];
+  if (!header || !values || header[0] !== 'Date') throw new Error('Not an ECB eurofxref CSV');
+  const perEuro = new Map<string, number>();
+  header.forEach((code, i) => {
+    if (i > 0 && code) perEuro.set(code, Number(values[i]));
+  });
+  const rupeesPerEuro = perEuro.get('INR');
+  if (!rupeesPerEuro) throw new Error('The CSV has no INR rate');
+  const date = new Date(`${values[0]} UTC`).toISOString().slice(0, 10);
+  const source = `European Central Bank euro foreign exchange reference rates of ${date}, crossed through the euro`;
+  const rates = { ...file.rates };
+  perEuro.set('EUR', 1);
+  let updated = 0;
+  for (const [code, units] of perEuro) {
+    if (!Number.isFinite(units) || units <= 0 || !rates[code]) continue;
+    rates[code] = { inrPerUnit: Number((rupeesPerEuro / units).toPrecision(6)), date, source };
+    updated++;
+  }
+  rates.INR = { inrPerUnit: 1, date, source };
+  return { file: { ...file, rates }, updated, date };
 }
 
 /** Whole rupees for a fee in minor units: the same rounding as the SQL in syncReferenceRates. */
