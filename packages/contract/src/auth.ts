@@ -50,6 +50,12 @@ export const authUserSchema = z.object({
    * Absent means false.
    */
   mustChangePassword: z.boolean().optional(),
+  /**
+   * A child whose parent or guardian has not confirmed the account yet: applying, chat, posting,
+   * uploads and purchases answer 403 PARENT_CONFIRMATION_REQUIRED (docs/accounts.md#under-18).
+   * Absent means false.
+   */
+  awaitingParent: z.boolean().optional(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { envelopeSchema } from './envelope';
 import { idParam } from './fields';
+import { ageAnswerSchema, isChildAnswer, UNDER_18_MESSAGES } from './under-18';
 
 /**
  * Notice and consent (docs/accounts.md#consent): the short notice sign-up shows, in English and
@@ -14,7 +15,15 @@ export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 export const OPTIONAL_CONSENT_PURPOSES = ['emails', 'statistics', 'marketing'] as const;
 export type OptionalConsentPurpose = (typeof OPTIONAL_CONSENT_PURPOSES)[number];
 
-export const CONSENT_CHANNELS = ['webSignup', 'account', 'googleSignIn'] as const;
+/**
+ * What the ledger records: the student's own choices, and 'parental', a parent's or guardian's
+ * confirmation of a child's account (docs/accounts.md#under-18).
+ */
+export const LEDGER_PURPOSES = [...CONSENT_PURPOSES, 'parental'] as const;
+export type LedgerPurpose = (typeof LEDGER_PURPOSES)[number];
+
+/** emailLink: the parent's confirmation link, sent to their email. */
+export const CONSENT_CHANNELS = ['webSignup', 'account', 'googleSignIn', 'emailLink'] as const;
 export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
 
 /** Changes whenever the notice's meaning changes; both languages carry the same one. */
@@ -146,23 +155,37 @@ export const CONSENT_MESSAGES = {
 } as const;
 
 /** What sign-up sends beside the account fields: the notice shown and the boxes ticked. */
-export const signupConsentsSchema = z.object({
-  noticeVersion: z.literal(CONSENT_NOTICE_VERSION, {
-    error: 'The privacy notice has changed: reload the page and read it again',
-  }),
-  // A check, not a literal: a refused box must not hide the form's other messages (a literal's
-  // failure stops the object's own checks, such as 'Passwords do not match').
-  service: z
-    .boolean({ error: CONSENT_MESSAGES.serviceRequired })
-    .refine((given) => given, { error: CONSENT_MESSAGES.serviceRequired }),
-  emails: z.boolean({ error: 'Must be yes or no' }).default(false),
-  statistics: z.boolean({ error: 'Must be yes or no' }).default(false),
-  marketing: z.boolean({ error: 'Must be yes or no' }).default(false),
-});
+export const signupConsentsSchema = z
+  .object({
+    noticeVersion: z.literal(CONSENT_NOTICE_VERSION, {
+      error: 'The privacy notice has changed: reload the page and read it again',
+    }),
+    // A check, not a literal: a refused box must not hide the form's other messages (a literal's
+    // failure stops the object's own checks, such as 'Passwords do not match').
+    service: z
+      .boolean({ error: CONSENT_MESSAGES.serviceRequired })
+      .refine((given) => given, { error: CONSENT_MESSAGES.serviceRequired }),
+    emails: z.boolean({ error: 'Must be yes or no' }).default(false),
+    statistics: z.boolean({ error: 'Must be yes or no' }).default(false),
+    marketing: z.boolean({ error: 'Must be yes or no' }).default(false),
+    /**
+     * The age question asked with the notice (docs/accounts.md#under-18). The web always asks it;
+     * a client that predates it leaves the age unknown.
+     */
+    age: ageAnswerSchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    // A child cannot turn on any optional consent: said on the box, not only refused by the server.
+    if (!value.age || !isChildAnswer(value.age)) return;
+    for (const purpose of OPTIONAL_CONSENT_PURPOSES) {
+      if (value[purpose])
+        ctx.addIssue({ code: 'custom', path: [purpose], message: UNDER_18_MESSAGES.childOptionalRefused });
+    }
+  });
 export type SignupConsents = z.input<typeof signupConsentsSchema>;
 
 const consentEventSchema = z.object({
-  purpose: z.enum(CONSENT_PURPOSES),
+  purpose: z.enum(LEDGER_PURPOSES),
   granted: z.boolean(),
   noticeVersion: z.string(),
   channel: z.enum(CONSENT_CHANNELS),

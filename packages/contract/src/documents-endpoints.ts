@@ -30,6 +30,7 @@ export const documentEndpoints = {
     method: 'POST',
     path: '/admission/:admissionApplicationId/documents/:kind',
     access: 'signedIn',
+    needsParent: true,
     summary: 'Multipart with one file part (file); the answer is the whole checklist',
     params: applicationDocumentParamsSchema,
     body: 'multipart',

@@ -26,6 +26,11 @@ export interface EndpointDescription {
   answer: z.ZodType;
   /** 200 unless said otherwise. */
   status?: 200 | 201;
+  /**
+   * Closed (403 PARENT_CONFIRMATION_REQUIRED) to a child whose parent has not confirmed yet:
+   * applying, chat, posting, uploads, purchases (docs/accounts.md#under-18).
+   */
+  needsParent?: true;
 }
 
 /** Keeps the literal types of a description (its method, path and schemas) for both ends. */

@@ -32,6 +32,8 @@ export const NOTIFICATION_TYPES = {
   deadlineReminder: 'deadline.reminder',
   /** The student's copy of her data is ready to download (docs/privacy.md#export). */
   dataExportReady: 'data_export.ready',
+  /** A parent or guardian confirmed the child's account: her open pages lift the limits (docs/accounts.md#under-18). */
+  parentConfirmed: 'account.parent_confirmed',
 } as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];

@@ -7,7 +7,7 @@ import {
 } from '@edupath/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
-import { requireRole, requireUser } from './guards';
+import { requireParentConfirmed, requireRole, requireUser } from './guards';
 
 /**
  * Registers a route from its description in @edupath/contract: path, method, schemas, answer
@@ -37,6 +37,7 @@ export function serve<E extends EndpointDescription>(
     // Before validation: a caller without the right gets 401/403, not a lesson on the body's shape.
     preValidation: async (request) => {
       guard(access, request);
+      if (description.needsParent) requireParentConfirmed(request);
     },
     handler: async (request, reply) => {
       const input = {

@@ -1,6 +1,12 @@
-import { type AuthUser, type Role, STAFF_ROLES } from '@edupath/contract';
+import {
+  type AuthUser,
+  PARENT_CONFIRMATION_REQUIRED,
+  type Role,
+  STAFF_ROLES,
+  UNDER_18_MESSAGES,
+} from '@edupath/contract';
 import type { FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from './errors';
+import { AppError, forbidden, unauthorized } from './errors';
 
 /**
  * Guards used at the top of handlers: they narrow the user or throw 401/403. They read only
@@ -19,3 +25,17 @@ export function requireRole(request: FastifyRequest, ...roles: Role[]): AuthUser
 }
 
 export const requireStaff = (request: FastifyRequest) => requireRole(request, ...STAFF_ROLES);
+
+/**
+ * A child's account before a parent or guardian confirms it browses and shortlists only: applying,
+ * chat, posting, uploads and purchases answer 403 with a code the web app acts on
+ * (docs/accounts.md#under-18).
+ */
+export function requireParentConfirmed(request: FastifyRequest): AuthUser {
+  const user = requireUser(request);
+  if (user.awaitingParent) throw parentConfirmationRequired();
+  return user;
+}
+
+export const parentConfirmationRequired = () =>
+  new AppError(403, UNDER_18_MESSAGES.limited, undefined, undefined, PARENT_CONFIRMATION_REQUIRED);

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type CsvColumn, csvFilename, csvResponse, sendCsv } from '../../lib/csv';
 import { ok } from '../../lib/envelope';
-import { requireStaff, requireUser } from '../../lib/guards';
+import { requireParentConfirmed, requireStaff, requireUser } from '../../lib/guards';
 import * as service from './applications.service';
 
 const APPLICATION_CSV_COLUMNS: ReadonlyArray<CsvColumn<StaffApplication>> = [
@@ -48,7 +48,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admission',
     { schema: { tags, body: applyToCourseSchema, response: applicationAnswer } },
     async (request) => {
-      const user = requireUser(request);
+      // A child applies once a parent has confirmed (docs/accounts.md#under-18).
+      const user = requireParentConfirmed(request);
       const { courseId, intakeStart } = request.body;
       return ok(await service.apply(app.db, app.events, user, courseId, intakeStart), M.submitted);
     },

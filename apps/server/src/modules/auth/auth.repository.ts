@@ -10,6 +10,14 @@ const authUserColumns = {
   role: users.role,
   profileImage: users.profileImage,
   mustChangePassword: users.mustChangePassword,
+  /**
+   * A child whose parent has not confirmed, who has not turned 18 since (docs/accounts.md#under-18):
+   * worked out with the session, so every request knows it without another query.
+   */
+  awaitingParent:
+    sql<boolean>`coalesce(${users.ageAnswer} = 'child' and ${users.parentConfirmedAt} is null and ${users.dateOfBirth} > current_date - interval '18 years', false)`.mapWith(
+      Boolean,
+    ),
 };
 
 export async function findUserByEmail(db: DbOrTx, email: string) {

@@ -49,7 +49,7 @@ export async function signup(
         role: 'student',
       });
       await ensureAdvisorAssigned(tx, user.userId);
-      if (input.consents) await recordSignupConsents(tx, user.userId, input.consents, 'webSignup');
+      if (input.consents) await recordSignupConsents(uow, user, input.consents, 'webSignup');
       await sendVerification(uow, user);
       return user;
     });

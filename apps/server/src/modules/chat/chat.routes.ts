@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
-import { requireStaff, requireUser } from '../../lib/guards';
+import { requireParentConfirmed, requireStaff, requireUser } from '../../lib/guards';
 import { readMultipart, storeImage } from '../files/index';
 import * as service from './chat.service';
 
@@ -48,7 +48,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, consumes: ['multipart/form-data'], response: { 201: envelopeSchema(chatImageSchema) } },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = requireParentConfirmed(request);
       const form = await readMultipart(request);
       if (!form.file) throw badRequest('Choose an image to attach', { image: 'Choose an image to attach' });
       const stored = await storeImage(app.db, form.file.data, user.userId);

@@ -17,6 +17,7 @@ import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../.
 import type { DomainEventBus } from '../../lib/events';
 import { parseOrThrow } from '../../lib/validation';
 import { ensureAdvisorAssigned } from '../advisor-assignment/index';
+import { assertParentConfirmed } from '../consent/index';
 import { fileIdFromPath, UPLOAD_PREFIX } from '../files/index';
 import { notify } from '../notifications/index';
 import * as repo from './chat.repository';
@@ -80,6 +81,8 @@ export async function listMessages(
 export async function sendMessage(deps: ChatDeps, sender: AuthUser, payload: unknown): Promise<ChatMessage> {
   const input = parseOrThrow(sendMessageSchema, payload);
   if (input.senderId != null && input.senderId !== sender.userId) throw forbidden(CHAT_MESSAGES.notSender);
+  // The socket's user was read when it connected: ask the account now (docs/accounts.md#under-18).
+  if (sender.role === 'student') await assertParentConfirmed(deps.db, sender.userId);
   // Before any database work, so a refused send costs nothing (a retry with the same clientId counts too).
   if (!(await deps.limiter.consume(sender.userId))) throw tooManyRequests(CHAT_MESSAGES.tooFast);
   const { chat, isParty } = await requireChatFor(deps.db, input.chatId, sender);

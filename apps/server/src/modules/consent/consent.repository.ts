@@ -32,7 +32,7 @@ export async function listEvents(db: DbOrTx, userId: number) {
 /** Locks the student's row so two clicks at once write their events in order. */
 export async function lockStudent(db: DbOrTx, userId: number) {
   const [row] = await db
-    .select({ userId: users.userId, googleSub: users.googleSub })
+    .select({ userId: users.userId, googleSub: users.googleSub, name: users.name, email: users.email })
     .from(users)
     .where(and(eq(users.userId, userId), eq(users.role, 'student')))
     .orderBy(asc(users.userId))

@@ -5,16 +5,20 @@ import {
   type ConsentChannel,
   type ConsentPurpose,
   type ConsentState,
+  isChildAnswer,
+  type LedgerPurpose,
+  OPTIONAL_CONSENT_PURPOSES,
   type OptionalConsentPurpose,
   type signupConsentsSchema,
 } from '@edupath/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, type UnitOfWork } from '../../db/transaction';
 import { conflict, notFound } from '../../lib/errors';
 import type { DomainEventBus } from '../../lib/events';
 import { setAllOptionalEmails } from '../mail/index';
 import * as repo from './consent.repository';
+import { isChild, recordAgeAnswer, refuseChildOptional } from './parental.service';
 
 export type SignupConsents = z.output<typeof signupConsentsSchema>;
 
@@ -23,12 +27,24 @@ export type SignupConsents = z.output<typeof signupConsentsSchema>;
  * notice's version and where it was given; the 'emails' choice sets every optional email on or
  * off (docs/accounts.md#consent).
  */
+/** A field's path in the caller's body: `consents.emails` on sign-up, `emails` on its own. */
+const fieldPath = (prefix: string, name: string) => (prefix ? `${prefix}.${name}` : name);
+
 export async function recordSignupConsents(
-  tx: DbOrTx,
-  userId: number,
+  uow: UnitOfWork,
+  student: { userId: number; name: string; email: string },
   consents: SignupConsents,
   channel: ConsentChannel,
+  field = 'consents',
 ) {
+  const { tx } = uow;
+  const { userId } = student;
+  // Under 18, the optional choices stay off (docs/accounts.md#under-18): the contract says so on
+  // the boxes, and this is the rule whatever the client.
+  if (consents.age && isChildAnswer(consents.age)) {
+    const granted = OPTIONAL_CONSENT_PURPOSES.find((purpose) => consents[purpose]);
+    if (granted) throw refuseChildOptional(fieldPath(field, granted));
+  }
   await repo.insertEvents(
     tx,
     CONSENT_PURPOSES.map((purpose) => ({
@@ -40,6 +56,16 @@ export async function recordSignupConsents(
     })),
   );
   await setAllOptionalEmails(tx, userId, consents.emails);
+  if (consents.age) await recordAgeAnswer(uow, student, consents.age, fieldPath(field, 'age'));
+}
+
+/**
+ * Whether the student's data may be used for an optional purpose: her latest choice, and never
+ * for a child (docs/accounts.md#under-18). The one question other modules ask.
+ */
+export async function mayUseFor(db: DbOrTx, userId: number, purpose: OptionalConsentPurpose) {
+  if (await isChild(db, userId)) return false;
+  return (await consentState(db, userId)).choices[purpose] === true;
 }
 
 export async function consentState(db: DbOrTx, userId: number): Promise<ConsentState> {
@@ -54,7 +80,7 @@ export async function consentState(db: DbOrTx, userId: number): Promise<ConsentS
     choices,
     history: rows.map((row) => ({
       ...row,
-      purpose: row.purpose as ConsentPurpose,
+      purpose: row.purpose as LedgerPurpose,
       channel: row.channel as ConsentChannel,
       createdAt: new Date(row.createdAt).toISOString(),
     })),
@@ -72,13 +98,14 @@ export async function recordFirstConsents(
   userId: number,
   consents: SignupConsents,
 ): Promise<ConsentState> {
-  await inTransaction(db, events, async ({ tx }) => {
+  await inTransaction(db, events, async (uow) => {
+    const { tx } = uow;
     const student = await repo.lockStudent(tx, userId);
     if (!student) throw notFound('Student');
     if ((await repo.listEvents(tx, userId)).length > 0) {
       throw conflict(CONSENT_MESSAGES.alreadyRecorded);
     }
-    await recordSignupConsents(tx, userId, consents, student.googleSub ? 'googleSignIn' : 'account');
+    await recordSignupConsents(uow, student, consents, student.googleSub ? 'googleSignIn' : 'account', '');
   });
   return consentState(db, userId);
 }
@@ -102,6 +129,7 @@ export async function changeConsent(
 ): Promise<ConsentState> {
   await inTransaction(db, events, async ({ tx }) => {
     if (!(await repo.lockStudent(tx, userId))) throw notFound('Student');
+    if (granted && (await isChild(tx, userId))) throw refuseChildOptional('granted');
     const current = (await consentState(tx, userId)).choices[purpose];
     if (current === granted) return;
     await repo.insertEvents(tx, [

@@ -1,3 +1,4 @@
 export { consentRoutes } from './consent.routes';
+export { mayUseFor, recordSignupConsents, type SignupConsents } from './consent.service';
 export { consentHolders } from './holders';
-export { recordSignupConsents, type SignupConsents } from './consent.service';
+export { assertParentConfirmed } from './parental.service';

@@ -3,6 +3,7 @@ export {
   deliverMail,
   emailForNotification,
   queueGrievanceAcknowledgement,
+  queueParentalConsentEmail,
   queuePasswordResetEmail,
   queueStaffInvitationEmail,
   queueVerificationEmail,

@@ -30,7 +30,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { forbidden } from '../../lib/errors';
-import { requireRole, requireStaff, requireUser } from '../../lib/guards';
+import { requireParentConfirmed, requireRole, requireStaff, requireUser } from '../../lib/guards';
 import * as service from './packages.service';
 import * as payee from './payee.service';
 import { createPaymentProvider } from './payment-provider';
@@ -63,6 +63,7 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       if (user.role !== 'student') throw forbidden(PACKAGE_MESSAGES.studentsOnly);
+      requireParentConfirmed(request);
       const application = await service.applyForPackage(
         app.db,
         app.events,
@@ -93,6 +94,7 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const student = requireRole(request, 'student');
+      requireParentConfirmed(request);
       const origin = siteOrigin(request, app.config.PUBLIC_URL);
       const checkout = await pipeline.startPayment(
         app.db,
