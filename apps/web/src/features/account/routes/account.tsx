@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth-storage';
 import { paths } from '../../../lib/paths';
 import { ConsentChoices } from '../components/consent-choices';
+import { DataExportSection } from '../components/data-export-section';
 import { EmailPreferencesFields } from '../components/email-preferences-fields';
+import { ParentalSection } from '../components/parental-section';
 
 /**
  * /account: the choices a student has made about her data and mail, each seen and changed in one
@@ -18,6 +20,7 @@ export default function AccountRoute() {
       <p className="mt-1 text-ink-secondary">
         What you have agreed to, and which emails you get. Change any of it here.
       </p>
+      {student && <ParentalSection />}
       {student && (
         <section
           aria-labelledby="account-choices"
@@ -51,6 +54,7 @@ export default function AccountRoute() {
           <EmailPreferencesFields />
         </section>
       )}
+      {student && <DataExportSection />}
       <p className="mt-6 text-sm">
         <Link to={paths.accountSecurity} className="font-medium text-primary-dark hover:underline">
           Password and sessions

@@ -15,6 +15,7 @@ import { ReassignAdvisor } from '../components/reassign-advisor';
 import { StatusPill } from '../components/status-pill';
 import { StudentChances } from '../components/student-chances';
 import { StudentConsents } from '../components/student-consents';
+import { StudentDataExports } from '../components/student-data-exports';
 import { StudentProfileView } from '../components/student-profile';
 import { StudentShortlist } from '../components/student-shortlist';
 import { adminPaths } from '../paths';
@@ -144,6 +145,11 @@ export default function StudentRoute() {
           {user?.role === 'admin' && (
             <Panel title="Consents">
               <StudentConsents userId={student.userId} />
+            </Panel>
+          )}
+          {user?.role === 'admin' && (
+            <Panel title="Copies of her data">
+              <StudentDataExports userId={student.userId} />
             </Panel>
           )}
         </div>
