@@ -148,6 +148,7 @@ const routes = (
         }
       />
       <Route path={paths.compare} element={page(() => import('../features/catalogue/routes/compare'))} />
+      <Route path={paths.loans} element={page(() => import('../features/loans/routes/loans'))} />
       <Route path={paths.packages} element={page(() => import('../features/packages/routes/packages'))} />
       <Route path={paths.contact} element={page(() => import('../features/contact/routes/contact'))} />
       <Route path={paths.privacy} element={page(() => import('../features/legal/routes/privacy-policy'))} />

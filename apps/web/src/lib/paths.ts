@@ -30,6 +30,7 @@ export const paths = {
   terms: '/terms-and-conditions',
   refund: '/refund-policy',
   dataSources: '/data-sources',
+  loans: '/loans',
   howWeEarn: '/about/how-we-earn',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',

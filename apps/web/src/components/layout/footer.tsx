@@ -11,6 +11,7 @@ const quickLinks: SiteLink[] = [
   { to: paths.explore, label: 'Explore Countries' },
   { to: paths.courses, label: 'Find Courses' },
   { to: paths.packages, label: 'Packages' },
+  { to: paths.loans, label: 'Education loans' },
   { to: paths.contact, label: 'Contact Us' },
 ];
 export const legalLinks: SiteLink[] = [

@@ -24,6 +24,7 @@ export const adminPaths = {
   inboxMessage: (contactMessageId: number | string) => `/admin/inbox/${contactMessageId}`,
   moderation: '/admin/moderation',
   communities: '/admin/communities',
+  factChecks: '/admin/fact-checks',
   // catalogue management (admins)
   catalogue: '/admin/catalogue',
   catalogueList: (kind: string) => `/admin/catalogue/${kind}`,

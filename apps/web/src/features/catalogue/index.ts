@@ -6,4 +6,6 @@ export { useCategories } from './api/get-categories';
 export { useAllDestinations } from './api/get-countries';
 export { countryQuery } from './api/get-country';
 export { courseQuery } from './api/get-course';
+// The loans page starts its loan amount at a course's first-year total.
+export { useCourseCost } from './api/get-course-cost';
 export { universityQuery } from './api/get-university';

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import {
   BookOpen,
+  CalendarClock,
   ChevronDown,
   FileCheck,
   FileText,
@@ -64,6 +65,7 @@ const NAV: Array<{ label: string; entries: NavEntry[] }> = [
       { to: adminPaths.catalogue, label: 'Catalogue', icon: BookOpen, adminOnly: true },
       { to: adminPaths.packages, label: 'Packages', icon: Package, adminOnly: true },
       { to: adminPaths.communities, label: 'Communities', icon: UsersRound, adminOnly: true },
+      { to: adminPaths.factChecks, label: 'Facts to re-check', icon: CalendarClock },
     ],
   },
   {

@@ -13,6 +13,7 @@ import ChatsRoute from './chats';
 import CommunitiesRoute from './communities';
 import DashboardRoute from './dashboard';
 import DocumentsRoute from './documents';
+import FactChecksRoute from './fact-checks';
 import InboxRoute from './inbox';
 import InviteRoute from './invite';
 import StaffLoginRoute from './login';
@@ -58,6 +59,7 @@ export default function ConsoleRoute() {
           <Route path="package-applications" element={<PackageApplicationsRoute />} />
           <Route path="package-applications/:packageApplicationId" element={<PackageApplicationRoute />} />
           <Route path="outbox" element={<OutboxRoute />} />
+          <Route path="fact-checks" element={<FactChecksRoute />} />
           <Route element={<RequireAdmin />}>
             <Route path="accounts" element={<AccountsRoute />} />
             <Route path="audit" element={<AuditRoute />} />

@@ -1,4 +1,5 @@
 import type { Course } from '@edupath/contract';
+import { RateAge } from '../../../components/ui/rate-age';
 import { formatDay, formatFee, formatRupees } from '../../../lib/format';
 
 type FeeFields = Pick<Course, 'fee' | 'currencyCode' | 'feeInr' | 'inrRate'>;
@@ -23,7 +24,12 @@ export function Fee({ course, showRate = false }: { course: FeeFields; showRate?
       {course.fee !== null && course.feeInr !== null && note && (
         <span className="block text-sm text-ink-secondary" title={note} data-testid="course-fee-inr">
           ≈ {formatRupees(course.feeInr)}
-          {showRate && <span className="block text-xs text-gray-500">{note}</span>}
+          {showRate && course.inrRate && (
+            <span className="block text-xs text-gray-500">
+              {note}
+              <RateAge date={course.inrRate.date} />
+            </span>
+          )}
         </span>
       )}
     </span>

@@ -1,6 +1,7 @@
 import { PROVENANCE } from '@edupath/contract/catalogue-constants';
 import { Info } from 'lucide-react';
 import { Link } from 'react-router';
+import { RateAge } from '../../../components/ui/rate-age';
 import { formatDay } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useDataSources } from '../api/get-data-sources';
@@ -41,6 +42,7 @@ export function Provenance({ lines, rates = false }: { lines: ProvenanceLine[]; 
           <li>
             <span className="text-gray-900">≈ ₹ estimates:</span> {PROVENANCE.referenceRates} of{' '}
             {formatDay(rateDate)}
+            <RateAge date={rateDate} />
           </li>
         )}
       </ul>

@@ -1,9 +1,10 @@
 import { formatMoney, todayIso } from '@edupath/contract/money';
 import type { CostLine } from '@edupath/contract/true-cost';
 import { COST_MONTHS_MAX, COST_SCHOLARSHIP_MAX, computeTrueCost } from '@edupath/contract/true-cost-calc';
-import { ExternalLink, Scale } from 'lucide-react';
+import { ExternalLink, Landmark, Scale } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { RateAge } from '../../../components/ui/rate-age';
 import { Spinner } from '../../../components/ui/spinner';
 import { LoadError } from '../../../components/ui/states';
 import { formatDay, formatRupees } from '../../../lib/format';
@@ -35,7 +36,13 @@ function LineSource({ line }: { line: CostLine }) {
       {line.asPublished && <> · as published in {line.asPublished}</>}
       {' · '}
       {line.kind === 'scholarship' ? 'entered' : 'recorded'} {formatDay(line.checkedOn)}
-      {line.currencyCode !== 'INR' && <> · {rateText(line)}</>}
+      {line.currencyCode !== 'INR' && (
+        <>
+          {' · '}
+          {rateText(line)}
+          <RateAge date={line.rate.date} />
+        </>
+      )}
       {line.note && <span className="block text-gray-600">{line.note}</span>}
     </p>
   );
@@ -200,6 +207,13 @@ export function TrueCost({ courseId }: { courseId: number }) {
         className="mt-4 inline-flex items-center gap-1.5 text-sm font-medium text-primary-dark hover:underline"
       >
         <Scale className="h-4 w-4" aria-hidden /> Compare with other courses
+      </Link>
+      <Link
+        to={`${paths.loans}?courseId=${courseId}`}
+        className="mt-2 flex items-center gap-1.5 text-sm font-medium text-primary-dark hover:underline"
+        data-testid="true-cost-loans"
+      >
+        <Landmark className="h-4 w-4" aria-hidden /> Paying for it: compare education loans
       </Link>
     </section>
   );

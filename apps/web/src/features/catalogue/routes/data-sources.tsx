@@ -1,4 +1,5 @@
 import { CATALOGUE_TEXTS, PROVENANCE } from '@edupath/contract/catalogue-constants';
+import { RateAge } from '../../../components/ui/rate-age';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { formatDay } from '../../../lib/format';
@@ -19,6 +20,7 @@ export default function DataSourcesRoute() {
           ` Courses, fees, deadlines, descriptions and pictures are generated for this demo and marked “${PROVENANCE.illustrative}”.`}
         {referenceRates &&
           ` Rupee estimates use reference rates of ${formatDay(referenceRates.date)} (${referenceRates.source}).`}
+        {referenceRates && <RateAge date={referenceRates.date} />}
       </p>
       <div className="mt-6 overflow-x-auto rounded-2xl border border-line bg-white shadow-sm">
         <table className="w-full text-left text-sm">
