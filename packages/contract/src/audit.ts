@@ -69,6 +69,8 @@ export const AUDIT_ACTIONS = [
   'course.published',
   'course.unpublished',
   'course.imported',
+  'course.fact_checked',
+  'university.fact_checked',
   'country_faq.created',
   'country_faq.updated',
   'country_faq.published',

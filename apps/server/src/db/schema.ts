@@ -10,6 +10,7 @@ import type {
   PaymentStatus,
   TestType,
 } from '@edupath/contract';
+import type { CourseProvenance, UniversityProvenance } from '@edupath/contract/provenance';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -221,6 +222,8 @@ export const universities = pgTable(
     description: text(),
     phone: text(),
     website: text(),
+    /** Where each group of its facts comes from (docs/catalogue.md#provenance); {}: never recorded. */
+    provenance: jsonb().$type<UniversityProvenance>().notNull().default({}),
     /** Unpublished: gone from every public read, kept for staff and existing applications (docs/catalogue.md#publishing). */
     isPublished: boolean().notNull().default(true),
     /**
@@ -303,6 +306,8 @@ export const courses = pgTable(
     featuredReason: text(),
     /** The course's own picture (an upload), shown on its card and page; null: its category's. */
     image: text(),
+    /** Where each group of its facts comes from (docs/catalogue.md#provenance); {}: never recorded. */
+    provenance: jsonb().$type<CourseProvenance>().notNull().default({}),
     /** Unpublished: gone from every public read, kept for staff and existing applications (docs/catalogue.md#publishing). */
     isPublished: boolean().notNull().default(true),
     createdAt: createdAt(),
