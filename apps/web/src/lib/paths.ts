@@ -14,6 +14,8 @@ export const paths = {
   compare: '/compare',
   course: (courseId: number | string) => `/courses/${courseId}`,
   country: (countryId: number | string) => `/country/${countryId}`,
+  visaRoutePattern: '/visas/:countryCode',
+  visaRoute: (countryCode: string) => `/visas/${countryCode.toLowerCase()}`,
   university: (universityId: number | string) => `/university/${universityId}`,
   profile: '/profile',
   applications: '/applications',

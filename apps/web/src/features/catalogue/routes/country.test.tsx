@@ -11,6 +11,7 @@ beforeEach(() => {
   mockApi({
     'GET country/detail/7': () => ({ body: { data: detail } }),
     'GET country-faq/country/7': () => ({ body: { data: detail.FAQs } }),
+    'GET visa-routes': () => ({ body: { data: [] } }),
     'GET course/search': () => ({
       body: { data: { items: [], total: 0, page: 1, pageSize: 12, totalPages: 0, facets: {} } },
     }),

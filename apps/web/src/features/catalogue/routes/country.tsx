@@ -13,6 +13,7 @@ import { useProgressiveList } from '../../../hooks/use-progressive-list';
 import { errorText } from '../../../lib/form-errors';
 import { orNA } from '../../../lib/format';
 import { imageUrl } from '../../../lib/image-url';
+import { CountryVisa } from '../../visas/index';
 import { useCountry } from '../api/get-country';
 import { useCountryFaqs } from '../api/get-country-faqs';
 import { useCourseSearch } from '../api/search-courses';
@@ -116,6 +117,8 @@ export default function CountryRoute() {
             {hasUniversities && <CountryCourses countryId={c.countryId} countryName={c.countryName} />}
           </Tabs.Content>
         </Tabs.Root>
+
+        <CountryVisa countryName={c.countryName} />
 
         {faqs.data && faqs.data.length > 0 && (
           <div className="mt-12">

@@ -9,6 +9,7 @@ import { imageUrl } from '../../../lib/image-url';
 import { paths } from '../../../lib/paths';
 import { CourseChances } from '../../chances/index';
 import { EntryRequirements } from '../../eligibility/index';
+import { ProofOfFunds } from '../../visas/index';
 import { useCourse } from '../api/get-course';
 import { APPLY_ON_ARRIVAL_PARAM } from '../components/apply-now-button';
 import { CourseDetails } from '../components/course-details';
@@ -83,6 +84,7 @@ export default function CourseRoute() {
           </div>
           <EntryRequirements requirements={c.entryRequirements} />
           {!c.unpublished && <TrueCost courseId={c.courseId} />}
+          {!c.unpublished && <ProofOfFunds courseId={c.courseId} />}
           {!c.unpublished && <CourseChances courseId={c.courseId} />}
         </div>
         <aside className="space-y-4">
