@@ -1432,3 +1432,21 @@ export const scholarshipReminders = pgTable(
     uniqueIndex('scholarship_reminders_once').on(t.userId, t.scholarshipId, t.deadline, t.thresholdDays),
   ],
 );
+
+/**
+ * The post-offer steps a student has ticked on an accepted application, one row per ticked step
+ * (docs/money-and-visas.md#proof-of-funds-and-visa-steps). The steps themselves come from the
+ * route in visa-routes.json; only the tick and its day are stored.
+ */
+export const postOfferSteps = pgTable(
+  'post_offer_steps',
+  {
+    postOfferStepId: serial().primaryKey(),
+    admissionApplicationId: integer()
+      .notNull()
+      .references(() => admissionApplications.admissionApplicationId, { onDelete: 'cascade' }),
+    stepKey: text().notNull(),
+    doneAt: createdAt(),
+  },
+  (t) => [uniqueIndex('post_offer_steps_unique').on(t.admissionApplicationId, t.stepKey)],
+);
