@@ -167,6 +167,11 @@ const configSchema = z
     /** When due deadline reminders are looked for (cron, UTC; one instance runs each occurrence). */
     JOBS_REMINDERS_CRON: z.string().min(9).default('41 * * * *'),
     /**
+     * Testing only: the account-deletion grace period, in seconds, for addresses at a .test domain
+     * (reserved for testing, RFC 2606); unset, every account has 14 days (docs/privacy.md#deletion).
+     */
+    ACCOUNT_DELETION_TEST_GRACE_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
+    /**
      * Load demo data and the demo accounts, whose passwords are published. Unset: on, except in
      * production, where only a start that says it is a demo (`npm start`, `--demo`) turns it on
      * (docs/deploying.md#demo-or-production).

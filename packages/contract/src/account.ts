@@ -21,6 +21,8 @@ export const ESSENTIAL_EMAIL_CATEGORIES = [
   'verification',
   'passwordReset',
   'staffInvitation',
+  /** A deletion request's confirmation: when, and how to cancel (docs/privacy.md#deletion). */
+  'accountDeletion',
   /** The link a child's parent or guardian confirms the account with (docs/accounts.md#under-18). */
   'parentalConsent',
   /** The reference of a grievance the sender filed (docs/console.md, "Grievances"). */

@@ -59,7 +59,12 @@ export const authUserSchema = z.object({
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
-export const loginResultSchema = z.object({ accessToken: z.string(), user: authUserSchema });
+export const loginResultSchema = z.object({
+  accessToken: z.string(),
+  user: authUserSchema,
+  /** This sign-in cancelled a pending deletion of the account (docs/privacy.md#deletion). */
+  deletionCancelled: z.boolean().optional(),
+});
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 /**

@@ -13,6 +13,9 @@ export const GOOGLE_CALLBACK_PATH = '/api/v1/auth/google/callback';
 /** The SPA page a successful callback lands on; it adopts the cookie session and goes on. */
 export const GOOGLE_LANDING_PATH = '/login/google';
 
+/** On the landing page: this sign-in cancelled a pending deletion of the account (docs/privacy.md#deletion). */
+export const GOOGLE_DELETION_CANCELLED_PARAM = 'deletionCancelled';
+
 /** The query parameter that carries a refusal back to /login, as one of the codes below. */
 export const GOOGLE_ERROR_PARAM = 'google';
 

@@ -1,4 +1,5 @@
 export * from './account';
+export * from './account-deletion';
 export * from './applications';
 export * from './applications-messages';
 export * from './audit';

@@ -21,12 +21,19 @@ export const QUEUES = {
   reminders: 'planning.reminders',
   /** Build a student's copy of her data (data: `{ exportId }`; docs/privacy.md#export). */
   dataExport: 'account.data_export',
+  /** Erase an account whose deletion grace period is over (data: `{ userId }`; docs/privacy.md#deletion). */
+  eraseAccount: 'account.erase',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export interface EnqueueOptions {
   /** Seconds from now before the job may run. */
   startAfterSeconds?: number;
+  /**
+   * When the job may run, for a delay of days: pg-boss casts a count of seconds to an interval,
+   * which refuses a count that large.
+   */
+  startAt?: Date;
 }
 
 /**
@@ -65,6 +72,7 @@ export async function enqueue(
 ): Promise<string> {
   const id = await sender.send(name, data, {
     ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+    ...(options.startAt ? { startAfter: options.startAt } : {}),
     db: {
       executeSql: async (text, values) => {
         const result = await uow.tx.execute(toDrizzle(text, values));
@@ -138,6 +146,13 @@ export class JobQueue {
       retryDelay: 30,
       retryBackoff: true,
       expireInSeconds: 1800,
+    });
+    // Queued with the request, to start when the grace period ends; idempotent, so a retry is safe.
+    await this.boss.createQueue(QUEUES.eraseAccount, {
+      name: QUEUES.eraseAccount,
+      retryLimit: 5,
+      retryDelay: 60,
+      retryBackoff: true,
     });
   }
 

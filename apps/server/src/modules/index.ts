@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accountDeletionRoutes } from './account-deletion/index';
 import { applicationRoutes } from './applications/applications.routes';
 import { auditRoutes } from './audit/index';
 import { authRoutes } from './auth/auth.routes';
@@ -54,6 +55,7 @@ export const apiModules: FastifyPluginAsync[] = [
   eligibilityRoutes as FastifyPluginAsync,
   chancesRoutes as FastifyPluginAsync,
   consentRoutes as FastifyPluginAsync,
+  accountDeletionRoutes as FastifyPluginAsync,
   factCheckRoutes as FastifyPluginAsync,
   loanRoutes as FastifyPluginAsync,
   visaRouteRoutes as FastifyPluginAsync,

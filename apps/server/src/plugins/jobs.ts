@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { JobQueue, QUEUES } from '../lib/jobs';
+import { eraseIfDue, eraseOverdueAndPurge } from '../modules/account-deletion/index';
 import { purgeExpiredTokens } from '../modules/auth/index';
 import { buildDataExport, expireDataExports, markDataExportFailed } from '../modules/data-export/index';
 import { deliverMail, smtpTransport } from '../modules/mail/index';
@@ -68,7 +69,8 @@ export const jobsPlugin = fp(async (app: FastifyInstance, { database }: { databa
     // Exports past their 24 hours: the file is deleted, the link answers 410 (docs/privacy.md#export).
     const expiredExports = await expireDataExports(app.db);
     if (expiredExports > 0) app.log.info({ jobId: job.id, expiredExports }, 'expired data exports deleted');
-    app.log.info({ jobId: job.id, job: QUEUES.cleanup, tokens }, 'scheduled clean-up ran');
+    const retention = await eraseOverdueAndPurge(app.db, app.events);
+    app.log.info({ jobId: job.id, job: QUEUES.cleanup, tokens, ...retention }, 'scheduled clean-up ran');
   });
   await queue.work(QUEUES.reminders, async (job) => {
     const reminders = await sendDueReminders(app.db, app.events);
@@ -76,6 +78,13 @@ export const jobsPlugin = fp(async (app: FastifyInstance, { database }: { databa
     // Saved scholarships remind the same way (docs/money-and-visas.md#scholarships).
     const scholarships = await sendDueScholarshipReminders(app.db, app.events);
     app.log.info({ jobId: job.id, job: QUEUES.reminders, ...scholarships }, 'scholarship reminders ran');
+  });
+
+  await queue.work(QUEUES.eraseAccount, async (job) => {
+    const userId = Number(job.data.userId);
+    const outcome = await eraseIfDue(app.db, app.events, userId);
+    // Ids only: the log keeps no personal data of an erased account (docs/privacy.md#deletion).
+    app.log.info({ jobId: job.id, job: QUEUES.eraseAccount, userId, outcome }, 'account erasure ran');
   });
 
   await queue.work(QUEUES.dataExport, async (job) => {

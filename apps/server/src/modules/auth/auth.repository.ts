@@ -1,5 +1,5 @@
 import type { AuthUser, Role } from '@edupath/contract';
-import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -57,6 +57,19 @@ export async function insertSession(
 ) {
   await db.insert(sessions).values(values);
   await markActive(db, values.userId, new Date());
+}
+
+/**
+ * Signing in cancels a pending deletion of the account (docs/privacy.md#deletion); true when there
+ * was one to cancel.
+ */
+export async function cancelPendingDeletion(db: DbOrTx, userId: number): Promise<boolean> {
+  const cancelled = await db
+    .update(users)
+    .set({ deletionRequestedAt: null, deletionScheduledFor: null })
+    .where(and(eq(users.userId, userId), isNotNull(users.deletionScheduledFor), isNull(users.erasedAt)))
+    .returning({ userId: users.userId });
+  return cancelled.length > 0;
 }
 
 export async function setAccountPhoto(db: DbOrTx, userId: number, profileImage: string) {

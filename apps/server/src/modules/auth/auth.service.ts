@@ -59,7 +59,10 @@ export async function signup(
   }
 }
 
-/** Issues a new opaque session token; only its hash is stored. */
+/**
+ * Issues a new opaque session token; only its hash is stored. Signing in cancels a pending
+ * deletion of the account, and the answer says so (docs/privacy.md#deletion).
+ */
 export async function createSession(
   db: Db,
   config: Config,
@@ -74,7 +77,8 @@ export async function createSession(
     userAgent: client.userAgent?.slice(0, 500),
     ip: client.ip,
   });
-  return { accessToken, user };
+  const deletionCancelled = await repo.cancelPendingDeletion(db, user.userId);
+  return { accessToken, user, ...(deletionCancelled ? { deletionCancelled } : {}) };
 }
 
 /**

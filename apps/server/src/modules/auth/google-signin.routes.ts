@@ -3,6 +3,7 @@ import {
   authProvidersSchema,
   envelopeSchema,
   GOOGLE_CALLBACK_PATH,
+  GOOGLE_DELETION_CANCELLED_PARAM,
   GOOGLE_ERROR_PARAM,
   GOOGLE_LANDING_PATH,
   GOOGLE_START_PATH,
@@ -103,7 +104,9 @@ export const googleSigninRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!outcome.ok) return backToLogin(reply, outcome.reason);
       setSessionCookie(app, reply, outcome.result.accessToken);
-      return reply.redirect(GOOGLE_LANDING_PATH, 303);
+      // The landing page tells her when this sign-in cancelled her account's deletion.
+      const cancelled = outcome.result.deletionCancelled ? `?${GOOGLE_DELETION_CANCELLED_PARAM}=1` : '';
+      return reply.redirect(`${GOOGLE_LANDING_PATH}${cancelled}`, 303);
     },
   );
 

@@ -1,3 +1,4 @@
+export { queueAccountDeletionEmail } from './account-deletion-mail';
 export { mailRoutes } from './mail.routes';
 export {
   deliverMail,

@@ -83,7 +83,7 @@ interface QueueInput {
  * Writes the mail and the job that sends it in the caller's unit of work: both exist exactly when
  * the change does, and a rolled-back change sends nothing (docs/email.md, "Delivery").
  */
-async function queueMail(uow: UnitOfWork, input: QueueInput): Promise<number> {
+export async function queueMail(uow: UnitOfWork, input: QueueInput): Promise<number> {
   const rendered = renderMail(input.content);
   const mailId = await repo.insertMail(uow.tx, {
     userId: input.userId,
