@@ -57,3 +57,29 @@ describe('the staff API', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe("a student's copy of her data (docs/privacy.md#export)", () => {
+  it('is closed to advisors and admins: they cannot ask for one or download one, only admins see its state', async () => {
+    const wrong: string[] = [];
+    for (const role of ['advisor', 'admin'] as const) {
+      const staff = await createUser(t.database.db, { role });
+      const token = (await createSession(t.database.db, t.app.config, staff, {})).accessToken;
+      for (const [method, path] of [
+        ['GET', '/api/v1/account/data-export'],
+        ['POST', '/api/v1/account/data-export'],
+        ['GET', '/api/v1/account/data-export/1/file'],
+      ] as const) {
+        const answer = await fetch(`${t.url}${path}`, {
+          method,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: method === 'POST' ? '{}' : undefined,
+        });
+        if (answer.status !== 403) wrong.push(`${method} ${path} as ${role}: ${answer.status}`);
+      }
+      const state = await call('GET', '/api/v1/staff/students/1/data-exports', token);
+      const allowed = role === 'admin' ? [200, 404] : [403];
+      if (!allowed.includes(state.status)) wrong.push(`the state as ${role}: ${state.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});

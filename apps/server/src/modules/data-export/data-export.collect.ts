@@ -32,6 +32,9 @@ import {
   postLikes,
   posts,
   profiles,
+  savedScholarships,
+  scholarshipDetails,
+  scholarshipReminders,
   schools,
   sessions,
   shortlistItems,
@@ -352,6 +355,33 @@ export async function collectStudentData(db: DbOrTx, userId: number, exportedAt:
       .innerJoin(courses, eq(courses.courseId, deadlineReminders.courseId))
       .where(eq(deadlineReminders.userId, userId)),
   };
+  const [scholarshipAnswers] = await db
+    .select({
+      indianCitizen: scholarshipDetails.indianCitizen,
+      dateOfBirth: scholarshipDetails.dateOfBirth,
+      familyIncomeInr: scholarshipDetails.familyIncomeInr,
+      category: scholarshipDetails.category,
+      gender: scholarshipDetails.gender,
+      updatedAt: scholarshipDetails.updatedAt,
+    })
+    .from(scholarshipDetails)
+    .where(eq(scholarshipDetails.userId, userId));
+  const scholarships = {
+    yourAnswersForMatching: scholarshipAnswers ?? null,
+    saved: await db
+      .select({ scholarshipId: savedScholarships.scholarshipId, savedAt: savedScholarships.createdAt })
+      .from(savedScholarships)
+      .where(eq(savedScholarships.userId, userId)),
+    remindersSent: await db
+      .select({
+        scholarshipId: scholarshipReminders.scholarshipId,
+        deadline: scholarshipReminders.deadline,
+        daysBefore: scholarshipReminders.thresholdDays,
+        sentAt: scholarshipReminders.sentAt,
+      })
+      .from(scholarshipReminders)
+      .where(eq(scholarshipReminders.userId, userId)),
+  };
   const [calendarFeed] = await db
     .select({ createdAt: calendarFeeds.createdAt })
     .from(calendarFeeds)
@@ -547,6 +577,7 @@ export async function collectStudentData(db: DbOrTx, userId: number, exportedAt:
     community,
     notifications: notificationList,
     shortlist,
+    scholarships,
     calendarSubscription: calendarFeed
       ? { subscribed: true, since: calendarFeed.createdAt }
       : { subscribed: false },

@@ -132,6 +132,7 @@ export function expireDataExports(db: Db, now = new Date()) {
 
 /** An admin's view: the state and times of a student's exports, never the file. */
 export async function exportsOfStudent(db: DbOrTx, userId: number): Promise<StaffDataExport[]> {
+  if (!(await repo.isStudent(db, userId))) throw notFound('Student');
   const now = new Date();
   return (await repo.listFor(db, userId)).map((row) => stateOf(row, now));
 }

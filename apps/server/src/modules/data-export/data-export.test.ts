@@ -172,6 +172,11 @@ describe('a student downloads her data', () => {
     expect(seen.body.data[0]).not.toHaveProperty('downloadPath');
     expect((await api.get(path, { token: asha.advisor.token })).status).toBe(403);
     expect((await api.get(path, { token: asha.token })).status).toBe(403);
+    // Staff are not students: nothing to show.
+    expect(
+      (await api.get(`staff/students/${asha.advisor.user.userId}/data-exports`, { token: admin.token }))
+        .status,
+    ).toBe(404);
     expect((await api.post('account/data-export', { token: asha.advisor.token })).status).toBe(403);
   });
 });
@@ -294,6 +299,9 @@ const EXPORTED = [
   'course_outcomes',
   'audit_log',
   'data_exports',
+  'scholarship_details',
+  'saved_scholarships',
+  'scholarship_reminders',
   // by her address: its own user references are the staff who handle it
   'contact_messages',
 ];
