@@ -150,7 +150,7 @@ const configSchema = z
      * that keeps all mail, as the tests' SMTP server does (docs/email.md#reserved-domains).
      */
     MAIL_SEND_TO_RESERVED_DOMAINS: booleanish,
-    // The grievance officer the DPDP Rules ask for, shown on /privacy and /privacy/grievance and
+    // The grievance officer the DPDP Rules ask for, shown on /privacy-policy and its grievance page, and
     // named in each grievance's acknowledgement (docs/deploying.md#grievance-officer).
     GRIEVANCE_OFFICER_NAME: z.string().min(2).max(200).default('Grievance Officer, EduPath'),
     GRIEVANCE_OFFICER_EMAIL: z.email('must be an email address').default('support@edupath.in'),

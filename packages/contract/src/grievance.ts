@@ -71,6 +71,16 @@ export const grievanceSchema = z.object({
 });
 export type GrievanceInput = z.input<typeof grievanceSchema>;
 
+/** The same form for a visitor, who must give her name and email (the web form checks it first). */
+export const visitorGrievanceSchema = grievanceSchema.extend({
+  name: z
+    .string({ error: M.nameRequired })
+    .trim()
+    .min(1, { error: M.nameRequired })
+    .max(GRIEVANCE_LIMITS.name, { error: `Name must be at most ${GRIEVANCE_LIMITS.name} characters` }),
+  email: emailField(M.emailRequired, M.emailInvalid),
+});
+
 export const grievanceReceiptSchema = z.object({
   reference: z.string(),
   receivedAt: timestampSchema,

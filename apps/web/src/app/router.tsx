@@ -156,6 +156,10 @@ const routes = (
       <Route path={paths.packages} element={page(() => import('../features/packages/routes/packages'))} />
       <Route path={paths.contact} element={page(() => import('../features/contact/routes/contact'))} />
       <Route path={paths.privacy} element={page(() => import('../features/legal/routes/privacy-policy'))} />
+      <Route
+        path={paths.privacyGrievance}
+        element={page(() => import('../features/legal/routes/grievance'))}
+      />
       <Route path={paths.terms} element={page(() => import('../features/legal/routes/terms'))} />
       <Route path={paths.refund} element={page(() => import('../features/legal/routes/refund-policy'))} />
       <Route path={paths.howWeEarn} element={page(() => import('../features/legal/routes/how-we-earn'))} />

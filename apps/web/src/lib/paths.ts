@@ -29,6 +29,7 @@ export const paths = {
   myPackages: '/packages/mine',
   contact: '/contact-us',
   privacy: '/privacy-policy',
+  privacyGrievance: '/privacy-policy/grievance',
   terms: '/terms-and-conditions',
   refund: '/refund-policy',
   dataSources: '/data-sources',

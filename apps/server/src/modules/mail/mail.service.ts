@@ -193,7 +193,7 @@ export function queueGrievanceAcknowledgement(
         `Our grievance officer, ${grievance.officer.name} (${grievance.officer.email}), will answer you by ${formatDay(grievance.dueAt)} at the latest.`,
         'If you are not satisfied with our answer, you may take your complaint to the Data Protection Board of India.',
       ],
-      action: { label: 'Read our privacy policy', url: siteLink('/privacy') },
+      action: { label: 'Read our privacy policy', url: siteLink('/privacy-policy') },
     },
   });
 }

@@ -1,4 +1,5 @@
 import type { ContactInboxFilter, ContactInboxRow } from '@edupath/contract';
+import { GRIEVANCE_CATEGORY_LABELS } from '@edupath/contract/grievance';
 import { clsx } from 'clsx';
 import { CheckCircle2, Inbox, Mail } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -15,11 +16,13 @@ import { useContactMessage } from '../api/get-contact-message';
 import {
   INBOX_PAGE_SIZE,
   type InboxFilters,
+  type InboxKind,
   inboxFiltersFromSearch,
   searchFromInboxFilters,
   useContactMessages,
 } from '../api/get-contact-messages';
 import { useUpdateContactMessage } from '../api/update-contact-message';
+import { GrievanceClock } from '../components/grievance-clock';
 import { ListResults } from '../components/paginated-list';
 import { PageTitle, Panel } from '../components/panel';
 import { useWideScreen } from '../hooks/use-media-query';
@@ -32,9 +35,16 @@ const FILTER_LABELS: Record<ContactInboxFilter, string> = {
   handled: 'Handled',
 };
 
+const KIND_LABELS: Record<InboxKind, string> = {
+  all: 'Everything',
+  contact: 'Contact messages',
+  grievance: 'Grievances',
+};
+
 /**
  * /admin/inbox and /admin/inbox/:id (admins): what visitors sent through the contact form, with
- * read state, an assignee, a handled state and a staff-only note (docs/console.md, "Contact inbox").
+ * read state, an assignee, a handled state and a staff-only note (docs/console.md, "Contact inbox"),
+ * and the grievances with their 90-day clock, by due date under Grievances ("Grievances").
  */
 export default function InboxRoute() {
   const params = useParams();
@@ -65,6 +75,24 @@ export default function InboxRoute() {
       <div className={clsx('grid gap-4', wide && 'grid-cols-[minmax(0,2fr)_minmax(0,3fr)]')}>
         {showList && (
           <div>
+            <div role="group" aria-label="Kind of message" className="mb-2 flex flex-wrap gap-2">
+              {(Object.keys(KIND_LABELS) as InboxKind[]).map((key) => (
+                <button
+                  key={key}
+                  type="button"
+                  aria-pressed={filters.kind === key}
+                  onClick={() => update({ kind: key })}
+                  className={clsx(
+                    'rounded-full border px-3 py-1 text-sm font-medium',
+                    filters.kind === key
+                      ? 'border-primary bg-primary-light text-primary-dark'
+                      : 'border-line bg-white text-ink-secondary hover:bg-gray-100',
+                  )}
+                >
+                  {KIND_LABELS[key]}
+                </button>
+              ))}
+            </div>
             <div
               role="group"
               aria-label="Filter messages"
@@ -182,6 +210,16 @@ function MessageList({
                 )}
                 {m.assignee && <span className="text-ink-secondary">→ {m.assignee.name}</span>}
               </span>
+              {m.grievance && (
+                <span className="mt-1 block">
+                  <GrievanceClock
+                    grievance={m.grievance}
+                    receivedAt={m.createdAt}
+                    answeredAt={m.handledAt}
+                    compact
+                  />
+                </span>
+              )}
             </Link>
           </li>
         );
@@ -231,6 +269,14 @@ function MessageView({ contactMessageId, backTo }: { contactMessageId: number; b
           </a>
           <span>· {formatDateTime(m.createdAt)}</span>
         </p>
+        {m.grievance && (
+          <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+            <span className="rounded-full bg-secondary/10 px-2 py-0.5 font-medium text-secondary">
+              Grievance: {GRIEVANCE_CATEGORY_LABELS[m.grievance.category]}
+            </span>
+            <GrievanceClock grievance={m.grievance} receivedAt={m.createdAt} answeredAt={m.handledAt} />
+          </p>
+        )}
         <p className="mt-3 whitespace-pre-wrap break-words text-[15px] leading-relaxed text-gray-900">
           {m.message}
         </p>
@@ -258,7 +304,7 @@ function MessageView({ contactMessageId, backTo }: { contactMessageId: number; b
               <>
                 <p className="flex items-center gap-1.5 text-green-800">
                   <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
-                  Handled {m.handledBy ? `by ${m.handledBy.name} ` : ''}
+                  {m.grievance ? 'Answered' : 'Handled'} {m.handledBy ? `by ${m.handledBy.name} ` : ''}
                   {formatRelative(m.handledAt)}
                 </p>
                 <Button
@@ -272,10 +318,12 @@ function MessageView({ contactMessageId, backTo }: { contactMessageId: number; b
               </>
             ) : (
               <Button
-                onClick={() => change({ handled: true }, 'Marked as handled')}
+                onClick={() =>
+                  change({ handled: true }, m.grievance ? 'Marked as answered' : 'Marked as handled')
+                }
                 disabled={update.isPending}
               >
-                Mark as handled
+                {m.grievance ? 'Mark as answered' : 'Mark as handled'}
               </Button>
             )}
             <Button

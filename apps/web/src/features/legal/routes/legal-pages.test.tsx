@@ -1,16 +1,27 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { grievanceOfficer } from '../../../test/fixtures/contact';
+import { mockApi } from '../../../test/mock-api';
 import PrivacyPolicyRoute from './privacy-policy';
 import RefundPolicyRoute from './refund-policy';
 import TermsRoute from './terms';
 
+// The privacy policy shows the grievance officer the server is configured with.
+beforeEach(() => {
+  mockApi({ 'GET grievances/officer': () => ({ body: { data: grievanceOfficer } }) });
+});
+
 const renderPage = (Page: ComponentType) =>
   render(
-    <MemoryRouter>
-      <Page />
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 
 const section = (name: RegExp) => screen.getByRole('region', { name });
@@ -76,6 +87,25 @@ describe.each(pages)('$title', ({ Page, title, date }) => {
 
     expect(others.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
       pages.filter((p) => p.title !== title).map((p) => [p.title, p.path]),
+    );
+  });
+});
+
+describe('Privacy Policy', () => {
+  it('names the configured grievance officer, the 90 days, and links the grievance form', async () => {
+    renderPage(PrivacyPolicyRoute);
+    const contact = section(/Grievance Officer/);
+
+    expect(await within(contact).findByText(grievanceOfficer.name)).toBeInTheDocument();
+    expect(within(contact).getByRole('link', { name: grievanceOfficer.email })).toHaveAttribute(
+      'href',
+      `mailto:${grievanceOfficer.email}`,
+    );
+    expect(within(contact).getByText(grievanceOfficer.address!)).toBeInTheDocument();
+    expect(contact).toHaveTextContent(/within 90 days/);
+    expect(within(contact).getByRole('link', { name: 'Raise a grievance online' })).toHaveAttribute(
+      'href',
+      '/privacy-policy/grievance',
     );
   });
 });

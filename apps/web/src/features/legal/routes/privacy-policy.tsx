@@ -1,4 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
+import { GrievanceOfficer } from '../components/grievance-officer';
 import { LegalPage, type LegalSection } from '../components/legal-page';
 import { COMPANY_NAME, POLICIES_LAST_UPDATED, SUPPORT_EMAIL } from '../legal-details';
 
@@ -248,11 +249,14 @@ const sections: LegalSection[] = [
     id: 'contact',
     title: 'Contact Us and Grievance Officer',
     body: (
-      <p>
-        If you have any questions about this Privacy Policy or a complaint about how we handle your data,
-        contact our Grievance Officer at {mail}. We will acknowledge your complaint promptly and resolve it
-        within the time required by law.
-      </p>
+      <>
+        <p>
+          If you have any questions about this Privacy Policy, write to us at {mail}. For a complaint about
+          how we handle your personal data, contact our Grievance Officer or raise it online; we acknowledge
+          it at once with a reference number and answer it within 90 days.
+        </p>
+        <GrievanceOfficer withFormLink />
+      </>
     ),
   },
 ];
