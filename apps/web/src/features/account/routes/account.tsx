@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth-storage';
 import { paths } from '../../../lib/paths';
+import { AccountDeletionSection } from '../components/account-deletion-section';
 import { ConsentChoices } from '../components/consent-choices';
 import { DataExportSection } from '../components/data-export-section';
 import { EmailPreferencesFields } from '../components/email-preferences-fields';
@@ -55,6 +56,7 @@ export default function AccountRoute() {
         </section>
       )}
       {student && <DataExportSection />}
+      {student && <AccountDeletionSection />}
       <p className="mt-6 text-sm">
         <Link to={paths.accountSecurity} className="font-medium text-primary-dark hover:underline">
           Password and sessions

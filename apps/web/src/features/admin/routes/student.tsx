@@ -16,6 +16,7 @@ import { StatusPill } from '../components/status-pill';
 import { StudentChances } from '../components/student-chances';
 import { StudentConsents } from '../components/student-consents';
 import { StudentDataExports } from '../components/student-data-exports';
+import { StudentDeletion } from '../components/student-deletion';
 import { StudentProfileView } from '../components/student-profile';
 import { StudentShortlist } from '../components/student-shortlist';
 import { adminPaths } from '../paths';
@@ -150,6 +151,11 @@ export default function StudentRoute() {
           {user?.role === 'admin' && (
             <Panel title="Copies of her data">
               <StudentDataExports userId={student.userId} />
+            </Panel>
+          )}
+          {user?.role === 'admin' && (
+            <Panel title="Account deletion">
+              <StudentDeletion userId={student.userId} />
             </Panel>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { ACCOUNT_DELETION_MESSAGES } from '@edupath/contract/account-deletion-constants';
 import type { LoginInput } from '@edupath/contract/auth';
 import { GOOGLE_ERROR_PARAM, googleSigninMessage } from '@edupath/contract/google-signin';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -29,9 +30,11 @@ export default function LoginRoute() {
   const from = next ?? (location.state as { from?: string } | null)?.from;
   const googleError = googleSigninMessage(search.get(GOOGLE_ERROR_PARAM));
   const { register, errors, isSubmitting, formError, onSubmit } = useLoginForm(async (values) => {
-    await login(values);
+    const result = await login(values);
     // 'Account created. Please log in.' and the like were for the login page, not the next one.
     toast.dismiss();
+    // Signing in during the grace period keeps the account (docs/privacy.md#deletion).
+    if (result.deletionCancelled) toast.success(ACCOUNT_DELETION_MESSAGES.cancelled);
     navigate(from ?? paths.home, { replace: true });
   }, 'Login failed. Please try again.');
 
