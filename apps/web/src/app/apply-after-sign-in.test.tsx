@@ -53,6 +53,7 @@ describe('Applying from a course page as a visitor', () => {
     await user.type(screen.getByLabelText('Email'), TEST_STUDENT.email);
     await user.type(screen.getByLabelText('Password'), 'violet-harbour-42');
     await user.type(screen.getByLabelText('Confirm password'), 'violet-harbour-42');
+    await user.click(screen.getByLabelText('I am 18 or older'));
     await user.click(
       screen.getByLabelText('I agree to EduPath using my data as above to provide the service (required)'),
     );

@@ -1,7 +1,7 @@
 import type { NotificationItem, NotificationType } from '@edupath/contract';
 import { NOTIFICATION_TYPES } from '@edupath/contract/notification-types';
 import type { QueryKey } from '@tanstack/react-query';
-import { dataExportQueryKey } from '../features/account/index';
+import { dataExportQueryKey, parentalConsentQueryKey } from '../features/account/index';
 import { applicationsQueryKey, appliedCoursesQueryKey } from '../features/applications/index';
 import { communityKeys } from '../features/communities/index';
 import { myPackageApplicationsQueryKey } from '../features/packages/index';
@@ -75,6 +75,9 @@ export const NOTIFICATION_REFRESHES: Record<NotificationType, Refresh> = {
   },
   // Her copy of her data is built: /account turns "Preparing your file…" into the download link.
   [NOTIFICATION_TYPES.dataExportReady]: { keys: () => [dataExportQueryKey], announce: true },
+  // Her parent confirmed: the banner reads the state again and, seeing it, the session's user, so
+  // applying, chat and the rest open on the page she has open (docs/accounts.md#under-18).
+  [NOTIFICATION_TYPES.parentConfirmed]: { keys: () => [parentalConsentQueryKey], announce: true },
 };
 
 const isKnown = (type: string): type is NotificationType => Object.hasOwn(NOTIFICATION_REFRESHES, type);

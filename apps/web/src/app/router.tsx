@@ -111,6 +111,10 @@ const routes = (
     />
     <Route path={paths.verifyEmail} element={page(() => import('../features/account/routes/verify-email'))} />
     <Route path={paths.unsubscribe} element={page(() => import('../features/account/routes/unsubscribe'))} />
+    <Route
+      path={paths.parentConsent}
+      element={page(() => import('../features/account/routes/parent-consent'))}
+    />
     <Route element={<RequireAuth />}>
       <Route path={paths.firstNotice} element={page(() => import('../features/auth/routes/first-notice'))} />
       <Route

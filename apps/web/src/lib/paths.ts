@@ -39,6 +39,8 @@ export const paths = {
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
   unsubscribe: '/unsubscribe',
+  /** The page a child's parent opens from the confirmation email (docs/accounts.md#under-18). */
+  parentConsent: '/parent-consent',
   emailPreferences: '/email-preferences',
   account: '/account',
   accountSecurity: '/account/security',

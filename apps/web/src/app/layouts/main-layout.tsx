@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { Footer } from '../../components/layout/footer';
 import { Header, MAIN_CONTENT_ID } from '../../components/layout/header';
-import { VerifyBanner } from '../../features/account/index';
+import { ParentBanner, VerifyBanner } from '../../features/account/index';
 import { useAppliedCourses } from '../../features/applications/index';
 import { logout } from '../../features/auth/index';
 import { useUnreadCount } from '../../features/notifications/index';
@@ -19,6 +19,7 @@ export function MainLayout() {
     <div className="flex min-h-screen flex-col">
       <Header unreadCount={unread.data ?? 0} shortlistCount={shortlistCount} onLogout={logout} />
       <VerifyBanner />
+      <ParentBanner />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

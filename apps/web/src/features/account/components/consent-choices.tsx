@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { LoadError } from '../../../components/ui/states';
 import { serverMessage } from '../../../lib/form-errors';
 import { useChangeConsent, useConsents } from '../api/consents';
+import { useParentalConsent } from '../api/parental-consent';
 
 const labels = CONSENT_NOTICE.en.purposes;
 const whenFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -17,6 +18,7 @@ const CHANNEL_LABELS: Record<ConsentChannel, string> = {
   webSignup: 'at sign-up',
   account: 'on this page',
   googleSignIn: 'at Google sign-in',
+  emailLink: "by the link sent to your parent's or guardian's email",
 };
 
 /**
@@ -26,6 +28,9 @@ const CHANNEL_LABELS: Record<ConsentChannel, string> = {
 export function ConsentChoices() {
   const consents = useConsents();
   const change = useChangeConsent();
+  // Under 18 the optional choices stay off (docs/accounts.md#under-18): shown, not offered.
+  const parental = useParentalConsent();
+  const child = parental.data?.state === 'waiting' || parental.data?.state === 'confirmed';
   if (consents.isPending) return <Spinner />;
   if (consents.isError) return <LoadError>Could not load your choices.</LoadError>;
   const { choices, history } = consents.data;
@@ -45,7 +50,8 @@ export function ConsentChoices() {
               type="checkbox"
               className="mt-1 h-4 w-4 shrink-0 accent-primary-dark"
               checked={choices[purpose] === true}
-              disabled={change.isPending}
+              disabled={change.isPending || (child && choices[purpose] !== true)}
+              aria-describedby={child ? 'consent-child-note' : undefined}
               onChange={(e) => change.mutate({ purpose, granted: e.target.checked })}
             />
             <span>
@@ -58,6 +64,12 @@ export function ConsentChoices() {
           </label>
         ))}
       </fieldset>
+      {child && (
+        <p id="consent-child-note" className="text-sm text-ink-secondary">
+          You are under 18, so these stay off: we send you no optional emails and never use your data for
+          statistics or marketing.
+        </p>
+      )}
       <div aria-live="polite">
         {change.isSuccess && <FormAlert tone="success">Your choice is saved</FormAlert>}
         {change.isError && (
@@ -94,4 +106,5 @@ const shortLabel = {
   emails: 'emails about applications, chats and reminders',
   statistics: 'your anonymised profile in admit-chance statistics',
   marketing: 'news and offers by email',
+  parental: "your parent's or guardian's confirmation of your account",
 } as const;

@@ -14,9 +14,9 @@ import { PageTitle, Panel } from '../components/panel';
 import { ReassignAdvisor } from '../components/reassign-advisor';
 import { StatusPill } from '../components/status-pill';
 import { StudentChances } from '../components/student-chances';
+import { StudentAge } from '../components/student-age';
 import { StudentConsents } from '../components/student-consents';
 import { StudentDataExports } from '../components/student-data-exports';
-import { StudentDeletion } from '../components/student-deletion';
 import { StudentProfileView } from '../components/student-profile';
 import { StudentShortlist } from '../components/student-shortlist';
 import { adminPaths } from '../paths';
@@ -90,6 +90,10 @@ export default function StudentRoute() {
               <dd>{student.lastMessageAt ? formatDateTime(student.lastMessageAt) : 'None yet'}</dd>
               <dt className="text-ink-secondary">Account</dt>
               <dd>{student.isActive ? 'Active' : 'Switched off'}</dd>
+              <dt className="text-ink-secondary">Age</dt>
+              <dd>
+                <StudentAge userId={student.userId} />
+              </dd>
               {user?.role !== 'admin' && (
                 <>
                   <dt className="text-ink-secondary">Advisor</dt>
@@ -151,11 +155,6 @@ export default function StudentRoute() {
           {user?.role === 'admin' && (
             <Panel title="Copies of her data">
               <StudentDataExports userId={student.userId} />
-            </Panel>
-          )}
-          {user?.role === 'admin' && (
-            <Panel title="Account deletion">
-              <StudentDeletion userId={student.userId} />
             </Panel>
           )}
         </div>

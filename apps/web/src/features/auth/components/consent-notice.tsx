@@ -6,6 +6,7 @@ import {
   NOTICE_LANGUAGES,
   type NoticeLanguage,
 } from '@edupath/contract/consent';
+import { UNDER_18_MESSAGES } from '@edupath/contract/under-18';
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
@@ -21,9 +22,12 @@ type ConsentFields = { consents?: Partial<Record<ConsentPurpose, unknown>> };
 export function ConsentNotice<T extends ConsentFields>({
   register,
   errors,
+  child = false,
 }: {
   register: UseFormRegister<T>;
   errors: Partial<Record<ConsentPurpose | 'noticeVersion', { message?: string } | undefined>> | undefined;
+  /** Under 18 the optional choices stay off and say why (docs/accounts.md#under-18). */
+  child?: boolean;
 }) {
   const [language, setLanguage] = useState<NoticeLanguage>('en');
   const notice = CONSENT_NOTICE[language];
@@ -85,12 +89,14 @@ export function ConsentNotice<T extends ConsentFields>({
                 className="mt-0.5 h-4 w-4 shrink-0 accent-primary-dark"
                 aria-invalid={errors?.[purpose] ? true : undefined}
                 aria-describedby={`consent-${purpose}-about`}
+                disabled={child && purpose !== 'service'}
                 {...reg(`consents.${purpose}` as never)}
               />
               <span className="text-gray-900">{notice.purposes[purpose].label}</span>
             </label>
             <p id={`consent-${purpose}-about`} className="ml-6 text-xs text-ink-secondary">
               {notice.purposes[purpose].description}
+              {child && purpose !== 'service' && ` ${UNDER_18_MESSAGES.childOptionalRefused}.`}
             </p>
             {errors?.[purpose]?.message && (
               <p role="alert" className="ml-6 mt-1 text-xs text-red-600">

@@ -18,6 +18,7 @@ describe('SignupRoute', () => {
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
     await user.type(screen.getByLabelText('Password'), 'violet-harbour-42');
     await user.type(screen.getByLabelText('Confirm password'), 'violet-harbour-42');
+    await user.click(screen.getByLabelText('I am 18 or older'));
     await user.click(
       screen.getByLabelText('I agree to EduPath using my data as above to provide the service (required)'),
     );
@@ -72,6 +73,7 @@ describe('Sign-up notice and consent (docs/accounts.md#consent)', () => {
     expect(await screen.findByText(CONSENT_MESSAGES.serviceRequired)).toBeInTheDocument();
     expect(api.calls.filter((call) => call.path === 'auth/signup')).toHaveLength(0);
 
+    await user.click(screen.getByLabelText('I am 18 or older'));
     await user.click(screen.getByLabelText(SERVICE));
     await user.click(screen.getByLabelText('Use my profile, anonymised, in admit-chance statistics'));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -83,6 +85,7 @@ describe('Sign-up notice and consent (docs/accounts.md#consent)', () => {
         emails: false,
         statistics: true,
         marketing: false,
+        age: { adult: true },
       },
     });
   });

@@ -19,6 +19,7 @@ import { setServerFieldErrors } from '../../../lib/form-errors';
 import { NEXT_PARAM, safeNextPath, withNext } from '../../../lib/next-path';
 import { paths } from '../../../lib/paths';
 import { signup } from '../api/auth-api';
+import { AgeQuestion, useIsChild } from '../components/age-question';
 import { AuthAlternatives, AuthCard } from '../components/auth-card';
 import { ConsentNotice } from '../components/consent-notice';
 
@@ -40,6 +41,8 @@ export default function SignupRoute() {
     register,
     handleSubmit,
     setError,
+    control,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<SignupInput>({
     resolver: zodResolver(signupSchema),
@@ -55,9 +58,12 @@ export default function SignupRoute() {
         emails: false,
         statistics: false,
         marketing: false,
+        // Neither ticked nor dated: the form asks (docs/accounts.md#under-18).
+        age: { adult: false, dateOfBirth: '', parentEmail: '' },
       },
     },
   });
+  const child = useIsChild(control);
 
   // Wait for the server's answer before leaving the page (docs/accounts.md, "Sign-up").
   const onSubmit = handleSubmit(async (values) => {
@@ -72,6 +78,9 @@ export default function SignupRoute() {
         ...fieldNames(SIGNUP_FIELDS),
         ...CONSENT_PURPOSES.map((purpose) => `consents.${purpose}` as const),
         'consents.noticeVersion',
+        'consents.age.adult',
+        'consents.age.dateOfBirth',
+        'consents.age.parentEmail',
       ]);
     }
   });
@@ -84,7 +93,13 @@ export default function SignupRoute() {
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <FormAlert>{formError}</FormAlert>
         <FormFields fields={SIGNUP_FIELDS} register={register} errors={errors} />
-        <ConsentNotice register={register} errors={errors.consents} />
+        <AgeQuestion
+          register={register}
+          control={control}
+          setValue={setValue}
+          errors={errors.consents?.age}
+        />
+        <ConsentNotice register={register} errors={errors.consents} child={child} />
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? 'Creating Account...' : 'Create Account'}
         </Button>

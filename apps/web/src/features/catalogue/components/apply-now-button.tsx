@@ -1,6 +1,8 @@
 import { CATALOGUE_TEXTS } from '@edupath/contract/catalogue-constants';
-import { useEffect, useRef } from 'react';
+import { UNDER_18_MESSAGES } from '@edupath/contract/under-18';
+import { useEffect, useId, useRef } from 'react';
 import { Button, type ButtonProps } from '../../../components/ui/button';
+import { useAuth } from '../../../lib/auth-storage';
 import { paths } from '../../../lib/paths';
 import {
   AppliedLink,
@@ -36,15 +38,18 @@ export function ApplyNowButton({
   const { apply, pendingCourseId } = useApplyToCourse();
   const { courseId } = course;
   const application = useCourseApplicationState(courseId);
+  // A child whose parent has not confirmed yet cannot apply: the button says why (docs/accounts.md#under-18).
+  const waitingForParent = useAuth().user?.awaitingParent === true;
+  const whyId = useId();
   // Once per arrival: not again on a re-render, and not before the applied courses are known
   // (a student who already applied sees 'Applied' instead).
   const asked = useRef(false);
   useEffect(() => {
-    if (!askOnArrival || asked.current || application.state !== 'open') return;
+    if (!askOnArrival || asked.current || application.state !== 'open' || waitingForParent) return;
     asked.current = true;
     onAsked?.();
     void apply(course);
-  }, [askOnArrival, application.state, apply, course, onAsked]);
+  }, [askOnArrival, application.state, apply, course, onAsked, waitingForParent]);
   if (application.state === 'applied') {
     return (
       <AppliedLink
@@ -52,6 +57,18 @@ export function ApplyNowButton({
         size={props.size}
         className={props.className}
       />
+    );
+  }
+  if (waitingForParent) {
+    return (
+      <span className="inline-flex flex-col items-start gap-1">
+        <Button {...props} disabled aria-describedby={whyId}>
+          {CATALOGUE_TEXTS.applyNow}
+        </Button>
+        <span id={whyId} className="text-xs text-amber-800">
+          {UNDER_18_MESSAGES.limited}
+        </span>
+      </span>
     );
   }
   return (
