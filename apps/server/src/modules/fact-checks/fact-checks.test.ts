@@ -1,6 +1,7 @@
 import { type FactCheckQueue, isFactOutOfDate } from '@edupath/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readReferenceRates } from '../../db/reference-rates';
+import { studyCosts } from '../../db/study-costs';
 import { startTestApp, type TestApp } from '../../test/app';
 import { signedIn } from '../../test/factories';
 import { apiClient } from '../../test/http';
@@ -55,6 +56,29 @@ describe('the re-check queue', () => {
       for (const item of source('2099-01-01')) {
         expect(item.kind).not.toBe('');
         expect(item.checkedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      }
+    }
+  });
+});
+
+describe('reference files (data quality)', () => {
+  const today = new Date().toISOString().slice(0, 10);
+
+  it('every reference rate has a date no later than today and a named source', () => {
+    for (const rate of readReferenceRates().values()) {
+      expect(rate.rateDate, rate.currencyCode).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(rate.rateDate <= today, `${rate.currencyCode} dated in the future`).toBe(true);
+      expect(rate.source.trim(), rate.currencyCode).not.toBe('');
+    }
+  });
+
+  it('every study-cost figure has a checked date no later than today, and an https source unless EduPath estimated it', () => {
+    for (const [country, costs] of Object.entries(studyCosts().countries)) {
+      for (const figure of [costs.living, ...costs.oneOff]) {
+        const what = `${country}: ${'label' in figure ? figure.label : ''}`;
+        expect(figure.checkedOn <= today, `${what} checked in the future`).toBe(true);
+        expect(figure.source.trim(), what).not.toBe('');
+        if (!figure.estimate) expect(figure.sourceUrl, what).toMatch(/^https:\/\//);
       }
     }
   });

@@ -57,6 +57,7 @@ const NAV: Array<{ label: string; entries: NavEntry[] }> = [
       { to: adminPaths.chats, label: 'Chats', icon: MessagesSquare },
       { to: adminPaths.notify, label: 'Notify', icon: Send },
       { to: adminPaths.packageApplications, label: 'Package applications', icon: Wallet },
+      { to: adminPaths.factChecks, label: 'Facts to re-check', icon: CalendarClock },
     ],
   },
   {
@@ -65,7 +66,6 @@ const NAV: Array<{ label: string; entries: NavEntry[] }> = [
       { to: adminPaths.catalogue, label: 'Catalogue', icon: BookOpen, adminOnly: true },
       { to: adminPaths.packages, label: 'Packages', icon: Package, adminOnly: true },
       { to: adminPaths.communities, label: 'Communities', icon: UsersRound, adminOnly: true },
-      { to: adminPaths.factChecks, label: 'Facts to re-check', icon: CalendarClock },
     ],
   },
   {

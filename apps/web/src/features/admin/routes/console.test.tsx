@@ -64,6 +64,7 @@ describe('the console guard', () => {
       'Chats',
       'Notify',
       'Package applications',
+      'Facts to re-check',
     ]);
     // An advisor's sections are one group: the catalogue and admin groups are an admin's.
     expect(

@@ -38,49 +38,37 @@ export default function FactChecksRoute() {
             Every curated fact was checked within the last 12 months.
           </p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm" data-testid="fact-check-queue">
-              <thead className="text-xs uppercase tracking-wide text-gray-500">
-                <tr>
-                  <th scope="col" className="py-2 pr-3">
-                    Kind
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Record
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Checked on
-                  </th>
-                  <th scope="col" className="py-2">
-                    Source
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {items.map((item) => (
-                  <tr key={`${item.kind}:${item.id}`} data-testid="fact-check-row">
-                    <td className="py-2 pr-3 whitespace-nowrap">{KIND_LABEL[item.kind] ?? item.kind}</td>
-                    <td className="py-2 pr-3">{item.label}</td>
-                    <td className="py-2 pr-3 whitespace-nowrap">{formatDay(item.checkedOn)}</td>
-                    <td className="py-2">
-                      {item.sourceUrl ? (
-                        <a
-                          href={item.sourceUrl}
-                          target="_blank"
-                          rel="noreferrer noopener"
-                          className="inline-flex items-center gap-1 text-primary-dark underline"
-                        >
-                          Open <ExternalLink className="h-3 w-3" aria-hidden />
-                        </a>
-                      ) : (
-                        <span className="text-gray-500">named in the record</span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ul className="divide-y divide-line text-sm" data-testid="fact-check-queue">
+            {items.map((item) => (
+              <li
+                key={`${item.kind}:${item.id}`}
+                className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:gap-4"
+                data-testid="fact-check-row"
+              >
+                <span className="w-32 shrink-0 font-medium text-gray-900">
+                  {KIND_LABEL[item.kind] ?? item.kind}
+                </span>
+                <span className="min-w-0 flex-1 text-ink-secondary">{item.label}</span>
+                <span className="shrink-0 whitespace-nowrap text-gray-900">
+                  checked {formatDay(item.checkedOn)}
+                </span>
+                <span className="shrink-0 sm:w-28">
+                  {item.sourceUrl ? (
+                    <a
+                      href={item.sourceUrl}
+                      target="_blank"
+                      rel="noreferrer noopener"
+                      className="inline-flex items-center gap-1 text-primary-dark underline"
+                    >
+                      Open source <ExternalLink className="h-3 w-3" aria-hidden />
+                    </a>
+                  ) : (
+                    <span className="text-gray-500">source named in the record</span>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
         )}
       </Panel>
     </>

@@ -15,7 +15,9 @@ const num = (text: string) => {
   const value = Number(text);
   return Number.isFinite(value) && value >= 0 ? value : 0;
 };
-const paise = (minor: number, currencyCode: string) => formatMoney(minor / 100, currencyCode);
+/** A whole amount: rupees grouped the Indian way (₹1,06,619), other currencies as the catalogue writes them. */
+const paise = (minor: number, currencyCode: string) =>
+  currencyCode === 'INR' ? formatRupees(minor / 100) : formatMoney(minor / 100, currencyCode);
 /** '₹8,884.88': an amount to the paisa. */
 const exact = (minor: number, currencyCode: string) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: currencyCode }).format(minor / 100);

@@ -108,8 +108,8 @@ export default function LoansPage() {
         <ShieldCheck className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
         <p>
           <strong>No lead is ever sent.</strong> EduPath never shares your data with a lender: there is no
-          form to fill in here, nothing you type leaves your browser, and no lender pays us for you. Each
-          lender below is only a link to its own page, where you apply yourself.
+          form to fill in here and nothing you type leaves your browser. Each lender below is only a link to
+          its own page, where you apply yourself.
         </p>
       </aside>
       {courseId && <FromCourse key={courseId} courseId={courseId} onAmount={setAmountInr} />}
