@@ -26,6 +26,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   real,
   serial,
   smallint,
@@ -1033,6 +1034,28 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorId, t.createdAt),
     index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt),
   ],
+);
+
+/**
+ * The latest time staff compared a curated fact with its source and found it still right
+ * (docs/money-and-visas.md#freshness): the console's "Mark checked". The committed files keep
+ * their own checkedOn; this row is newer when staff confirmed a record without a file change.
+ * Each mark is also in the audit log ('fact.checked'), so this table keeps only the latest.
+ */
+export const factChecks = pgTable(
+  'fact_checks',
+  {
+    /** The kind of curated fact: 'lender', 'scholarship', 'visa-route', 'study-cost'… */
+    kind: text().notNull(),
+    /** The record's id within its kind, as the re-check queue names it. */
+    factId: text().notNull(),
+    checkedOn: date({ mode: 'string' }).notNull(),
+    checkedBy: integer()
+      .notNull()
+      .references(() => users.userId, { onDelete: 'restrict' }),
+    checkedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.factId] })],
 );
 
 // ---------------------------------------------------------------- email and account recovery
