@@ -157,6 +157,14 @@ const routes = (
         element={page(() => import('../features/visas/routes/visa-route'))}
       />
       <Route path={paths.loans} element={page(() => import('../features/loans/routes/loans'))} />
+      <Route
+        path={paths.scholarships}
+        element={page(() => import('../features/scholarships/routes/scholarships'))}
+      />
+      <Route
+        path={paths.scholarshipPattern}
+        element={page(() => import('../features/scholarships/routes/scholarship'))}
+      />
       <Route path={paths.packages} element={page(() => import('../features/packages/routes/packages'))} />
       <Route path={paths.contact} element={page(() => import('../features/contact/routes/contact'))} />
       <Route path={paths.privacy} element={page(() => import('../features/legal/routes/privacy-policy'))} />

@@ -12,6 +12,7 @@ const quickLinks: SiteLink[] = [
   { to: paths.courses, label: 'Find Courses' },
   { to: paths.packages, label: 'Packages' },
   { to: paths.loans, label: 'Education loans' },
+  { to: paths.scholarships, label: 'Scholarships' },
   { to: paths.contact, label: 'Contact Us' },
 ];
 export const legalLinks: SiteLink[] = [

@@ -105,6 +105,7 @@ describe('Header', () => {
       ['Home', '/home'],
       ['Countries', '/explore'],
       ['Courses', '/courses'],
+      ['Scholarships', '/scholarships'],
       ['Packages', '/packages'],
       ['Contact', '/contact-us'],
       ['Profile', '/profile'],

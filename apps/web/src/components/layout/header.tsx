@@ -25,6 +25,7 @@ const publicLinks = [
   { to: paths.home, label: 'Home' },
   { to: paths.explore, label: 'Countries' },
   { to: paths.courses, label: 'Courses' },
+  { to: paths.scholarships, label: 'Scholarships' },
   { to: paths.packages, label: 'Packages' },
   { to: paths.contact, label: 'Contact' },
 ];

@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { LoadError } from '../../../components/ui/states';
 import { formatDay, formatRupees } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { CostScholarships } from '../../scholarships/index';
 import { useCourseCost } from '../api/get-course-cost';
 
 const rateText = (line: CostLine) => {
@@ -215,6 +216,7 @@ export function TrueCost({ courseId }: { courseId: number }) {
       >
         <Landmark className="h-4 w-4" aria-hidden /> Paying for it: compare education loans
       </Link>
+      {inputs && <CostScholarships countryName={inputs.countryName} />}
     </section>
   );
 }

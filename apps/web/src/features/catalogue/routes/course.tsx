@@ -9,6 +9,7 @@ import { imageUrl } from '../../../lib/image-url';
 import { paths } from '../../../lib/paths';
 import { CourseChances } from '../../chances/index';
 import { EntryRequirements } from '../../eligibility/index';
+import { ScholarshipsFor } from '../../scholarships/index';
 import { ProofOfFunds } from '../../visas/index';
 import { useCourse } from '../api/get-course';
 import { APPLY_ON_ARRIVAL_PARAM } from '../components/apply-now-button';
@@ -86,6 +87,13 @@ export default function CourseRoute() {
           {!c.unpublished && <TrueCost courseId={c.courseId} />}
           {!c.unpublished && <ProofOfFunds courseId={c.courseId} />}
           {!c.unpublished && <CourseChances courseId={c.courseId} />}
+          {!c.unpublished && (
+            <ScholarshipsFor
+              countryName={c.CountryModel.countryName}
+              universityName={university.universityName}
+              courseType={c.courseType}
+            />
+          )}
         </div>
         <aside className="space-y-4">
           <Link

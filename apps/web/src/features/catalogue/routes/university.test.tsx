@@ -37,6 +37,7 @@ describe('University neutrality (docs/catalogue.md#neutrality)', () => {
     mockApi({
       'GET university/detail/5': () => ({ body: { data: detail(over) } }),
       'GET data-sources': () => ({ status: 500, body: {} }),
+      'GET scholarships': () => ({ body: { data: [] } }),
     });
     renderPage(<UniversityRoute />, {
       route: '/university/:universityId',

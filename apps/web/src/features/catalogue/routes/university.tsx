@@ -20,6 +20,7 @@ import { ErrorState } from '../../../components/ui/states';
 import { formatFee, orNA } from '../../../lib/format';
 import { imageUrl } from '../../../lib/image-url';
 import { paths } from '../../../lib/paths';
+import { ScholarshipsFor } from '../../scholarships/index';
 import { ShortlistHeart } from '../../shortlist/index';
 import { useUniversity } from '../api/get-university';
 import { CourseDetails } from '../components/course-details';
@@ -134,6 +135,10 @@ export default function UniversityRoute() {
             </a>
           )}
         </section>
+
+        <div className="mt-10">
+          <ScholarshipsFor countryName={u.CountryModel.countryName} universityName={u.universityName} />
+        </div>
 
         <p
           data-testid="neutrality-line"

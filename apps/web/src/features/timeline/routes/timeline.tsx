@@ -2,6 +2,7 @@ import { Route as RouteIcon } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState, LoadError } from '../../../components/ui/states';
 import { useAuth } from '../../../lib/auth-storage';
+import { SavedScholarshipDeadlines } from '../../scholarships/index';
 import { UpcomingDeadlines } from '../../shortlist/index';
 import { useMilestoneStatuses } from '../api/get-milestone-statuses';
 import { useMilestones } from '../api/get-milestones';
@@ -51,8 +52,9 @@ export default function TimelineRoute() {
           name, or an advisor's note, wraps or is cut with an ellipsis instead of widening a phone's page. */}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">{body}</div>
-        <div className="min-w-0">
+        <div className="flex min-w-0 flex-col gap-6">
           <UpcomingDeadlines />
+          <SavedScholarshipDeadlines />
         </div>
       </div>
     </section>
