@@ -85,6 +85,15 @@ export interface ServerToClientEvents {
    * application page fetches its documents again (docs/application-documents.md, "Live updates").
    */
   applicationDocumentsChanged: (event: ApplicationDocumentsChanged) => void;
+  /**
+   * Staff only: the student ticked or unticked a post-offer step, so an open application page
+   * fetches its checklist again (docs/money-and-visas.md#proof-of-funds-and-visa-steps).
+   */
+  postOfferChecklistChanged: (event: PostOfferChecklistChanged) => void;
+}
+
+export interface PostOfferChecklistChanged {
+  admissionApplicationId: number;
 }
 
 export interface ApplicationDocumentsChanged {

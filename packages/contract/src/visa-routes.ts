@@ -159,3 +159,60 @@ export const visaRouteEndpoints = {
     answer: envelopeSchema(courseProofOfFundsSchema.nullable()),
   }),
 };
+
+/** One step of an accepted application's checklist: the route's step, its target day and the tick. */
+export const postOfferChecklistStepSchema = postOfferStepSchema.extend({
+  /** YYYY-MM-DD: the accepted day plus the step's dueAfterDays; it goes into the reminders. */
+  dueOn: isoDate,
+  done: z.boolean(),
+  doneAt: z.string().nullable(),
+});
+export type PostOfferChecklistStep = z.infer<typeof postOfferChecklistStepSchema>;
+
+/**
+ * The post-offer checklist of an accepted application (docs/money-and-visas.md#proof-of-funds-and-visa-steps);
+ * null while the application is not Accepted or its country has no route.
+ */
+export const postOfferChecklistSchema = z.object({
+  admissionApplicationId: z.number().int().positive(),
+  countryCode: z.enum(VISA_ROUTE_CODES),
+  visaName: z.string(),
+  acceptedOn: isoDate,
+  steps: z.array(postOfferChecklistStepSchema),
+});
+export type PostOfferChecklist = z.infer<typeof postOfferChecklistSchema>;
+
+const applicationParams = z.object({ admissionApplicationId: idParam('admissionApplicationId') });
+const checklistAnswer = envelopeSchema(postOfferChecklistSchema.nullable());
+
+export const postOfferEndpoints = {
+  /** The student's own application. */
+  mine: endpoint({
+    method: 'GET',
+    path: '/admission/:admissionApplicationId/post-offer',
+    access: 'student',
+    params: applicationParams,
+    answer: checklistAnswer,
+  }),
+  /** The student ticks or unticks a step; their advisor's open page follows live. */
+  tick: endpoint({
+    method: 'PUT',
+    path: '/admission/:admissionApplicationId/post-offer/:stepKey',
+    access: 'student',
+    params: applicationParams.extend({
+      stepKey: z.enum(POST_OFFER_STEP_KEYS, {
+        error: `stepKey must be one of ${POST_OFFER_STEP_KEYS.join(', ')}`,
+      }),
+    }),
+    body: z.strictObject({ done: z.boolean({ error: 'done must be true or false' }) }),
+    answer: envelopeSchema(postOfferChecklistSchema),
+  }),
+  /** The advisor in scope, or an admin. */
+  staff: endpoint({
+    method: 'GET',
+    path: '/staff/applications/:admissionApplicationId/post-offer',
+    access: 'staff',
+    params: applicationParams,
+    answer: checklistAnswer,
+  }),
+};

@@ -5,6 +5,7 @@ import type {
   CommunityContentRemoved,
   MessagesReadEvent,
   NotificationItem,
+  PostOfferChecklistChanged,
 } from '@edupath/contract';
 
 /**
@@ -28,6 +29,8 @@ export interface DomainEvents {
   'staff.countersChanged': { advisorIds: number[] };
   /** A student uploaded a document: their advisor and every admin refresh an open application page. */
   'application.documentUploaded': { advisorIds: number[]; event: ApplicationDocumentsChanged };
+  /** A student ticked a post-offer step: their advisor and every admin refresh an open application page. */
+  'application.postOfferChanged': { advisorIds: number[]; event: PostOfferChecklistChanged };
   /**
    * Staff changed the catalogue (any create, edit, publish switch or import): the kept public
    * catalogue answers are dropped on every instance (modules/catalogue/public-cache.ts).

@@ -25,6 +25,9 @@ export function forwardDomainEvents(app: FastifyInstance, io: AppServer) {
     app.events.subscribe('application.documentUploaded', ({ advisorIds, event }) => {
       io.to([...advisorIds.map(userRoom), ADMINS_ROOM]).emit('applicationDocumentsChanged', event);
     }),
+    app.events.subscribe('application.postOfferChanged', ({ advisorIds, event }) => {
+      io.to([...advisorIds.map(userRoom), ADMINS_ROOM]).emit('postOfferChecklistChanged', event);
+    }),
     // Every socket is signed in; the event holds ids only, so nobody learns more than that
     // something they could see is gone.
     app.events.subscribe('community.contentRemoved', (event) => {

@@ -1,0 +1,73 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import {
+  admissionApplications,
+  applicationStatusHistory,
+  countries,
+  courses,
+  postOfferSteps,
+  universities,
+} from '../../db/schema';
+
+/** Whose application it is, its status, its country and the day it was last accepted. */
+export async function findFacts(db: DbOrTx, admissionApplicationId: number) {
+  const [row] = await db
+    .select({
+      admissionApplicationId: admissionApplications.admissionApplicationId,
+      userId: admissionApplications.userId,
+      status: admissionApplications.status,
+      updatedAt: admissionApplications.updatedAt,
+      isoCode: countries.isoCode,
+    })
+    .from(admissionApplications)
+    .innerJoin(courses, eq(courses.courseId, admissionApplications.courseId))
+    .innerJoin(universities, eq(universities.universityId, courses.universityId))
+    .innerJoin(countries, eq(countries.countryId, universities.countryId))
+    .where(eq(admissionApplications.admissionApplicationId, admissionApplicationId));
+  if (!row) return undefined;
+  const [accepted] = await db
+    .select({ at: applicationStatusHistory.createdAt })
+    .from(applicationStatusHistory)
+    .where(
+      and(
+        eq(applicationStatusHistory.admissionApplicationId, admissionApplicationId),
+        eq(applicationStatusHistory.toStatus, 'Accepted'),
+      ),
+    )
+    .orderBy(desc(applicationStatusHistory.createdAt))
+    .limit(1);
+  return { ...row, acceptedAt: accepted?.at ?? row.updatedAt };
+}
+export type PostOfferFacts = NonNullable<Awaited<ReturnType<typeof findFacts>>>;
+
+export async function listTicks(db: DbOrTx, admissionApplicationId: number) {
+  return db
+    .select({ stepKey: postOfferSteps.stepKey, doneAt: postOfferSteps.doneAt })
+    .from(postOfferSteps)
+    .where(eq(postOfferSteps.admissionApplicationId, admissionApplicationId));
+}
+
+export async function tick(tx: Tx, admissionApplicationId: number, stepKey: string) {
+  await tx.insert(postOfferSteps).values({ admissionApplicationId, stepKey }).onConflictDoNothing();
+}
+
+export async function untick(tx: Tx, admissionApplicationId: number, stepKey: string) {
+  await tx
+    .delete(postOfferSteps)
+    .where(
+      and(
+        eq(postOfferSteps.admissionApplicationId, admissionApplicationId),
+        eq(postOfferSteps.stepKey, stepKey),
+      ),
+    );
+}
+
+/** Serialises ticks with a status change of the same application. */
+export async function lockApplication(tx: Tx, admissionApplicationId: number) {
+  const [row] = await tx
+    .select({ status: admissionApplications.status })
+    .from(admissionApplications)
+    .where(eq(admissionApplications.admissionApplicationId, admissionApplicationId))
+    .for('update');
+  return row;
+}
