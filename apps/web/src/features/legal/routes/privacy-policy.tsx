@@ -1,6 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { GrievanceOfficer } from '../components/grievance-officer';
 import { LegalPage, type LegalSection } from '../components/legal-page';
+import { RetentionTable } from '../components/retention-table';
 import { COMPANY_NAME, POLICIES_LAST_UPDATED, SUPPORT_EMAIL } from '../legal-details';
 
 const mail = (
@@ -160,12 +161,16 @@ const sections: LegalSection[] = [
     id: 'retention',
     title: 'Data Retention',
     body: (
-      <p>
-        We keep your personal data for as long as your account is active and as long as needed to provide the
-        Service. When you delete your account or withdraw your consent, we delete or anonymise your data
-        within a reasonable time, except where we must keep certain records, such as invoices and payment
-        records, to comply with legal, tax or accounting obligations.
-      </p>
+      <>
+        <p>
+          We keep your personal data for as long as your account is open and as long as needed to provide the
+          Service. You can delete your account on your account page: we wait 14 days in case you change your
+          mind (signing in during that time cancels it), then erase your personal data as the table below
+          says. Some records we must keep for a time, such as invoices and payment records, to comply with tax
+          law.
+        </p>
+        <RetentionTable />
+      </>
     ),
   },
   {
