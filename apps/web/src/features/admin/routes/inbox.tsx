@@ -1,5 +1,4 @@
 import type { ContactInboxFilter, ContactInboxRow } from '@edupath/contract';
-import { GRIEVANCE_CATEGORY_LABELS } from '@edupath/contract/grievance';
 import { clsx } from 'clsx';
 import { CheckCircle2, Inbox, Mail } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -270,10 +269,7 @@ function MessageView({ contactMessageId, backTo }: { contactMessageId: number; b
           <span>· {formatDateTime(m.createdAt)}</span>
         </p>
         {m.grievance && (
-          <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-            <span className="rounded-full bg-secondary/10 px-2 py-0.5 font-medium text-secondary">
-              Grievance: {GRIEVANCE_CATEGORY_LABELS[m.grievance.category]}
-            </span>
+          <p className="mt-2">
             <GrievanceClock grievance={m.grievance} receivedAt={m.createdAt} answeredAt={m.handledAt} />
           </p>
         )}

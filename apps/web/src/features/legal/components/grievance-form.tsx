@@ -56,14 +56,16 @@ export function GrievanceForm() {
   if (receipt) {
     return (
       <div
+        ref={(node) => node?.focus()}
+        tabIndex={-1}
         role="status"
-        className="flex flex-col items-center px-6 py-10 text-center"
+        className="flex flex-col items-center px-6 py-10 text-center outline-none"
         data-testid="grievance-receipt"
       >
         <CircleCheck aria-hidden="true" className="h-14 w-14 text-primary-dark" />
         <h3 className="mt-4 text-xl font-semibold text-secondary">{M.received}</h3>
         <p className="mt-2 text-ink-secondary">
-          Your reference is <strong className="text-secondary">{receipt.reference}</strong>.
+          Your reference is <strong className="whitespace-nowrap text-secondary">{receipt.reference}</strong>.
         </p>
         <p className="mt-1 max-w-md text-ink-secondary">
           We will answer you by <strong className="text-secondary">{formatDate(receipt.dueAt)}</strong> at the

@@ -20,7 +20,7 @@ export function GrievanceOfficer({ withFormLink = false }: { withFormLink?: bool
           The contact could not be loaded. Please try again later.
         </p>
       ) : (
-        <ul className="mt-2 flex flex-col gap-1.5 text-sm">
+        <ul className="mt-2 flex list-none flex-col gap-1.5 pl-0 text-sm">
           <li className="flex items-start gap-2">
             <UserRound aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-primary-dark" />
             {officer.data.name}
