@@ -9,7 +9,10 @@ import { renderPage } from '../../../test/render-page';
 import ApplicationRoute from './application';
 
 /** The checklist the page asks for beside the application. */
-const documents = { 'GET staff/applications/41/documents': () => ({ body: { data: makeChecklist() } }) };
+const documents = {
+  'GET staff/applications/41/documents': () => ({ body: { data: makeChecklist() } }),
+  'GET staff/applications/41/post-offer': () => ({ body: { data: null } }),
+};
 
 const route = '/admin/applications/:applicationId';
 const open = () =>

@@ -5,6 +5,7 @@ import { ErrorState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatFee } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-time';
+import { PostOfferChecklist } from '../../visas/index';
 import { useStaffApplication } from '../api/get-staff-application';
 import { ChangeStatus } from '../components/change-status';
 import { DocumentReview } from '../components/document-review';
@@ -80,6 +81,7 @@ export default function ApplicationRoute() {
           <Panel title="Documents">
             <DocumentReview applicationId={application.admissionApplicationId} />
           </Panel>
+          <PostOfferChecklist applicationId={application.admissionApplicationId} who="staff" />
           <StudentProfileView profile={application.profile} name={application.student.name} />
         </div>
         <div className="grid content-start gap-4">

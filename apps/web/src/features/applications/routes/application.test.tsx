@@ -10,6 +10,8 @@ import ApplicationRoute from './application';
 /** The checklist the page asks for beside the application, and a decided one's outcome (none). */
 const documents = {
   'GET admission/41/documents': () => ({ body: { data: makeChecklist() } }),
+  // Not accepted: no post-offer checklist (docs/money-and-visas.md#proof-of-funds-and-visa-steps).
+  'GET admission/41/post-offer': () => ({ body: { data: null } }),
   'GET outcomes': () => ({ body: { data: noOutcomes() } }),
 };
 

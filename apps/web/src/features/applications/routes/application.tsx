@@ -24,6 +24,7 @@ import { formatDate, formatFee, orNA } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-time';
 import { paths } from '../../../lib/paths';
 import { ApplicationOutcome } from '../../chances/index';
+import { PostOfferChecklist } from '../../visas/index';
 import { useApplication } from '../api/get-application';
 import { AdvisorNote } from '../components/advisor-note';
 import { DocumentChecklist } from '../components/document-checklist';
@@ -161,6 +162,7 @@ export default function ApplicationRoute() {
 
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="flex flex-col gap-6 lg:col-span-2">
+            <PostOfferChecklist applicationId={application.admissionApplicationId} who="student" />
             <Card title="Documents" icon={<FileText className="h-5 w-5" />}>
               <DocumentChecklist
                 applicationId={application.admissionApplicationId}
