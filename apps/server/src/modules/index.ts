@@ -13,6 +13,7 @@ import { consentRoutes } from './consent/index';
 import { consoleRoutes } from './console/index';
 import { contactRoutes } from './contact/index';
 import { courseCostRoutes } from './course-costs/index';
+import { dataExportRoutes } from './data-export/index';
 import { documentRoutes } from './documents/index';
 import { eligibilityRoutes } from './eligibility/index';
 import { factCheckRoutes } from './fact-checks/index';
@@ -55,6 +56,7 @@ export const apiModules: FastifyPluginAsync[] = [
   eligibilityRoutes as FastifyPluginAsync,
   chancesRoutes as FastifyPluginAsync,
   consentRoutes as FastifyPluginAsync,
+  dataExportRoutes as FastifyPluginAsync,
   accountDeletionRoutes as FastifyPluginAsync,
   factCheckRoutes as FastifyPluginAsync,
   loanRoutes as FastifyPluginAsync,
