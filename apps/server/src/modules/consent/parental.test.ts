@@ -190,6 +190,13 @@ describe("a child's account before the parent confirms", () => {
       expect(answer.status).toBe(400);
       expect(answer.body.errors?.granted).toBe(M.childOptionalRefused);
     }
+    // Nor the optional emails one by one.
+    const mail = await api.put('email/preferences', { token: kid.token, body: { reminders: true } });
+    expect(mail.status).toBe(400);
+    expect(mail.body.errors?.reminders).toBe(M.childOptionalRefused);
+    expect(
+      (await api.put('email/preferences', { token: kid.token, body: { reminders: false } })).status,
+    ).toBe(200);
     const off = await api.put<ConsentState>('account/consents/marketing', {
       token: kid.token,
       body: { granted: false },

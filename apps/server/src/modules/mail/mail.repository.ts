@@ -180,3 +180,9 @@ export async function listOutbox(
     total: total?.n ?? 0,
   };
 }
+
+/** Whether the account answered the age question as under 18 (docs/accounts.md#under-18). */
+export async function isChild(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db.select({ ageAnswer: users.ageAnswer }).from(users).where(eq(users.userId, userId));
+  return row?.ageAnswer === 'child';
+}

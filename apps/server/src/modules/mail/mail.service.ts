@@ -9,6 +9,7 @@ import {
   type NotificationType,
   type OutboxQuery,
   toPage,
+  UNDER_18_MESSAGES,
   type UnsubscribeCheck,
   type UnsubscribeResult,
 } from '@edupath/contract';
@@ -428,6 +429,15 @@ export async function setAllOptionalEmails(db: DbOrTx, userId: number, on: boole
 }
 
 export async function updatePreferences(db: Db, userId: number, changes: Partial<EmailPreferences>) {
+  // Under 18, no optional email: a child turns none on (docs/accounts.md#under-18).
+  const turnedOn = (Object.keys(changes) as Array<keyof EmailPreferences>).find(
+    (key) => changes[key] === true,
+  );
+  if (turnedOn && (await repo.isChild(db, userId))) {
+    throw badRequest(UNDER_18_MESSAGES.childOptionalRefused, {
+      [turnedOn]: UNDER_18_MESSAGES.childOptionalRefused,
+    });
+  }
   await repo.savePreferences(db, userId, changes);
   return repo.getPreferences(db, userId);
 }
