@@ -95,3 +95,11 @@ export const test = base.extend<{ failOnConsoleErrors: undefined }>({
 });
 
 export { expect };
+
+/**
+ * Sign-up's age question (docs/accounts.md#under-18): the journeys that sign up through the form
+ * are adults; the under-18 journey gives a date of birth instead.
+ */
+export async function tickAdult(page: Page) {
+  await page.getByLabel('I am 18 or older').check();
+}

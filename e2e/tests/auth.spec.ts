@@ -1,4 +1,4 @@
-import { createStudent, DEMO, expect, loginThroughForm, test, uniqueEmail } from '../fixtures';
+import { createStudent, DEMO, expect, loginThroughForm, test, tickAdult, uniqueEmail } from '../fixtures';
 
 test.describe('accounts', () => {
   test('sign up, log in, see the greeting, log out to /intro', async ({ page }) => {
@@ -8,6 +8,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('a-good-password');
     await page.getByLabel('Confirm password').fill('a-good-password');
+    await tickAdult(page);
     await page
       .getByLabel('I agree to EduPath using my data as above to provide the service (required)')
       .check();
@@ -100,6 +101,7 @@ test.describe('validation texts', () => {
     await page.getByLabel('Email').fill(student.email);
     await page.getByLabel('Password', { exact: true }).fill('long-enough-1');
     await page.getByLabel('Confirm password').fill('long-enough-1');
+    await tickAdult(page);
     await page
       .getByLabel('I agree to EduPath using my data as above to provide the service (required)')
       .check();

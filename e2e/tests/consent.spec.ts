@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, loginThroughForm, test, uniqueEmail } from '../fixtures';
+import { expect, loginThroughForm, test, tickAdult, uniqueEmail } from '../fixtures';
 
 const SHOTS_DIR = process.env.SHOTS_DIR;
 if (SHOTS_DIR) mkdirSync(SHOTS_DIR, { recursive: true });
@@ -30,6 +30,7 @@ test('sign up through the notice with separate choices, then withdraw an optiona
   await expect(
     page.getByText('To create an account, agree to EduPath using your data to provide the service'),
   ).toBeVisible();
+  await tickAdult(page);
   await page.getByLabel(SERVICE).check();
   await page.getByLabel('Send me news and offers').check();
   await page.getByRole('button', { name: 'Create Account' }).click();

@@ -4,7 +4,7 @@ import {
   startTestIdentityProvider,
   type TestIdentityProvider,
 } from '../../apps/server/src/test/oidc-provider';
-import { createStudent, DEMO, expect, test, uniqueEmail } from '../fixtures';
+import { createStudent, DEMO, expect, test, tickAdult, uniqueEmail } from '../fixtures';
 
 /**
  * "Continue with Google" against a real OpenID provider (oidc-provider) on loopback, standing in
@@ -72,6 +72,7 @@ async function acceptNotice(page: Page) {
   await expect(
     page.getByText('To create an account, agree to EduPath using your data to provide the service'),
   ).toBeVisible();
+  await tickAdult(page);
   await page
     .getByLabel('I agree to EduPath using my data as above to provide the service (required)')
     .check();

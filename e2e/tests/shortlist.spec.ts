@@ -1,4 +1,4 @@
-import { expect, loginThroughForm, test, uniqueEmail } from '../fixtures';
+import { expect, loginThroughForm, test, tickAdult, uniqueEmail } from '../fixtures';
 
 /** docs/planning.md#shortlist: a visitor's browser shortlist joins the account made later. */
 test('a visitor shortlists two courses, signs up, keeps them, and compares them side by side', async ({
@@ -32,6 +32,7 @@ test('a visitor shortlists two courses, signs up, keeps them, and compares them 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('a-good-password');
   await page.getByLabel('Confirm password').fill('a-good-password');
+  await tickAdult(page);
   await page
     .getByLabel('I agree to EduPath using my data as above to provide the service (required)')
     .check();

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { createStudent, DEMO, expect, type Student, signInAs, test } from '../fixtures';
+import { createStudent, DEMO, expect, type Student, signInAs, test, tickAdult } from '../fixtures';
 
 const API = '/api/v1';
 /** Where the screenshots that go with the closing note are kept (SHOTS_DIR; none when unset). */
@@ -193,6 +193,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password', { exact: true }).fill('toast-pass-2026');
       await page.getByLabel('Confirm password').fill('toast-pass-2026');
+      await tickAdult(page);
       await page
         .getByLabel('I agree to EduPath using my data as above to provide the service (required)')
         .check();
