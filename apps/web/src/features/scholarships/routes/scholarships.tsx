@@ -76,7 +76,7 @@ export default function ScholarshipsPage() {
       </header>
 
       <form
-        className="grid gap-3 rounded-2xl bg-gray-50 p-4 sm:grid-cols-3 lg:grid-cols-6"
+        className="grid grid-cols-2 gap-3 rounded-2xl bg-gray-50 p-4 sm:grid-cols-3 lg:grid-cols-6"
         aria-label="Filter scholarships"
         onSubmit={(e) => e.preventDefault()}
       >
