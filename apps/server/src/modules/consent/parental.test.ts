@@ -10,9 +10,10 @@ import {
 } from '@edupath/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTokens, emailOutbox, users } from '../../db/schema';
+import { accountTokens, chats, emailOutbox, users } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/app';
 import { createCourse } from '../../test/applications-factories';
+import { emitAck, socketPool } from '../../test/chat-factories';
 import { addMember, createCommunity, createPost } from '../../test/communities-factories';
 import { signedIn } from '../../test/factories';
 import { apiClient } from '../../test/http';
@@ -358,5 +359,50 @@ describe('staff see the state', () => {
     const advisor = await signedIn(t.database.db, api, 'advisor');
     // Not her advisor: not in scope.
     expect((await api.get(path, { token: advisor.token })).status).toBe(404);
+  });
+});
+
+describe("the chat socket and Google's first notice follow the same rule", () => {
+  it("a waiting child's socket cannot send; once her parent confirms, the same socket can", async () => {
+    await signedIn(t.database.db, api, 'advisor');
+    const kid = await child();
+    const [chat] = await t.database.db.select().from(chats).where(eq(chats.studentId, kid.userId));
+    expect(chat).toBeDefined();
+    const sockets = socketPool();
+    try {
+      const socket = await sockets.connect(t.url, { token: kid.token });
+      const refused = await emitAck(socket, 'sendMessage', { chatId: chat!.chatId, message: 'Hello' });
+      expect(refused).toMatchObject({ ok: false, status: 403, message: M.limited });
+      const { token } = await mailedToken(kid.parentEmail);
+      await api.post('parental-consent/confirm', { body: { token } });
+      const sent = await emitAck(socket, 'sendMessage', { chatId: chat!.chatId, message: 'Hello' });
+      expect(sent).toMatchObject({ ok: true });
+    } finally {
+      sockets.closeAll();
+    }
+  });
+
+  it("a Google account's first notice asks the age too: a child's parent gets the link", async () => {
+    const student = await signedIn(t.database.db, api);
+    await t.database.db
+      .update(users)
+      .set({ googleSub: `google-${student.user.userId}` })
+      .where(eq(users.userId, student.user.userId));
+    const parentEmail = `parent-${unique()}@example.test`;
+    const refused = await api.post('account/consents', {
+      token: student.token,
+      body: consents({ marketing: true, age: { dateOfBirth: bornYearsAgo(16), parentEmail } }),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.marketing).toBe(M.childOptionalRefused);
+    const first = await api.post('account/consents', {
+      token: student.token,
+      body: consents({ age: { dateOfBirth: bornYearsAgo(16), parentEmail } }),
+    });
+    expect(first.status).toBe(201);
+    expect((await mailedToken(parentEmail)).count).toBe(1);
+    const mine = await api.get<ParentalStatus>('account/parental-consent', { token: student.token });
+    expect(mine.body.data.state).toBe('waiting');
+    expect((await api.post('admission', { token: student.token, body: { courseId: 1 } })).status).toBe(403);
   });
 });
