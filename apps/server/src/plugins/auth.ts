@@ -69,6 +69,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (session) {
       request.user = session.user;
       request.sessionId = session.sessionId;
+      // Every later line of this request, "request completed" included, says whose it was: the
+      // access log of personal data the DPDP Rules ask to keep (docs/breach-response.md#logs).
+      request.log.setBindings({ userId: session.user.userId, role: session.user.role });
     }
   });
   // The console's API is staff-only at the door, before any validation or handler runs, so no
