@@ -308,9 +308,10 @@ const EXPORTED = [
 const NOT_EXPORTED = [
   // One-time link hashes, kept at most days: secrets with nothing for her to read.
   'account_tokens',
-  // Staff-only rows: a student is never invited and never sets the payee.
+  // Staff-only rows: a student is never invited, never sets the payee, never checks a curated fact.
   'staff_invitations',
   'payee_settings',
+  'fact_checks',
   // The ZIP itself.
   'data_export_parts',
 ];
