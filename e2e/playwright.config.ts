@@ -106,6 +106,9 @@ export default defineConfig({
         PAYMENT_PROVIDER: 'razorpay',
         RAZORPAY_API_BASE: fakeRazorpayUrl,
         ...razorpayKeys,
+        // Only accounts at a .test address (the journeys' own) wait this long instead of 14 days
+        // before erasure (docs/privacy.md#testing-the-grace-period): account-deletion.spec.ts.
+        ACCOUNT_DELETION_TEST_GRACE_SECONDS: '20',
         GOOGLE_CLIENT_ID: oidcClient.clientId,
         GOOGLE_CLIENT_SECRET: oidcClient.clientSecret,
         GOOGLE_ISSUER_URL: `http://127.0.0.1:${oidcPort}`,
