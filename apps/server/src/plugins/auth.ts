@@ -71,7 +71,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       request.sessionId = session.sessionId;
       // Every later line of this request, "request completed" included, says whose it was: the
       // access log of personal data the DPDP Rules ask to keep (docs/breach-response.md#logs).
-      request.log.setBindings({ userId: session.user.userId, role: session.user.role });
+      // Fastify's logger is pino's, whose children take more bindings; its type does not say so.
+      (request.log as typeof request.log & { setBindings(bindings: object): void }).setBindings({
+        userId: session.user.userId,
+        role: session.user.role,
+      });
     }
   });
   // The console's API is staff-only at the door, before any validation or handler runs, so no
