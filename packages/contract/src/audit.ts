@@ -75,6 +75,8 @@ export const AUDIT_ACTIONS = [
   'country_faq.updated',
   'country_faq.published',
   'country_faq.unpublished',
+  // a curated fact compared with its source again (docs/money-and-visas.md#freshness)
+  'fact.checked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,6 +1,13 @@
-import { type FactCheckQueue, isFactOutOfDate } from '@edupath/contract';
+import {
+  type FactCheckMark,
+  type FactCheckQueue,
+  isFactOutOfDate,
+  type LendersAnswer,
+} from '@edupath/contract';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readReferenceRates } from '../../db/reference-rates';
+import { auditLog, factChecks } from '../../db/schema';
 import { studyCosts } from '../../db/study-costs';
 import { startTestApp, type TestApp } from '../../test/app';
 import { signedIn } from '../../test/factories';
@@ -81,5 +88,96 @@ describe('reference files (data quality)', () => {
         if (!figure.estimate) expect(figure.sourceUrl, what).toMatch(/^https:\/\//);
       }
     }
+  });
+});
+
+describe('Mark checked', () => {
+  // A stand-in kind registered the way every module registers its own (one function in the list).
+  const stale = {
+    kind: 'test-fact',
+    id: 'old-record',
+    label: 'An old test record',
+    sourceUrl: 'https://example.org/page',
+    checkedOn: '2020-01-01',
+  };
+  const source = () => [stale];
+  beforeAll(() => {
+    staleFactSources.push(source);
+  });
+  afterAll(() => {
+    staleFactSources.splice(staleFactSources.indexOf(source), 1);
+  });
+
+  it('records who checked which record today, writes the audit entry, and takes it off the queue', async () => {
+    const advisor = await signedIn(t.database.db, api, 'advisor');
+    const before = await api.get<FactCheckQueue>('staff/fact-checks', { token: advisor.token });
+    expect(before.body.data.items).toContainEqual(stale);
+
+    const marked = await api.post<FactCheckMark>('staff/fact-checks', {
+      token: advisor.token,
+      body: { kind: 'test-fact', id: 'old-record' },
+    });
+    expect(marked.status).toBe(200);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(marked.body.data).toEqual({
+      kind: 'test-fact',
+      id: 'old-record',
+      checkedOn: today,
+      checkedBy: { userId: advisor.user.userId, name: advisor.user.name },
+    });
+    const after = await api.get<FactCheckQueue>('staff/fact-checks', { token: advisor.token });
+    expect(after.body.data.items).not.toContainEqual(stale);
+
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'fact.checked'), eq(auditLog.entityId, 'old-record')));
+    expect(entry).toEqual(
+      expect.objectContaining({
+        actorId: advisor.user.userId,
+        entityType: 'test-fact',
+        before: { checkedOn: '2020-01-01' },
+        after: { checkedOn: today },
+      }),
+    );
+    // Marked already: it is no longer in the queue.
+    const again = await api.post('staff/fact-checks', {
+      token: advisor.token,
+      body: { kind: 'test-fact', id: 'old-record' },
+    });
+    expect(again.status).toBe(404);
+  });
+
+  it('refuses the reference rates (they are refreshed, not confirmed), an unknown record, a student and a visitor', async () => {
+    const advisor = await signedIn(t.database.db, api, 'advisor');
+    const rates = await api.post('staff/fact-checks', {
+      token: advisor.token,
+      body: { kind: 'reference-rate', id: rateDate() },
+    });
+    expect(rates.status).toBe(409);
+    const unknown = await api.post('staff/fact-checks', {
+      token: advisor.token,
+      body: { kind: 'lender', id: 'nobody' },
+    });
+    expect(unknown.status).toBe(404);
+    const empty = await api.post('staff/fact-checks', { token: advisor.token, body: { kind: '', id: 'x' } });
+    expect(empty.status).toBe(400);
+    const student = await signedIn(t.database.db, api);
+    expect((await api.post('staff/fact-checks', { token: student.token, body: stale })).status).toBe(403);
+    expect((await api.post('staff/fact-checks', { body: stale })).status).toBe(401);
+  });
+
+  it('a lender marked checked shows the later date on /loans', async () => {
+    const advisor = await signedIn(t.database.db, api, 'advisor');
+    await t.database.db.insert(factChecks).values({
+      kind: 'lender',
+      factId: 'mpower-financing',
+      checkedOn: '2099-01-01',
+      checkedBy: advisor.user.userId,
+    });
+    const res = await api.get<LendersAnswer>('loans/lenders');
+    const mpower = res.body.data.lenders.find((l) => l.id === 'mpower-financing');
+    expect(mpower?.checkedOn).toBe('2099-01-01');
+    expect(res.body.data.lenders.find((l) => l.id === 'avanse')?.checkedOn).not.toBe('2099-01-01');
   });
 });

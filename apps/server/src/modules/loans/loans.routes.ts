@@ -6,5 +6,7 @@ import { lendersAnswer } from './loans.service';
 
 /** Education loans compared, public (docs/money-and-visas.md#education-loans). */
 export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
-  serve(app, E.lenders, async () => ok(lendersAnswer(), 'Education lenders'), { tags: ['planning'] });
+  serve(app, E.lenders, async () => ok(await lendersAnswer(app.db), 'Education lenders'), {
+    tags: ['planning'],
+  });
 };

@@ -1,8 +1,11 @@
+import { FACT_KINDS_NOT_MARKABLE } from '@edupath/contract/fact-checks';
 import { ExternalLink } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { LoadError } from '../../../components/ui/states';
 import { formatDay } from '../../../lib/format';
-import { useFactChecks } from '../api/fact-checks';
+import { useFactChecks, useMarkFactChecked } from '../api/fact-checks';
 import { PageTitle, Panel } from '../components/panel';
 
 const KIND_LABEL: Record<string, string> = {
@@ -16,10 +19,13 @@ const KIND_LABEL: Record<string, string> = {
 /**
  * "Facts to re-check" (docs/money-and-visas.md#freshness): every curated record whose last check is
  * over 12 months old, oldest first, with the page to check it against. Re-checking means reading
- * that page, correcting the committed file and moving its checkedOn to the day of the check.
+ * that page, correcting the committed file and moving its checkedOn to the day of the check — or,
+ * when the record is still right, "Mark checked", which records who checked it and when (and an
+ * audit entry). Reference rates are refreshed from their source instead.
  */
 export default function FactChecksRoute() {
   const queue = useFactChecks();
+  const mark = useMarkFactChecked();
   if (queue.isPending) return <Spinner label="Loading the facts to re-check" className="py-16" />;
   if (queue.isError) return <LoadError>The facts to re-check could not be loaded.</LoadError>;
   const { items, today } = queue.data;
@@ -31,8 +37,11 @@ export default function FactChecksRoute() {
       >
         <p className="mb-3 text-sm text-ink-secondary">
           As of {formatDay(today)}. Students see these marked “may be out of date” until someone compares them
-          with their source again and records the new checked date in the data file.
+          with their source again: correct the data file and its checked date, or, if the record is still
+          right, mark it checked (your name and today go into the audit log). Exchange rates are refreshed
+          with npm run refresh-rates.
         </p>
+        {mark.isError && <FormAlert>{mark.error.message}</FormAlert>}
         {items.length === 0 ? (
           <p className="text-sm text-ink-secondary">
             Every curated fact was checked within the last 12 months.
@@ -66,6 +75,17 @@ export default function FactChecksRoute() {
                     <span className="text-gray-500">source named in the record</span>
                   )}
                 </span>
+                {!(FACT_KINDS_NOT_MARKABLE as readonly string[]).includes(item.kind) && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="shrink-0 self-start"
+                    disabled={mark.isPending}
+                    onClick={() => mark.mutate({ kind: item.kind, id: item.id })}
+                  >
+                    Mark checked
+                  </Button>
+                )}
               </li>
             ))}
           </ul>
