@@ -1,5 +1,5 @@
 import { unzipSync } from 'fflate';
-import { createStudent, expect, signInAs, test } from '../fixtures';
+import { createStudent, DEMO, expect, signInAs, test } from '../fixtures';
 
 const API = '/api/v1';
 
@@ -29,6 +29,7 @@ const shots = process.env.E2E_SHOTS_DIR;
 test('a student downloads her data and finds her document and her chat message in the ZIP', async ({
   page,
   request,
+  browser,
 }) => {
   test.slow();
   const student = await createStudent(request, 'Nandini Rao');
@@ -72,6 +73,7 @@ test('a student downloads her data and finds her document and her chat message i
     await page.setViewportSize({ width: 1280, height: 800 });
   }
 
+  const href = (await link.getAttribute('href')) ?? '';
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   expect(download.suggestedFilename()).toMatch(/^edupath-my-data-\d{4}-\d{2}-\d{2}\.zip$/);
   const path = await download.path();
@@ -88,4 +90,25 @@ test('a student downloads her data and finds her document and her chat message i
   // The bell has the notification that it was ready.
   const notes = await page.request.get(`${API}/notification/notifications?pageSize=5`);
   expect(JSON.stringify((await notes.json()).data)).toContain('data_export.ready');
+
+  // An admin sees that she asked and when, not the file.
+  const context = await browser.newContext();
+  try {
+    const desk = await context.newPage();
+    await signInAs(desk, DEMO.admin, `/admin/students/${student.userId}`);
+    const panel = desk.getByTestId('student-data-exports');
+    await expect(panel).toContainText('Ready');
+    await expect(panel).toContainText('downloaded');
+    await expect(panel.getByRole('link')).toHaveCount(0);
+    const denied = await desk.request.get(href);
+    expect(denied.status()).toBe(403);
+    if (shots) {
+      await panel.screenshot({ path: `${shots}/console-exports-1280.png` });
+      await desk.setViewportSize({ width: 390, height: 844 });
+      await panel.scrollIntoViewIfNeeded();
+      await panel.screenshot({ path: `${shots}/console-exports-390.png` });
+    }
+  } finally {
+    await context.close();
+  }
 });
