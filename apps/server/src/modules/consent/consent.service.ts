@@ -59,15 +59,6 @@ export async function recordSignupConsents(
   if (consents.age) await recordAgeAnswer(uow, student, consents.age, fieldPath(field, 'age'));
 }
 
-/**
- * Whether the student's data may be used for an optional purpose: her latest choice, and never
- * for a child (docs/accounts.md#under-18). The one question other modules ask.
- */
-export async function mayUseFor(db: DbOrTx, userId: number, purpose: OptionalConsentPurpose) {
-  if (await isChild(db, userId)) return false;
-  return (await consentState(db, userId)).choices[purpose] === true;
-}
-
 export async function consentState(db: DbOrTx, userId: number): Promise<ConsentState> {
   const rows = await repo.listEvents(db, userId);
   const choices = Object.fromEntries(

@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../db/client';
 import { consentEvents, users } from '../../db/schema';
 
 /**
- * `mayUseFor` for many students at once, as a subquery of user ids to put inside another module's
- * query: the students whose latest choice for `purpose` in the ledger is a grant, and who are not
+ * Who may be counted for an optional purpose, many students at once, as a subquery of user ids
+ * to put inside another module's query: the students whose latest choice for `purpose` in the ledger is a grant, and who are not
  * children (an under-18 answer never allows an optional purpose, docs/accounts.md#under-18). Read
  * when the query runs, so a withdrawal counts from the next computation on
  * (docs/fit-and-chances.md#consent).

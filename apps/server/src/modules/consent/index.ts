@@ -1,4 +1,4 @@
 export { consentRoutes } from './consent.routes';
-export { mayUseFor, recordSignupConsents, type SignupConsents } from './consent.service';
+export { recordSignupConsents, type SignupConsents } from './consent.service';
 export { consentHolders } from './holders';
 export { assertParentConfirmed } from './parental.service';

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  type AgeAnswer,
   type ageAnswerSchema,
   CONSENT_NOTICE_VERSION,
   isChildAnswer,
@@ -29,8 +28,6 @@ import * as parental from './parental.repository';
  */
 
 type AgeOutput = z.output<typeof ageAnswerSchema>;
-
-export type { AgeAnswer };
 
 const LINK_TTL_MS = PARENT_LINK_DAYS * 86_400_000;
 const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -207,7 +204,7 @@ export async function confirm(db: Db, events: DomainEventBus, token: string): Pr
  */
 export async function assertParentConfirmed(db: DbOrTx, userId: number) {
   const row = await parental.findAgeState(db, userId);
-  if (!row || row.ageAnswer !== 'child' || row.parentConfirmedAt) return;
+  if (row?.ageAnswer !== 'child' || row.parentConfirmedAt) return;
   if (row.dateOfBirth && !isChildAnswer({ adult: false, dateOfBirth: row.dateOfBirth })) return;
   throw parentConfirmationRequired();
 }
