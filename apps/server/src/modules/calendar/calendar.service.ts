@@ -10,6 +10,7 @@ import {
 import ical, { ICalAlarmType } from 'ical-generator';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
+import { savedScholarshipDeadlinesOf } from '../scholarships/index';
 import { deadlinesOf } from '../shortlist/index';
 import * as repo from './calendar.repository';
 
@@ -72,7 +73,27 @@ function addEvent(calendar: ReturnType<typeof ical>, d: UpcomingDeadline, origin
   });
 }
 
-function calendarOf(deadlines: UpcomingDeadline[], origin: string) {
+type ScholarshipDeadline = Awaited<ReturnType<typeof savedScholarshipDeadlinesOf>>[number];
+
+/** A saved scholarship's next deadline (docs/money-and-visas.md#scholarships), reminded like a course's. */
+function addScholarshipEvent(calendar: ReturnType<typeof ical>, s: ScholarshipDeadline, origin: string) {
+  const link = `${origin}/scholarships/${s.id}`;
+  const summary = `Scholarship deadline: ${s.name} (${s.cycle})`;
+  calendar.createEvent({
+    id: `scholarship-${s.id}-${s.date}@edupath`,
+    start: new Date(`${s.date}T00:00:00Z`),
+    allDay: true,
+    summary,
+    description: `${s.provider}. Check the closing time on the provider's page.\n${link}`,
+    url: link,
+    alarms: [
+      { type: ICalAlarmType.display, trigger: 7 * 86_400, description: summary },
+      { type: ICalAlarmType.display, trigger: 86_400, description: summary },
+    ],
+  });
+}
+
+function calendarOf(deadlines: UpcomingDeadline[], origin: string, scholarships: ScholarshipDeadline[] = []) {
   const calendar = ical({
     name: 'EduPath deadlines',
     prodId: { company: 'EduPath', product: 'Deadlines', language: 'EN' },
@@ -80,6 +101,7 @@ function calendarOf(deadlines: UpcomingDeadline[], origin: string) {
     ttl: 6 * 3600,
   });
   for (const d of deadlines) addEvent(calendar, d, origin);
+  for (const s of scholarships) addScholarshipEvent(calendar, s, origin);
   return calendar.toString();
 }
 
@@ -105,5 +127,9 @@ export async function feedFile(db: Db, file: string, origin: string, now = new D
   const secret = /^([A-Za-z0-9_-]{43})\.ics$/.exec(file)?.[1];
   const student = secret ? await repo.findStudentByTokenHash(db, hashOf(secret)) : null;
   if (!student) throw notFound('Calendar');
-  return calendarOf(await deadlinesOf(db, student.userId, now), origin);
+  return calendarOf(
+    await deadlinesOf(db, student.userId, now),
+    origin,
+    await savedScholarshipDeadlinesOf(db, student.userId, now),
+  );
 }

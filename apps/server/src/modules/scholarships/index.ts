@@ -1,4 +1,5 @@
 /** What other modules may use of scholarships (ADR 005): the routes, the reminder job and the freshness source. */
 export { sendDueScholarshipReminders } from './scholarship-reminders';
 export { scholarshipRoutes } from './scholarships.routes';
+export { savedDeadlinesOf as savedScholarshipDeadlinesOf } from './scholarships.service';
 export { staleScholarships } from './stale-scholarships';

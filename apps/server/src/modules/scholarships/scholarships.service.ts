@@ -143,3 +143,16 @@ export async function unsave(db: DbOrTx, user: AuthUser, id: string) {
   await repo.unsave(db, user.userId, id);
   return listSaved(db, user);
 }
+
+/** Her saved awards' next deadlines, soonest first: the calendar feed's scholarship events. */
+export async function savedDeadlinesOf(db: DbOrTx, userId: number, now = new Date()) {
+  const today = todayIso(now);
+  const rows = await repo.listSaved(db, userId);
+  return rows
+    .flatMap((row) => {
+      const award = scholarships().get(row.scholarshipId);
+      const next = award && nextScholarshipDeadline(award, today);
+      return award && next ? [{ id: award.id, name: award.name, provider: award.provider, ...next }] : [];
+    })
+    .sort((a, b) => a.date.localeCompare(b.date));
+}

@@ -14,6 +14,7 @@ import { createCourse } from '../../test/applications-factories';
 import { signedIn } from '../../test/factories';
 import { apiClient } from '../../test/http';
 import { createCollege } from '../../test/profile-factories';
+import { feedFile } from '../calendar/calendar.service';
 import { sendDueScholarshipReminders } from './index';
 import { scholarships } from './scholarships-file';
 
@@ -233,5 +234,23 @@ describe('saving and reminders', () => {
     if (today <= '2026-01-15')
       expect(item.nextDeadline).toEqual({ date: '2026-01-15', cycle: '2026-27 academic year' });
     else expect(item.nextDeadline).toBeNull();
+  });
+
+  it("puts a saved award's next deadline into her calendar feed (test clock)", async () => {
+    const { token } = await signedIn(db(), api);
+    await api.put('saved-scholarships/government-of-ireland-ies', { token });
+    const feed = await api.post<{ feedPath: string }>('calendar-feed', { token });
+    const file = feed.body.data.feedPath.split('/').pop()!;
+    // Long lines are folded (RFC 5545): unfold before reading.
+    const before = (
+      await feedFile(db(), file, 'https://edupath.test', new Date('2026-02-01T09:00:00Z'))
+    ).replace(/\r\n[ \t]/g, '');
+    expect(before).toContain('UID:scholarship-government-of-ireland-ies-2026-03-12@edupath');
+    expect(before).toContain(
+      'Scholarship deadline: Government of Ireland International Education Scholarship',
+    );
+    // Once the published deadline has passed there is no event: none is invented for the next cycle.
+    const after = await feedFile(db(), file, 'https://edupath.test', new Date('2026-03-13T09:00:00Z'));
+    expect(after).not.toContain('scholarship-government-of-ireland-ies');
   });
 });
