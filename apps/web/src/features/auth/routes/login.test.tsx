@@ -1,3 +1,5 @@
+import { ACCOUNT_DELETION_MESSAGES } from '@edupath/contract/account-deletion-constants';
+import type { LoginResult } from '@edupath/contract/auth';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -86,5 +88,24 @@ describe('Login: what the login page was told', () => {
       if (shown) fireEvent.animationEnd(shown);
       expect(screen.queryByText('Account created. Please log in.')).not.toBeInTheDocument();
     });
+  });
+
+  it('says so when signing in cancelled a pending deletion of the account (docs/privacy.md#deletion)', async () => {
+    mockApi({
+      'GET auth/providers': () => ({ body: { data: { google: false, demo: false } } }),
+      'POST auth/login': () => ({
+        body: {
+          message: 'Logged in successfully',
+          data: {
+            accessToken: 'token',
+            user: TEST_STUDENT,
+            deletionCancelled: true,
+          } satisfies LoginResult,
+        },
+      }),
+    });
+    const router = await logIn('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(await screen.findByText(ACCOUNT_DELETION_MESSAGES.cancelled)).toBeInTheDocument();
   });
 });
