@@ -23,8 +23,9 @@ const exportOf = (over: Partial<DataExport>): MyDataExport => ({
 });
 const ready = exportOf({
   status: 'ready',
-  readyAt: '2026-11-27T05:01:00.000Z',
-  expiresAt: '2026-11-28T05:01:00.000Z',
+  readyAt: new Date(Date.now() - 60_000).toISOString(),
+  // A day from now, so the link is live whenever the test runs.
+  expiresAt: new Date(Date.now() + 24 * 3_600_000).toISOString(),
   byteSize: 5120,
   downloadPath: '/account/data-export/7/file',
 });
@@ -49,19 +50,44 @@ describe('Your data on /account', () => {
   it('offers the ZIP with the time it stays available', async () => {
     mockApi({ 'GET account/data-export': () => ({ body: { data: ready satisfies MyDataExport } }) });
     renderPage(<DataExportSection />);
-    const link = await screen.findByRole('link', { name: /Download \(available until Nov 28, 2026/ });
+    const until = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+    }).format(new Date(ready.latest!.expiresAt!));
+    const link = await screen.findByRole('link', {
+      name: new RegExp(`Download \\(available until ${until}`),
+    });
     expect(link).toHaveAttribute('href', '/api/v1/account/data-export/7/file');
   });
 
   it('says when the last copy was deleted, and lets her ask again', async () => {
     mockApi({
       'GET account/data-export': () => ({
-        body: { data: exportOf({ ...ready.latest, status: 'expired', downloadPath: null }) },
+        body: {
+          data: exportOf({
+            ...ready.latest,
+            status: 'expired',
+            expiresAt: '2026-11-28T05:01:00.000Z',
+            downloadPath: null,
+          }),
+        },
       }),
     });
     renderPage(<DataExportSection />);
     expect(await screen.findByText(/Your last copy was deleted on Nov 28, 2026/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download my data' })).toBeEnabled();
+  });
+
+  it('shows a copy whose time passed while the page was open as expired, not as a link', async () => {
+    mockApi({
+      'GET account/data-export': () => ({
+        body: { data: exportOf({ ...ready.latest, expiresAt: '2020-01-02T05:01:00.000Z' }) },
+      }),
+    });
+    renderPage(<DataExportSection />);
+    expect(await screen.findByText(/Your last copy was deleted on Jan 2, 2020/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Download/ })).toBeNull();
   });
 
   it("shows the server's reason when it refuses (one a time, a few a day)", async () => {

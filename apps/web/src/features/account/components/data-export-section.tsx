@@ -25,7 +25,12 @@ function pastState(latest: DataExport | null): string | null {
 export function DataExportSection() {
   const query = useMyDataExport();
   const request = useRequestDataExport();
-  const latest = query.data?.latest ?? null;
+  const answer = query.data?.latest ?? null;
+  // A page left open past the file's time shows it expired rather than a link that answers 410.
+  const latest: DataExport | null =
+    answer?.status === 'ready' && answer.expiresAt && Date.parse(answer.expiresAt) <= Date.now()
+      ? { ...answer, status: 'expired', downloadPath: null }
+      : answer;
   return (
     <section
       id="your-data"
