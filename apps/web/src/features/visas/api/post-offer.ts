@@ -28,6 +28,23 @@ export function useTickStep(applicationId: number) {
   return useMutation({
     mutationFn: ({ stepKey, done }: { stepKey: PostOfferStepKey; done: boolean }) =>
       call(E.tick, { params: { admissionApplicationId: applicationId, stepKey }, body: { done } }),
+    // The box shows the click at once; a failure puts the list back as it was.
+    onMutate: async ({ stepKey, done }) => {
+      const key = postOfferKey('student', applicationId);
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<PostOfferChecklist | null>(key);
+      if (before) {
+        const next: PostOfferChecklist = {
+          ...before,
+          steps: before.steps.map((step) => (step.key === stepKey ? { ...step, done } : step)),
+        };
+        queryClient.setQueryData(key, next);
+      }
+      return { before };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.before) queryClient.setQueryData(postOfferKey('student', applicationId), context.before);
+    },
     onSuccess: (answer) => {
       queryClient.setQueryData<PostOfferChecklist | null>(
         postOfferKey('student', applicationId),
