@@ -68,7 +68,7 @@ describe('Your data on /account', () => {
           data: exportOf({
             ...ready.latest,
             status: 'expired',
-            expiresAt: '2026-11-28T05:01:00.000Z',
+            expiresAt: '2026-11-28T12:00:00.000Z',
             downloadPath: null,
           }),
         },
@@ -82,7 +82,7 @@ describe('Your data on /account', () => {
   it('shows a copy whose time passed while the page was open as expired, not as a link', async () => {
     mockApi({
       'GET account/data-export': () => ({
-        body: { data: exportOf({ ...ready.latest, expiresAt: '2020-01-02T05:01:00.000Z' }) },
+        body: { data: exportOf({ ...ready.latest, expiresAt: '2020-01-02T12:00:00.000Z' }) },
       }),
     });
     renderPage(<DataExportSection />);

@@ -16,9 +16,9 @@ describe("the console's view of a student's data exports (docs/privacy.md#export
         status: 'ready',
         requestedAt: '2026-11-27T05:00:00.000Z',
         readyAt: '2026-11-27T05:01:00.000Z',
-        expiresAt: '2026-11-28T05:01:00.000Z',
+        expiresAt: '2026-11-28T12:00:00.000Z',
         byteSize: 5120,
-        downloadedAt: '2026-11-27T05:02:00.000Z',
+        downloadedAt: '2026-11-27T12:00:00.000Z',
       },
       {
         exportId: 2,
