@@ -1473,3 +1473,29 @@ export const postOfferSteps = pgTable(
   },
   (t) => [uniqueIndex('post_offer_steps_unique').on(t.admissionApplicationId, t.stepKey)],
 );
+
+/**
+ * One row per post-offer reminder sent: each (application, step, target day, threshold) reminds
+ * once, as deadline_reminders does for courses (docs/money-and-visas.md#post-offer-checklist).
+ */
+export const postOfferReminders = pgTable(
+  'post_offer_reminders',
+  {
+    reminderId: serial().primaryKey(),
+    admissionApplicationId: integer()
+      .notNull()
+      .references(() => admissionApplications.admissionApplicationId, { onDelete: 'cascade' }),
+    stepKey: text().notNull(),
+    dueOn: date({ mode: 'string' }).notNull(),
+    thresholdDays: smallint().notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('post_offer_reminders_once').on(
+      t.admissionApplicationId,
+      t.stepKey,
+      t.dueOn,
+      t.thresholdDays,
+    ),
+  ],
+);
