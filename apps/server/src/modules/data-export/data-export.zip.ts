@@ -17,8 +17,8 @@ data.json is plain text: open it with any text editor or a browser.
 
 /**
  * Streams data.json and the uploaded files into a ZIP, handing each piece of about a megabyte to
- * `writePart` as soon as it is complete: memory holds one uploaded file and one piece, never the
- * whole archive. Documents are already compressed (PDF, JPEG…), so they are stored as they are.
+ * `writePart` as soon as it is complete: memory holds data.json (her rows, as text), one uploaded
+ * file and one piece, never all her files or the whole archive. Documents are already compressed (PDF, JPEG…), so they are stored as they are.
  */
 export async function writeExportZip(
   db: Db,
