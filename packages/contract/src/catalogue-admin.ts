@@ -6,6 +6,12 @@ import { pageSchema } from './envelope';
 import { bodyId, idParam, optionalText, pageQueryFields, requiredText, searchTextField } from './fields';
 import { minorUnitDigits } from './money';
 import { EARNING_KINDS } from './neutrality';
+import {
+  courseProvenanceSchema,
+  factSourceInputFields,
+  refineFactSource,
+  universityProvenanceSchema,
+} from './provenance';
 
 /**
  * The console's catalogue management (docs/catalogue.md#managing-the-catalogue): one schema per
@@ -161,8 +167,11 @@ export const staffUniversityInputSchema = z
       .union([isoDate('Since'), z.literal(''), z.null()])
       .optional()
       .transform((value) => value || null),
+    /** Where the changed facts come from (docs/catalogue.md#provenance). */
+    ...factSourceInputFields,
   })
   .superRefine((u, ctx) => {
+    refineFactSource(u, ctx);
     if (u.earning !== 'none' && !u.earningSince) {
       ctx.addIssue({
         code: 'custom',
@@ -219,6 +228,7 @@ export const staffUniversitySchema = z.object({
   coverImage: text,
   earning: z.enum(EARNING_KINDS),
   earningSince: text,
+  provenance: universityProvenanceSchema,
   isPublished: z.boolean(),
   publiclyVisible: z.boolean(),
 });
@@ -285,8 +295,11 @@ export const staffCourseInputSchema = z
     /** Why the team features it, shown beside the badge; kept only while featured. */
     featuredReason: optionalText(200),
     image: catalogueImageField,
+    /** Where the changed facts come from (docs/catalogue.md#provenance). */
+    ...factSourceInputFields,
   })
   .superRefine((course, ctx) => {
+    refineFactSource(course, ctx);
     if (course.applicationDeadline >= course.intakeStart) {
       ctx.addIssue({
         code: 'custom',
@@ -377,6 +390,7 @@ export const staffCourseSchema = z.object({
   isFeatured: z.boolean(),
   featuredReason: z.string().nullable(),
   image: z.string().nullable(),
+  provenance: courseProvenanceSchema,
   isPublished: z.boolean(),
   publiclyVisible: z.boolean(),
   /** How many students applied: they keep seeing the course even when it is unpublished. */

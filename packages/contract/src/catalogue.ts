@@ -17,6 +17,7 @@ import { entryRequirementsSchema } from './entry-requirements';
 import { pageSchema } from './envelope';
 import { idParam, pageQueryFields, timestampSchema } from './fields';
 import { EARNING_KINDS } from './neutrality';
+import { courseProvenanceSchema, universityProvenanceSchema } from './provenance';
 
 // ---------------------------------------------------------------- requests
 
@@ -222,6 +223,8 @@ export const courseSchema = z.object({
   universityId: id,
   courseCategoryId: id,
   CourseCategoryModel: courseCategoryModelSchema,
+  /** Where each group of its facts comes from (docs/catalogue.md#provenance); a group missing: not recorded. */
+  provenance: courseProvenanceSchema,
 });
 export type Course = z.infer<typeof courseSchema>;
 
@@ -251,6 +254,8 @@ export const universitySchema = universityBaseSchema.extend({
   /** What EduPath earns from it and since when, shown on its page (docs/catalogue.md#neutrality). */
   earning: z.enum(EARNING_KINDS),
   earningSince: z.iso.date().nullable(),
+  /** Where each group of its facts comes from (docs/catalogue.md#provenance). */
+  provenance: universityProvenanceSchema,
 });
 export type University = z.infer<typeof universitySchema>;
 

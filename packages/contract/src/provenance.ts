@@ -112,11 +112,8 @@ export function factLabelText(label: FactLabel, formatDay: (iso: string) => stri
 
 /** A source's name when staff gave only its address: its host, without "www.". */
 export function sourceNameOf(url: string): string {
-  try {
-    return new URL(url).hostname.replace(/^www\./, '');
-  } catch {
-    return url;
-  }
+  const host = /^https?:\/\/([^/?#:]+)/i.exec(url)?.[1];
+  return host ? host.toLowerCase().replace(/^www\./, '') : url;
 }
 
 // ---------------------------------------------------------------- what staff send with a form

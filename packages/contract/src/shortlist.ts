@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { entryRequirementsSchema } from './entry-requirements';
 import { bodyId, idListParam, idParam, timestampSchema } from './fields';
+import { factProvenanceSchema } from './provenance';
 import { SHORTLIST_MAX } from './shortlist-constants';
 
 const id = z.number().int().positive();
@@ -55,6 +56,8 @@ export const shortlistCourseSchema = z.object({
     .object({ inrPerUnit: z.number().positive(), date: z.iso.date(), source: z.string() })
     .nullable()
     .optional(),
+  /** Where the fee comes from, for its compact label (docs/catalogue.md#provenance); null: not recorded. */
+  feeProvenance: factProvenanceSchema.nullable().optional(),
   intake: z.string().nullable(),
   intakeStart: z.iso.date().nullable(),
   applicationDeadline: z.iso.date().nullable(),

@@ -144,6 +144,7 @@ const universityColumns = {
   coverImage: universities.coverImage,
   earning: universities.earning,
   earningSince: universities.earningSince,
+  provenance: universities.provenance,
   isPublished: universities.isPublished,
   publiclyVisible: universityVisible,
 };
@@ -340,6 +341,7 @@ export async function findCourse(db: DbOrTx, courseId: number) {
       isFeatured: courses.isFeatured,
       featuredReason: courses.featuredReason,
       image: courses.image,
+      provenance: courses.provenance,
       isPublished: courses.isPublished,
       publiclyVisible: courseVisible,
       applicationCount: sql<number>`(SELECT count(*) FROM admission_applications a WHERE a.course_id = ${courses.courseId})::int`,

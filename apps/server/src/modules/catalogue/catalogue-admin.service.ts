@@ -20,6 +20,7 @@ import {
   toMinorUnits,
   toPage,
 } from '@edupath/contract';
+import { staffProvenance } from '@edupath/contract/provenance';
 import type { Db, DbOrTx } from '../../db/client';
 import { syncFirstYearCosts } from '../../db/first-year-costs';
 import { inTransaction, type UnitOfWork } from '../../db/transaction';
@@ -29,6 +30,15 @@ import { recordAudit } from '../audit/index';
 import { fileIdFromPath, fileOwner } from '../files/index';
 import * as repo from './catalogue-admin.repository';
 import { currencyFamily } from './course-money';
+import {
+  allCourseGroups,
+  allUniversityGroups,
+  changedCourseGroups,
+  changedUniversityGroups,
+  credit,
+  todayUtc,
+  withoutSourceFields,
+} from './provenance';
 
 /**
  * Catalogue management for admins (docs/catalogue.md#managing-the-catalogue). Every change is one
@@ -212,13 +222,19 @@ export async function createUniversity(ctx: Ctx, values: StaffUniversityValues):
   });
   const universityId = await change(ctx, async (uow) => {
     await checkUniversity(uow.tx, values);
-    const id = await unique(() => repo.insertUniversity(uow.tx, values), 'universityName', UNIVERSITY_EXISTS);
+    // Typed in the console: every group is the admin's, never the university list's (docs/catalogue.md#provenance).
+    const provenance = allUniversityGroups(staffProvenance(values, ctx.actor.userId, todayUtc()));
+    const id = await unique(
+      () => repo.insertUniversity(uow.tx, { ...withoutSourceFields(values), provenance }),
+      'universityName',
+      UNIVERSITY_EXISTS,
+    );
     await syncFirstYearCosts(uow.tx, [id]);
     await recordAudit(uow, ctx.actor, {
       action: 'university.created',
       entityType: 'university',
       entityId: id,
-      after: { ...values },
+      after: { ...withoutSourceFields(values), provenance },
     });
     return id;
   });
@@ -239,8 +255,13 @@ export async function updateUniversity(
   );
   await change(ctx, async (uow) => {
     await checkUniversity(uow.tx, values, universityId);
+    const provenance = credit(
+      current.provenance,
+      changedUniversityGroups(current, values),
+      staffProvenance(values, ctx.actor.userId, todayUtc()),
+    );
     await unique(
-      () => repo.updateUniversity(uow.tx, universityId, values),
+      () => repo.updateUniversity(uow.tx, universityId, { ...withoutSourceFields(values), provenance }),
       'universityName',
       UNIVERSITY_EXISTS,
     );
@@ -252,7 +273,7 @@ export async function updateUniversity(
       entityType: 'university',
       entityId: universityId,
       before,
-      after: { ...values },
+      after: { ...withoutSourceFields(values), provenance },
     });
   });
   return getUniversity(ctx.db, universityId);
@@ -405,7 +426,7 @@ export async function checkCourses(
       return { ok: false, errors, conflict: duplicate && Object.keys(errors).length === 1 };
     }
     const feeMinor = course.fee === null ? null : toMinorUnits(course.fee, course.currencyCode);
-    const { fee: _fee, ...rest } = course;
+    const { fee: _fee, ...rest } = withoutSourceFields(course);
     return {
       ok: true,
       values: {
@@ -455,12 +476,13 @@ export async function createCourse(ctx: Ctx, input: StaffCourseValues): Promise<
   const courseId = await change(ctx, async (uow) => {
     const [checked] = await checkCourses(uow.tx, [input]);
     const values = checkedOrThrow(checked!);
-    const [id] = await repo.insertCourses(uow.tx, [values]);
+    const provenance = allCourseGroups(staffProvenance(input, ctx.actor.userId, todayUtc()));
+    const [id] = await repo.insertCourses(uow.tx, [{ ...values, provenance }]);
     await recordAudit(uow, ctx.actor, {
       action: 'course.created',
       entityType: 'course',
       entityId: id!,
-      after: { ...input, feeInr: values.feeInr },
+      after: { ...withoutSourceFields(input), feeInr: values.feeInr, provenance },
     });
     return id!;
   });
@@ -477,7 +499,13 @@ export async function updateCourse(
   await change(ctx, async (uow) => {
     const [checked] = await checkCourses(uow.tx, [input], courseId);
     const values = checkedOrThrow(checked!);
-    await repo.updateCourse(uow.tx, courseId, values);
+    // The groups the admin changed become theirs (or their source's); the rest keep their label.
+    const provenance = credit(
+      current.provenance,
+      changedCourseGroups(current, input),
+      staffProvenance(input, ctx.actor.userId, todayUtc()),
+    );
+    await repo.updateCourse(uow.tx, courseId, { ...values, provenance });
     const {
       courseId: _id,
       isPublished: _p,
@@ -494,7 +522,7 @@ export async function updateCourse(
       entityType: 'course',
       entityId: courseId,
       before,
-      after: { ...input, feeInr: values.feeInr },
+      after: { ...withoutSourceFields(input), feeInr: values.feeInr, provenance },
     });
   });
   return getCourse(ctx.db, courseId);

@@ -236,6 +236,7 @@ const universityColumns = {
   website: universities.website,
   earning: universities.earning,
   earningSince: universities.earningSince,
+  provenance: universities.provenance,
 };
 
 const courseColumns = {
@@ -259,6 +260,7 @@ const courseColumns = {
   isFeatured: courses.isFeatured,
   featuredReason: courses.featuredReason,
   image: courses.image,
+  provenance: courses.provenance,
   universityId: courses.universityId,
   courseCategoryId: courses.courseCategoryId,
   categoryName: courseCategories.categoryName,

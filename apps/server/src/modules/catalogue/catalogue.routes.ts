@@ -35,6 +35,7 @@ import { catalogueAdminRoutes } from './catalogue-admin.routes';
 import { courseIndexOf } from './course-index-source';
 import { cachePublicAnswers, createCataloguePublicCache } from './public-cache';
 import { createSuggester } from './suggest';
+import { verificationRoutes } from './verification.routes';
 
 const tags = ['catalogue'];
 
@@ -49,6 +50,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(artRoutes);
   // Its own plugin: the admin-only hook must not reach the public reads below.
   await app.register(catalogueAdminRoutes);
+  await app.register(verificationRoutes);
 
   // A search is the heaviest public read: a burst of them must not hold up every other query.
   const loopLoad = createLoopLoad();

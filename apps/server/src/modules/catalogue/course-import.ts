@@ -25,6 +25,7 @@ import {
   catalogueChange,
   checkCourses,
 } from './catalogue-admin.service';
+import { allCourseGroups, todayUtc } from './provenance';
 
 /**
  * Bulk import of courses from a CSV file (docs/catalogue.md#course-import). Every row is checked
@@ -217,9 +218,17 @@ export async function importCourses(
   const written = await catalogueChange(ctx, async (uow) => {
     const again = await checkFile(uow.tx, file);
     if (again.errors.length > 0) return again;
+    // Every group of an imported course is the importing admin's, named after the file (docs/catalogue.md#provenance).
+    const provenance = allCourseGroups({
+      kind: 'staff',
+      sourceName: `Course import ${file.fileName}`.slice(0, 200),
+      sourceUrl: null,
+      checkedOn: todayUtc(),
+      checkedBy: ctx.actor.userId,
+    });
     const ids = await repo.insertCourses(
       uow.tx,
-      again.courses.map((course) => course.values),
+      again.courses.map((course) => ({ ...course.values, provenance })),
     );
     await recordAudit(uow, ctx.actor, {
       action: 'course.imported',

@@ -87,7 +87,7 @@ const resultColumns = (today: string) => sql`
       c.mode_of_study AS "modeOfStudy", c.description,
       c.entry_requirements AS "entryRequirements",
       to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
-      c.is_featured AS "isFeatured", c.featured_reason AS "featuredReason", c.image, c.university_id AS "universityId",
+      c.is_featured AS "isFeatured", c.featured_reason AS "featuredReason", c.image, c.provenance, c.university_id AS "universityId",
       c.course_category_id AS "courseCategoryId", cat.category_name AS "categoryName", cat.image AS "categoryImage",
       u.university_name AS "universityName", u.location, u.university_logo AS "universityLogo",
       u.qs_rank AS "qsRank", co.country_id AS "countryId", co.country_name AS "countryName",
@@ -313,6 +313,7 @@ function toSearchItem(r: SearchRow): CourseSearchItem {
     isFeatured: Boolean(r.isFeatured),
     featuredReason: r.featuredReason,
     image: r.image,
+    provenance: r.provenance ?? {},
     universityId: Number(r.universityId),
     courseCategoryId: Number(r.courseCategoryId),
     CourseCategoryModel: {

@@ -1,4 +1,5 @@
 import type { ApplicationStatus, EntryRequirements } from '@edupath/contract';
+import type { FactProvenance } from '@edupath/contract/provenance';
 import { and, asc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -26,6 +27,7 @@ const courseColumns = {
   intakeStart: courses.intakeStart,
   applicationDeadline: courses.applicationDeadline,
   entryRequirements: courses.entryRequirements,
+  feeProvenance: sql<FactProvenance | null>`${courses.provenance} -> 'fees'`,
   universityId: universities.universityId,
   universityName: universities.universityName,
   countryId: countries.countryId,
@@ -46,6 +48,7 @@ export type CourseRow = {
   intakeStart: string | null;
   applicationDeadline: string | null;
   entryRequirements: EntryRequirements | null;
+  feeProvenance: FactProvenance | null;
   universityId: number;
   universityName: string;
   countryId: number;

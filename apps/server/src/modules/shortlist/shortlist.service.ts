@@ -77,6 +77,7 @@ function toItem(row: repo.CourseRow & { addedAt?: Date }, today: string): Shortl
       courseType: row.courseType,
       duration: row.duration,
       ...feeOf(row),
+      feeProvenance: row.feeProvenance ?? null,
       intake: row.intake,
       intakeStart: row.intakeStart,
       applicationDeadline: row.applicationDeadline,

@@ -17,6 +17,7 @@ import {
   universityDescription,
   universityDraft,
 } from './generate';
+import { seedCourseProvenance, seedUniversityProvenance } from './provenance';
 import { loadSources } from './sources';
 
 /** ~10 courses per university on average: the default demo catalogue. */
@@ -139,6 +140,7 @@ export async function seedCatalogue(
   }
 
   let courseTotal = 0;
+  const universityProvenance = seedUniversityProvenance(context.seedDay);
   await db.transaction(async (tx) => {
     await insertChunked(tx, courseCategories, categoryRows());
     await insertChunked(tx, countries, countryRows);
@@ -146,15 +148,21 @@ export async function seedCatalogue(
     await insertChunked(
       tx,
       universities,
-      drafts.map((d) => d.row),
+      drafts.map((d) => ({ ...d.row, provenance: universityProvenance })),
     );
     // Before the courses, so each course's first-year total is set as it is inserted.
     await syncFirstYearCosts(tx);
     let buffer: (typeof courses.$inferInsert)[] = [];
+    const courseProvenance = seedCourseProvenance(context.seedDay);
     let nextReport = 100_000;
     for (let i = 0; i < drafts.length; i++) {
       const draft = drafts[i]!;
-      buffer.push(...universityCourses(draft, counts[i]!, courseTotal + buffer.length + 1, context));
+      buffer.push(
+        ...universityCourses(draft, counts[i]!, courseTotal + buffer.length + 1, context).map((row) => ({
+          ...row,
+          provenance: courseProvenance,
+        })),
+      );
       if (buffer.length >= CHUNK || i === drafts.length - 1) {
         courseTotal += buffer.length;
         await insertChunked(tx, courses, buffer);
