@@ -9,6 +9,7 @@ import { buildDataExport, expireDataExports, markDataExportFailed } from '../mod
 import { deliverMail, smtpTransport } from '../modules/mail/index';
 import { sendDueScholarshipReminders } from '../modules/scholarships/index';
 import { sendDueReminders } from '../modules/shortlist/index';
+import { sendDuePostOfferReminders } from '../modules/visa-routes/index';
 
 /**
  * Starts this instance's share of the job queue (docs/decisions/008): creates pg-boss's schema
@@ -78,6 +79,9 @@ export const jobsPlugin = fp(async (app: FastifyInstance, { database }: { databa
     // Saved scholarships remind the same way (docs/money-and-visas.md#scholarships).
     const scholarships = await sendDueScholarshipReminders(app.db, app.events);
     app.log.info({ jobId: job.id, job: QUEUES.reminders, ...scholarships }, 'scholarship reminders ran');
+    // The steps after an offer remind 7 and 1 days before their target day (docs/money-and-visas.md#post-offer-checklist).
+    const postOffer = await sendDuePostOfferReminders(app.db, app.events);
+    app.log.info({ jobId: job.id, job: QUEUES.reminders, ...postOffer }, 'post-offer reminders ran');
   });
 
   await queue.work(QUEUES.eraseAccount, async (job) => {

@@ -5,6 +5,7 @@ import {
   applicationStatusHistory,
   countries,
   courses,
+  postOfferReminders,
   postOfferSteps,
   universities,
 } from '../../db/schema';
@@ -70,4 +71,32 @@ export async function lockApplication(tx: Tx, admissionApplicationId: number) {
     .where(eq(admissionApplications.admissionApplicationId, admissionApplicationId))
     .for('update');
   return row;
+}
+
+/** Every accepted application with what a reminder names: whose, its course, its country. */
+export async function acceptedApplications(db: DbOrTx) {
+  return db
+    .select({
+      admissionApplicationId: admissionApplications.admissionApplicationId,
+      userId: admissionApplications.userId,
+      courseName: courses.courseName,
+      universityName: universities.universityName,
+    })
+    .from(admissionApplications)
+    .innerJoin(courses, eq(courses.courseId, admissionApplications.courseId))
+    .innerJoin(universities, eq(universities.universityId, courses.universityId))
+    .where(eq(admissionApplications.status, 'Accepted'));
+}
+
+/** Claims one reminder; false when it was already sent (the unique row exists). */
+export async function claimReminder(
+  tx: Tx,
+  row: { admissionApplicationId: number; stepKey: string; dueOn: string; thresholdDays: number },
+) {
+  const inserted = await tx
+    .insert(postOfferReminders)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: postOfferReminders.reminderId });
+  return inserted.length > 0;
 }

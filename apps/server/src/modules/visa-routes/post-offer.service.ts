@@ -47,6 +47,12 @@ async function ownFacts(db: DbOrTx, user: AuthUser, admissionApplicationId: numb
   return facts;
 }
 
+/** The checklist of any application, for the reminder job (no user: it is the system's own read). */
+export async function mineFor(db: DbOrTx, admissionApplicationId: number) {
+  const facts = await repo.findFacts(db, admissionApplicationId);
+  return facts ? build(db, facts) : null;
+}
+
 export async function mine(db: Db, user: AuthUser, admissionApplicationId: number) {
   return build(db, await ownFacts(db, user, admissionApplicationId));
 }
