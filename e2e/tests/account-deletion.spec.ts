@@ -40,6 +40,16 @@ test('delete an account, sign in within the grace period to cancel, delete again
     await page.context().clearCookies();
   }
 
+  // The privacy policy shows the retention table she is pointed to.
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/privacy-policy#retention');
+    const table = page.getByRole('list', { name: 'Retention table' });
+    await expect(table.getByText('Your chat with your advisor')).toBeVisible();
+    await expect(table.getByText(/Kept for 8 years/)).toBeVisible();
+    if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/retention-${width}.png`, fullPage: true });
+  }
+
   // First request, at phone width: the dialog asks her password, then the date and Cancel show.
   await page.setViewportSize({ width: 390, height: 844 });
   await loginThroughForm(page, student);
