@@ -52,7 +52,8 @@ const ROWS: ReadonlyArray<{ what: string; howLong: string; why: string }> = [
 
 export function RetentionTable() {
   return (
-    <ul className="mt-3 grid gap-3 pl-0" aria-label="Retention table">
+    // Inline: the legal pages indent every list for its bullets (.prose-legal ul); these are cards.
+    <ul className="mt-3 grid gap-3" style={{ paddingLeft: 0 }} aria-label="Retention table">
       {ROWS.map((row) => (
         <li key={row.what} className="list-none rounded-lg border border-line p-3">
           <p className="font-semibold text-secondary">{row.what}</p>
