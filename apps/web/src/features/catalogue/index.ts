@@ -9,3 +9,5 @@ export { courseQuery } from './api/get-course';
 // The loans page starts its loan amount at a course's first-year total.
 export { useCourseCost } from './api/get-course-cost';
 export { universityQuery } from './api/get-university';
+// The shortlist labels each fee with where it comes from (docs/catalogue.md#provenance).
+export { FactLabel } from './components/fact-label';

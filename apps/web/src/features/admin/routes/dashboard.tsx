@@ -4,9 +4,11 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
+import { useAuth } from '../../../lib/auth-storage';
 import { formatDate } from '../../../lib/format';
 import { formatRelative } from '../../../lib/format-time';
 import { useDashboard } from '../api/get-dashboard';
+import { VerificationFigure } from '../components/catalogue-verification';
 import { PageTitle, Panel } from '../components/panel';
 import { StatusPill } from '../components/status-pill';
 import { adminPaths } from '../paths';
@@ -59,6 +61,7 @@ function StudentList({
 /** /admin: what needs attention now. Every figure opens the list it counts. */
 export default function DashboardRoute() {
   const dashboard = useDashboard();
+  const { user } = useAuth();
   if (dashboard.isPending) return <Spinner label="Loading the dashboard" />;
   if (dashboard.isError) return <ErrorState message="Failed to load the dashboard. Please try again." />;
   const d = dashboard.data;
@@ -107,6 +110,8 @@ export default function DashboardRoute() {
             value={d.inactiveStudents.count}
             label={`Students inactive for ${INACTIVE_AFTER_DAYS} days`}
           />
+          {/* Admins edit the catalogue: how many of its facts wait to be verified. */}
+          {user?.role === 'admin' && <VerificationFigure to={`${adminPaths.factChecks}#catalogue`} />}
         </div>
         <Panel
           title={`Inactive for ${INACTIVE_AFTER_DAYS} days (${d.inactiveStudents.count})`}

@@ -4,8 +4,10 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { LoadError } from '../../../components/ui/states';
+import { useAuth } from '../../../lib/auth-storage';
 import { formatDay } from '../../../lib/format';
 import { useFactChecks, useMarkFactChecked } from '../api/fact-checks';
+import { CatalogueVerification } from '../components/catalogue-verification';
 import { PageTitle, Panel } from '../components/panel';
 
 const KIND_LABEL: Record<string, string> = {
@@ -25,6 +27,7 @@ const KIND_LABEL: Record<string, string> = {
  */
 export default function FactChecksRoute() {
   const queue = useFactChecks();
+  const { user } = useAuth();
   const mark = useMarkFactChecked();
   if (queue.isPending) return <Spinner label="Loading the facts to re-check" className="py-16" />;
   if (queue.isError) return <LoadError>The facts to re-check could not be loaded.</LoadError>;
@@ -91,6 +94,12 @@ export default function FactChecksRoute() {
           </ul>
         )}
       </Panel>
+      {/* The catalogue's own queue sits beside the curated facts, for admins who edit the catalogue. */}
+      {user?.role === 'admin' && (
+        <div id="catalogue" className="mt-6">
+          <CatalogueVerification />
+        </div>
+      )}
     </>
   );
 }

@@ -19,6 +19,7 @@ import { EligibilityBadge } from '../../eligibility/index';
 import { ShortlistHeart } from '../../shortlist/index';
 import { formatQsRank } from '../format';
 import { ApplyNowButton } from './apply-now-button';
+import { FactLabel } from './fact-label';
 import { FeaturedBadge } from './featured-badge';
 import { Fee } from './fee';
 
@@ -141,6 +142,7 @@ export function CourseCard({ course }: { course: CourseCardCourse }) {
           </dt>
           <dd className="font-medium text-gray-900">
             <Fee course={course} />
+            <FactLabel provenance={course.provenance.fees} className="font-normal" />
           </dd>
         </div>
         <div className="col-span-2">

@@ -14,6 +14,7 @@ import { paths } from '../../../lib/paths';
 import { useStudentFacts } from '../../eligibility/index';
 import { useCompareCourses } from '../api/compare-courses';
 import { useCourseSearch } from '../api/search-courses';
+import { FactLabel } from '../components/fact-label';
 import { formatQsRank } from '../format';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
@@ -77,6 +78,7 @@ const ROWS: Row[] = [
         {i.course.feeInr !== null && i.course.currencyCode !== 'INR' && (
           <span className="block text-xs text-ink-secondary">≈ {formatRupees(i.course.feeInr)}</span>
         )}
+        <FactLabel provenance={i.course.provenance.fees} />
       </>
     ),
   },

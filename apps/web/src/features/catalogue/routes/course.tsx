@@ -14,6 +14,7 @@ import { ProofOfFunds } from '../../visas/index';
 import { useCourse } from '../api/get-course';
 import { APPLY_ON_ARRIVAL_PARAM } from '../components/apply-now-button';
 import { CourseDetails } from '../components/course-details';
+import { factLines } from '../components/fact-label';
 import { PreviewNotice } from '../components/preview-notice';
 import { Provenance } from '../components/provenance';
 import { TrueCost } from '../components/true-cost';
@@ -142,14 +143,19 @@ export default function CourseRoute() {
           <Provenance
             rates={c.currencyCode !== 'INR'}
             lines={[
-              { facts: 'University name and website', source: PROVENANCE.universityList },
+              // Each group as its record says (docs/catalogue.md#provenance).
+              ...factLines(university.provenance, [
+                { group: 'identity', facts: 'University name and website' },
+              ]),
               ...(university.qsRank ? [{ facts: 'QS rank', source: PROVENANCE.qs }] : []),
               { facts: 'Country', source: PROVENANCE.countryData },
-              {
-                facts: 'Course, fee, intake, deadline and description',
-                source: PROVENANCE.illustrative,
-                generated: true,
-              },
+              ...factLines(c.provenance, [
+                { group: 'identity', facts: 'Course name, level and duration' },
+                { group: 'fees' },
+                { group: 'dates' },
+                { group: 'requirements' },
+                { group: 'description' },
+              ]),
             ]}
           />
         </aside>

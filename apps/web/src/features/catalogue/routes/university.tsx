@@ -24,6 +24,7 @@ import { ScholarshipsFor } from '../../scholarships/index';
 import { ShortlistHeart } from '../../shortlist/index';
 import { useUniversity } from '../api/get-university';
 import { CourseDetails } from '../components/course-details';
+import { factLines } from '../components/fact-label';
 import { PreviewNotice } from '../components/preview-notice';
 import { Provenance } from '../components/provenance';
 import { SearchBox } from '../components/search-box';
@@ -157,14 +158,14 @@ export default function UniversityRoute() {
           <Provenance
             rates
             lines={[
-              { facts: 'Name, location and website', source: PROVENANCE.universityList },
+              ...factLines(u.provenance, [{ group: 'identity', facts: 'Name, location and website' }]),
               ...(u.qsRank ? [{ facts: 'QS rank', source: PROVENANCE.qs }] : []),
               { facts: 'Country', source: PROVENANCE.countryData },
-              {
-                facts: 'Description, language, degree mode, dormitory and courses',
-                source: PROVENANCE.illustrative,
-                generated: true,
-              },
+              ...factLines(u.provenance, [
+                { group: 'description' },
+                { group: 'details', facts: 'Language, degree mode and dormitory' },
+              ]),
+              // Courses carry their own labels on their pages and cards.
             ]}
           />
         </div>

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState, LoadError } from '../../../components/ui/states';
 import { formatDate, formatFee, formatRupees } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { FactLabel } from '../../catalogue/index';
 import { EligibilityBadge } from '../../eligibility/index';
 import { useDeadlines } from '../api/get-deadlines';
 import { useShortlistItems, useShortlistOwner } from '../api/get-shortlist';
@@ -125,6 +126,7 @@ export default function ShortlistRoute() {
                           · ≈ {formatRupees(course.feeInr)}
                         </span>
                       )}
+                    <FactLabel provenance={course.feeProvenance} />
                   </p>
                   {/* Her verdict on the course's entry requirements, as on its card (docs/fit-and-chances.md). */}
                   <EligibilityBadge requirements={course.entryRequirements} className="mt-1" />

@@ -13,6 +13,7 @@ import { useCatalogueList } from '../../api/catalogue/get-catalogue-list';
 import { CatalogueFormShell, FieldRow } from '../../components/catalogue/form-shell';
 import { ImageField } from '../../components/catalogue/image-field';
 import { RequirementsFields } from '../../components/catalogue/requirements-fields';
+import { EMPTY_SOURCE, SourceFields } from '../../components/catalogue/source-fields';
 import { UniversityPicker } from '../../components/catalogue/university-picker';
 import { idValue, numberOrNull, useCatalogueForm, useItemId } from '../../hooks/use-catalogue-form';
 import { adminPaths } from '../../paths';
@@ -35,6 +36,7 @@ const EMPTY: StaffCourseInput = {
   isFeatured: false,
   featuredReason: '',
   image: null,
+  ...EMPTY_SOURCE,
 };
 
 const fromItem = (course: StaffCourse): StaffCourseInput => ({
@@ -55,6 +57,8 @@ const fromItem = (course: StaffCourse): StaffCourseInput => ({
   isFeatured: course.isFeatured,
   featuredReason: course.featuredReason ?? '',
   image: course.image,
+  // A save credits the groups it changes to this source (docs/catalogue.md#provenance).
+  ...EMPTY_SOURCE,
 });
 
 /**
@@ -233,6 +237,7 @@ export default function CourseFormRoute() {
         error={errors.featuredReason?.message}
         {...register('featuredReason')}
       />
+      <SourceFields register={register} errors={errors} provenance={course?.provenance} />
     </CatalogueFormShell>
   );
 }

@@ -9,6 +9,7 @@ import { SelectField, TextAreaField, TextField } from '../../../../components/ui
 import { Spinner } from '../../../../components/ui/spinner';
 import { CatalogueFormShell, FieldRow } from '../../components/catalogue/form-shell';
 import { ImageField } from '../../components/catalogue/image-field';
+import { EMPTY_SOURCE, SourceFields } from '../../components/catalogue/source-fields';
 import { idValue, numberOrNull, useCatalogueForm, useItemId } from '../../hooks/use-catalogue-form';
 import { adminPaths } from '../../paths';
 import { useCountryChoices } from './universities';
@@ -30,10 +31,19 @@ const EMPTY: StaffUniversityInput = {
   coverImage: null,
   earning: 'none',
   earningSince: '',
+  ...EMPTY_SOURCE,
 };
 
-const fromItem = ({ universityId: _id, isPublished: _p, publiclyVisible: _v, ...u }: StaffUniversity) => ({
+const fromItem = ({
+  universityId: _id,
+  isPublished: _p,
+  publiclyVisible: _v,
+  provenance: _provenance,
+  ...u
+}: StaffUniversity) => ({
   ...u,
+  // A save credits the groups it changes to this source (docs/catalogue.md#provenance).
+  ...EMPTY_SOURCE,
   location: u.location ?? '',
   language: u.language ?? '',
   testAccepted: u.testAccepted ?? '',
@@ -206,6 +216,7 @@ export default function UniversityFormRoute() {
           )}
         />
       </FieldRow>
+      <SourceFields register={register} errors={errors} provenance={item.data?.provenance} />
     </CatalogueFormShell>
   );
 }
