@@ -1,4 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { GrievanceOfficer } from '../components/grievance-officer';
 import { LegalPage, type LegalSection } from '../components/legal-page';
 import { RetentionTable } from '../components/retention-table';
@@ -211,7 +213,11 @@ const sections: LegalSection[] = [
         </ul>
         <p>
           To exercise any of these rights, write to us at {mail}. We may ask you to verify your identity
-          first.
+          first. If we do not satisfy you,{' '}
+          <Link to={paths.privacyGrievance} className="font-medium text-primary-dark underline">
+            raise a grievance
+          </Link>
+          : we answer it within 90 days.
         </p>
       </>
     ),
