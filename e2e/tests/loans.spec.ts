@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { DEMO, expect, signInAs, test } from '../fixtures';
 
 /**
@@ -26,6 +27,11 @@ test('a student compares loans from a course page, and staff see the facts to re
   await expect(page.getByTestId('no-lead')).toContainText('EduPath never shares your data with a lender');
   await expect(page.getByTestId('lender-card')).toHaveCount(11);
   await expect(page.getByLabel('Loan amount (₹)')).toHaveValue(String(totalInr));
+  // WCAG A/AA, serious or critical, as accessibility.spec.ts checks the main pages.
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
 
   // 0 %: the EMI is the loan split evenly over the months.
   await page.getByLabel('Loan amount (₹)').fill('1200000');
