@@ -65,6 +65,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CATALOGUE_SAMPLE_LABELS: 'maybe' })).toThrow(ConfigError);
   });
 
+  it("names a grievance officer by default and takes the operator's, refusing an address that is not one", () => {
+    expect(loadConfig({})).toMatchObject({
+      GRIEVANCE_OFFICER_NAME: 'Grievance Officer, EduPath',
+      GRIEVANCE_OFFICER_EMAIL: 'support@edupath.in',
+    });
+    expect(loadConfig({})).not.toHaveProperty('GRIEVANCE_OFFICER_PHONE');
+    const set = loadConfig({
+      GRIEVANCE_OFFICER_NAME: 'Meera Iyer',
+      GRIEVANCE_OFFICER_EMAIL: 'grievance@example.in',
+      GRIEVANCE_OFFICER_PHONE: '+91 80 4000 1234',
+      GRIEVANCE_OFFICER_ADDRESS: '12 MG Road, Bengaluru',
+    });
+    expect(set.GRIEVANCE_OFFICER_EMAIL).toBe('grievance@example.in');
+    expect(set.GRIEVANCE_OFFICER_PHONE).toBe('+91 80 4000 1234');
+    expect(() => loadConfig({ GRIEVANCE_OFFICER_EMAIL: 'meera at edupath' })).toThrow(
+      /GRIEVANCE_OFFICER_EMAIL/,
+    );
+  });
+
   it('has sign-in and API limits that suit a campus behind one address', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
