@@ -2,4 +2,3 @@
 export { sendDuePostOfferReminders } from './post-offer-reminders';
 export { staleVisaRules } from './stale-visa-rules';
 export { visaRouteRoutes } from './visa-routes.routes';
-export { visaRouteOf, visaRoutes } from './visa-routes-file';
