@@ -258,9 +258,15 @@ describe('when the grace period ends', () => {
 
     // Everything a busy student leaves behind.
     await createFullProfile(db(), student.userId);
+    const parentEmail = `parent-${tag}@example.test`;
     await db()
       .update(users)
-      .set({ phone, profileImage: `/files/${await insertFile(student.userId)}` })
+      .set({
+        phone,
+        parentEmail,
+        dateOfBirth: '2009-05-01',
+        profileImage: `/files/${await insertFile(student.userId)}`,
+      })
       .where(eq(users.userId, student.userId));
     await api.put('account/consents/statistics', { token, body: { granted: true } });
     await db().insert(shortlistItems).values({ userId: student.userId, courseId: course.courseId });
@@ -361,6 +367,17 @@ describe('when the grace period ends', () => {
         htmlBody: `<p>${name} sent a message</p>`,
         messageId: `<${tag}@edupath.test>`,
       });
+    await db()
+      .insert(emailOutbox)
+      .values({
+        userId: null,
+        toEmail: parentEmail,
+        category: 'parentalConsent',
+        subject: `Confirm ${name}'s account`,
+        textBody: 'Please confirm',
+        htmlBody: '<p>Please confirm</p>',
+        messageId: `<parent-${tag}@edupath.test>`,
+      });
     const pkg = await createTestPackage(db());
     const [paidApplication] = await db()
       .insert(packageApplications)
@@ -402,7 +419,7 @@ describe('when the grace period ends', () => {
       .insert(packageApplications)
       .values({ packageId: (await createTestPackage(db())).packageId, userId: student.userId, amount: 9999 });
 
-    expect((await whereFound([name, email, phone])).length).toBeGreaterThan(10);
+    expect((await whereFound([name, email, phone, parentEmail])).length).toBeGreaterThan(10);
     await askToDelete(token, student.password);
     expect(await eraseIfDue(db(), t.app.events, student.userId, new Date(Date.now() + 13 * DAY))).toBe(
       'notDue',
@@ -414,7 +431,9 @@ describe('when the grace period ends', () => {
 
     // Her name stays only on the tax invoice, as issued (docs/privacy.md#retention); her email
     // and phone nowhere.
-    expect(await whereFound([name, email, phone])).toEqual([`public.tax_invoices.details: ${name}`]);
+    expect(await whereFound([name, email, phone, parentEmail])).toEqual([
+      `public.tax_invoices.details: ${name}`,
+    ]);
     expect(await db().select().from(files).where(eq(files.ownerId, student.userId))).toEqual([]);
     expect(
       await db().select().from(admissionApplications).where(eq(admissionApplications.userId, student.userId)),
@@ -431,6 +450,8 @@ describe('when the grace period ends', () => {
     // What the retention table keeps, without her.
     const [tombstone] = await db().select().from(users).where(eq(users.userId, student.userId));
     expect(tombstone).toMatchObject({
+      dateOfBirth: null,
+      parentEmail: null,
       name: 'Deleted user',
       phone: null,
       passwordHash: null,

@@ -43,10 +43,12 @@ function scrub(column: SQL, needles: string[]): SQL {
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export async function eraseStudent(tx: DbOrTx, userId: number, now: Date) {
-  const [who] = await rows<{ name: string; email: string; phone: string | null }>(
-    tx,
-    sql`select name, email, phone from users where user_id = ${userId}`,
-  );
+  const [who] = await rows<{
+    name: string;
+    email: string;
+    phone: string | null;
+    parent_email: string | null;
+  }>(tx, sql`select name, email, phone, parent_email from users where user_id = ${userId}`);
   if (!who) return;
   const profile = await rows<{ fullname: string; email: string; phone: string | null }>(
     tx,
@@ -54,7 +56,13 @@ export async function eraseStudent(tx: DbOrTx, userId: number, now: Date) {
   );
   const needles = [
     ...new Set(
-      [who.name, who.email, who.phone, ...profile.flatMap((p) => [p.fullname, p.email, p.phone])]
+      [
+        who.name,
+        who.email,
+        who.phone,
+        who.parent_email,
+        ...profile.flatMap((p) => [p.fullname, p.email, p.phone]),
+      ]
         .map((value) => value?.trim())
         .filter((value): value is string => Boolean(value && value.length >= 3)),
     ),
@@ -118,10 +126,10 @@ export async function eraseStudent(tx: DbOrTx, userId: number, now: Date) {
           where user_id = ${userId} order by purpose, consent_event_id desc) latest
     where granted`);
 
-  // Mail: what was written to her goes; other people's mail and notifications keep their place
-  // but no longer name her. Messages she sent through the contact form go.
+  // Mail: what was written to her (or, for a child, to her parent) goes; other people's mail and
+  // notifications keep their place but no longer name her. Her contact-form messages go.
   await tx.execute(
-    sql`delete from email_outbox where user_id = ${userId} or lower(to_email) = lower(${who.email})`,
+    sql`delete from email_outbox where user_id = ${userId} or lower(to_email) in (lower(${who.email}), lower(${who.parent_email ?? who.email}))`,
   );
   await tx.execute(sql`delete from contact_messages where lower(email) = lower(${who.email})`);
   if (needles.length > 0) {
@@ -159,6 +167,7 @@ export async function eraseStudent(tx: DbOrTx, userId: number, now: Date) {
   await tx.execute(sql`
     update users set name = ${DELETED_USER_NAME}, email = ${tombstoneEmail(userId)}, password_hash = null,
       phone = null, location = null, profile_image = null, google_sub = null, is_active = false,
+      date_of_birth = null, parent_email = null,
       email_verified_at = null, must_change_password = false, erased_at = ${now}
     where user_id = ${userId}`);
 }
