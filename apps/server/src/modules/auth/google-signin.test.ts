@@ -293,6 +293,20 @@ describe('Google sign-in: accounts', () => {
     },
   );
 
+  it('cancels a pending deletion of the account and lands saying so (docs/privacy.md#deletion)', async () => {
+    const sub = `keep-${unique()}`;
+    idp.accounts.set(sub, { email: `${sub}@example.test`, email_verified: true });
+    expect((await signInAs(sub)).location).toBe('/login/google');
+    const row = (await userByEmail(`${sub}@example.test`))!;
+    await t.database.db
+      .update(users)
+      .set({ deletionRequestedAt: new Date(), deletionScheduledFor: new Date(Date.now() + 86_400_000) })
+      .where(eq(users.userId, row.userId));
+    expect((await signInAs(sub)).location).toBe('/login/google?deletionCancelled=1');
+    expect((await userByEmail(`${sub}@example.test`))!.deletionScheduledFor).toBeNull();
+    expect((await signInAs(sub)).location).toBe('/login/google');
+  });
+
   it('refuses a deactivated account', async () => {
     const user = await createUser(t.database.db, { email: `off-${unique()}@example.test` });
     await t.database.db.update(users).set({ isActive: false }).where(eq(users.userId, user.userId));
