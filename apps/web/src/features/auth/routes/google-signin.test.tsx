@@ -1,4 +1,6 @@
+import { ACCOUNT_DELETION_MESSAGES } from '@edupath/contract/account-deletion-constants';
 import {
+  GOOGLE_DELETION_CANCELLED_PARAM,
   GOOGLE_LANDING_PATH,
   GOOGLE_SIGNIN_ERRORS,
   GOOGLE_START_PATH,
@@ -73,6 +75,22 @@ describe('Continue with Google', () => {
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(authStorage.get()).toMatchObject({ accessToken: 'cookie-token', isAuthenticated: true });
     expect(authStorage.get().user?.userId).toBe(TEST_STUDENT.userId);
+  });
+
+  it('says so when the sign-in cancelled a pending deletion of the account (docs/privacy.md#deletion)', async () => {
+    const recorded = { service: true, emails: false, statistics: false, marketing: false };
+    mockApi({
+      'POST auth/session': () => ({ body: { data: { accessToken: 'cookie-token', user: TEST_STUDENT } } }),
+      'GET account/consents': () => ({ body: { data: { choices: recorded, history: [] } } }),
+    });
+    renderPage(<GoogleLandingRoute />, {
+      user: null,
+      path: `/login/google?${GOOGLE_DELETION_CANCELLED_PARAM}=1`,
+      route: '/login/google',
+      routes: [{ path: '/home', element: <p>Home page</p> }],
+    });
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(await screen.findByText(ACCOUNT_DELETION_MESSAGES.cancelled)).toBeInTheDocument();
   });
 
   it('a first sign-in (no choices recorded) reads the notice first (docs/accounts.md#consent)', async () => {
