@@ -7,6 +7,7 @@ import { TEST_STUDENT } from '../../../test/fixtures/users';
 import { mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
 import ParentConsentRoute from '../routes/parent-consent';
+import { EmailPreferencesFields } from './email-preferences-fields';
 import { ParentBanner } from './parent-banner';
 import { ParentalSection } from './parental-section';
 
@@ -95,6 +96,19 @@ describe("A child's pages while her parent has not confirmed (docs/accounts.md#u
     const { container } = renderPage(<ParentalSection />, { user: TEST_STUDENT });
     await vi.waitFor(() => expect(container.querySelector('[role="status"], svg')).toBeNull());
     expect(screen.queryByRole('heading', { name: /confirmation/ })).toBeNull();
+  });
+});
+
+describe('Optional emails for a child', () => {
+  it('are off and cannot be turned on, and the page says why', async () => {
+    const off = { applicationUpdates: false, chatMessages: false, reminders: false, communityReplies: false };
+    mockApi({
+      'GET email/preferences': () => ({ body: { data: off } }),
+      'GET account/parental-consent': () => ({ body: { data: parentalStatus({ state: 'confirmed' }) } }),
+    });
+    renderPage(<EmailPreferencesFields />, { user: TEST_STUDENT });
+    expect(await screen.findByText(/You are under 18, so these stay off/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Reminders/)).toBeDisabled();
   });
 });
 
