@@ -7,10 +7,12 @@ export async function getDataSources(signal?: AbortSignal) {
 }
 
 /** Where the catalogue's facts come from; the same for every page, so fetched once. */
+export const dataSourcesQuery = {
+  queryKey: ['catalogue', 'data-sources'],
+  queryFn: ({ signal }: { signal?: AbortSignal }) => getDataSources(signal),
+  staleTime: Number.POSITIVE_INFINITY,
+};
+
 export function useDataSources() {
-  return useQuery({
-    queryKey: ['catalogue', 'data-sources'],
-    queryFn: ({ signal }) => getDataSources(signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useQuery(dataSourcesQuery);
 }

@@ -5,8 +5,9 @@ import {
   factLabel,
   factLabelText,
 } from '@edupath/contract/provenance';
+import { useQuery } from '@tanstack/react-query';
 import { formatDay } from '../../../lib/format';
-import { useDataSources } from '../api/get-data-sources';
+import { dataSourcesQuery } from '../api/get-data-sources';
 import type { ProvenanceLine } from './provenance';
 
 /** The words of one fact group's label (docs/catalogue.md#provenance), dated as the pages date things. */
@@ -44,7 +45,9 @@ export function FactLabel({
   provenance: FactProvenance | null | undefined;
   className?: string;
 }) {
-  const about = useDataSources();
+  // Read, never fetched: a card list should not wait on (or ask for) /data-sources; the course page
+  // and /data-sources fetch it, and until then sample data is labelled.
+  const about = useQuery({ ...dataSourcesQuery, enabled: false });
   const sampleLabels = about.data?.sampleLabels ?? true;
   const label = factLabel(provenance, todayIso());
   if (label.state === 'sample' && !sampleLabels) return null;

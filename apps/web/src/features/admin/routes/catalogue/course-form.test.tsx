@@ -94,6 +94,26 @@ describe('/admin/catalogue/courses/new', () => {
       isFeatured: false,
       featuredReason: null,
       image: null,
+      // No source given: the server credits it to staff on the day (docs/catalogue.md#provenance).
+      sourceUrl: null,
+      sourceName: null,
+      sourceKind: 'university_page',
+      checkedToday: false,
+    });
+
+    // An address is credited only when the admin checked it today.
+    await userEvent.type(screen.getByLabelText('Source address'), 'https://www.example.edu/robotics');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(
+      await screen.findByText('Tick "I checked this today against the source" to credit it'),
+    ).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    await userEvent.click(screen.getByLabelText('I checked this today against the source'));
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(2));
+    expect(api.calls.filter((call) => call.method === 'POST')[1]!.body).toMatchObject({
+      sourceUrl: 'https://www.example.edu/robotics',
+      checkedToday: true,
     });
   });
 
