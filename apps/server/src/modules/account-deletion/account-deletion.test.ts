@@ -531,3 +531,31 @@ describe('when the grace period ends', () => {
     expect(row!.name).toBe('Deleted user');
   });
 });
+
+describe('the durable job', () => {
+  it('erases her through the queue when the grace period ends, and not before', async () => {
+    // Its own server, with the testing grace period (.test addresses only: docs/privacy.md).
+    const quick = await startTestApp({
+      ACCOUNT_DELETION_TEST_GRACE_SECONDS: '2',
+      JOBS_POLL_INTERVAL_SECONDS: '0.5',
+    });
+    try {
+      const quickApi = apiClient(quick.url);
+      const student = await createUser(quick.database.db);
+      const token = await login(quickApi, student);
+      const asked = await quickApi.post<AccountDeletionState>('account/deletion', {
+        token,
+        body: { password: student.password },
+      });
+      const { requestedAt, scheduledFor } = asked.body.data;
+      expect(new Date(scheduledFor!).getTime() - new Date(requestedAt!).getTime()).toBe(2000);
+      const erasedAt = async () =>
+        (await quick.database.db.select().from(users).where(eq(users.userId, student.userId)))[0]!.erasedAt;
+      expect(await erasedAt()).toBeNull();
+      await expect.poll(erasedAt, { timeout: 15_000, interval: 250 }).not.toBeNull();
+      expect((await erasedAt())!.getTime()).toBeGreaterThanOrEqual(new Date(scheduledFor!).getTime());
+    } finally {
+      await quick.close();
+    }
+  }, 60_000);
+});
