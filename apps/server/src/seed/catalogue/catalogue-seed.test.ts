@@ -50,6 +50,27 @@ describe('the catalogue seed', () => {
     expect(empty!.n).toBe(0);
   });
 
+  // docs/catalogue.md#provenance: every group recorded; what the seed generates is sample, never sourced.
+  it('records a provenance for every group: the university list for identity, sample for all it generates', async () => {
+    const [courseRows] = await queryRows<{ bad: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS bad FROM courses c
+          WHERE NOT (c.provenance ?& ARRAY['identity','fees','dates','requirements','description'])
+             OR EXISTS (SELECT 1 FROM jsonb_each(c.provenance) g
+                        WHERE g.value ->> 'kind' <> 'sample' OR g.value ->> 'checkedOn' <> ${SEED_DAY})`,
+    );
+    expect(courseRows!.bad).toBe(0);
+    const [universityRows] = await queryRows<{ bad: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS bad FROM universities u
+          WHERE u.provenance -> 'identity' ->> 'sourceName' <> 'University list (Hipo, MIT licence)'
+             OR u.provenance -> 'description' ->> 'kind' <> 'sample'
+             OR u.provenance -> 'details' ->> 'kind' <> 'sample'
+             OR NOT (u.provenance ?& ARRAY['identity','description','details'])`,
+    );
+    expect(universityRows!.bad).toBe(0);
+  });
+
   it('is idempotent: a second run changes nothing', async () => {
     const before = await queryRows(
       database.db,
