@@ -14,7 +14,7 @@ import { createCourse } from '../../test/applications-factories';
 import { signedIn } from '../../test/factories';
 import { apiClient } from '../../test/http';
 import { createCollege } from '../../test/profile-factories';
-import { feedFile } from '../calendar/calendar.service';
+import { feedFile } from '../calendar/index';
 import { sendDueScholarshipReminders } from './index';
 import { scholarships } from './scholarships-file';
 
