@@ -64,7 +64,7 @@ for (const width of [390, 1280]) {
     const provenance = page.getByTestId('provenance');
     await expect(provenance).toContainText('University list (Hipo, MIT licence)');
     await expect(provenance).toContainText('Country data (world-countries)');
-    await expect(provenance).toContainText('illustrative sample data');
+    await expect(provenance).toContainText('Illustrative sample data');
     await expect(provenance).toContainText('Reference exchange rates of 30 Jun 2025');
 
     await page.screenshot({ path: testInfo.outputPath(`course-${width}.png`), fullPage: true });
