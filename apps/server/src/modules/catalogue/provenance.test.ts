@@ -1,4 +1,10 @@
-import type { CourseDetail, StaffCourse, StaffCourseInput, UniversityDetail } from '@edupath/contract';
+import type {
+  CourseCost,
+  CourseDetail,
+  StaffCourse,
+  StaffCourseInput,
+  UniversityDetail,
+} from '@edupath/contract';
 import type { FactProvenance, VerificationCounts, VerificationPage } from '@edupath/contract/provenance';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -135,6 +141,16 @@ describe('a staff edit records its provenance', () => {
     const page = await api.get<CourseDetail>(`course/${course.courseId}`);
     expect(page.body.data.provenance.fees?.sourceUrl).toBe(source);
     expect(page.body.data.provenance.description?.kind).toBe('sample');
+
+    // The first-year cost box names the fee's source too, no longer as an estimate.
+    const cost = await api.get<CourseCost>(`courses/${course.courseId}/cost`);
+    expect(cost.status).toBe(200);
+    expect(cost.body.data.cost.lines[0]).toMatchObject({
+      kind: 'tuition',
+      source: 'Course fee from example.ac.uk',
+      checkedOn: today,
+      estimate: false,
+    });
 
     const [entry] = await auditEntries('course', course.courseId);
     expect(entry).toMatchObject({ action: 'course.updated', actorId: admin.user.userId });

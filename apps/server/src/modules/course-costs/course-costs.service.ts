@@ -22,6 +22,33 @@ export interface CostSettings {
   sampleLabels: boolean;
 }
 
+/**
+ * Where the fee comes from, as its provenance says (docs/catalogue.md#provenance): its source or
+ * staff with the day it was checked; sample data (or a fee never recorded) as before, dated the day
+ * the course was added and marked as an estimate while the sample labels are on.
+ */
+function tuitionSource(course: CourseDetail, settings: CostSettings) {
+  const fees = course.provenance.fees;
+  if (fees && fees.kind !== 'sample') {
+    return {
+      source:
+        fees.kind === 'staff' || !fees.sourceName
+          ? 'Course fee entered by EduPath staff'
+          : `Course fee from ${fees.sourceName}`,
+      checkedOn: fees.checkedOn,
+      estimate: false,
+    };
+  }
+  return {
+    source: settings.sampleLabels
+      ? `Course fee in the EduPath catalogue (${PROVENANCE.illustrative})`
+      : 'Course fee in the EduPath catalogue',
+    // The day the course was added, as before provenance was kept.
+    checkedOn: course.createdAt.slice(0, 10),
+    estimate: settings.sampleLabels,
+  };
+}
+
 /** What computeTrueCost needs for one public course (docs/planning.md#true-cost). */
 async function costInputs(db: DbOrTx, course: CourseDetail, settings: CostSettings): Promise<CostInputs> {
   const isoCode = await repository.countryIsoCode(db, course.CountryModel.countryId);
@@ -37,12 +64,7 @@ async function costInputs(db: DbOrTx, course: CourseDetail, settings: CostSettin
     tuition: {
       amount: course.feeMinor === null ? null : fromMinorUnits(course.feeMinor, course.currencyCode),
       currencyCode: course.currencyCode,
-      source: settings.sampleLabels
-        ? `Course fee in the EduPath catalogue (${PROVENANCE.illustrative})`
-        : 'Course fee in the EduPath catalogue',
-      // The catalogue keeps no separate date for a fee change: the day the course was added.
-      checkedOn: course.createdAt.slice(0, 10),
-      estimate: settings.sampleLabels,
+      ...tuitionSource(course, settings),
     },
     reference,
     universityCity: cityOfUniversity(reference, course.UniversityModel),
