@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { envelopeSchema, pageSchema } from './envelope';
-import { pageQueryFields } from './fields';
+import { bodyId, pageQueryFields } from './fields';
 import { isFactOutOfDate } from './sourced-fact';
 
 /**
@@ -224,7 +224,7 @@ export type VerificationPage = z.infer<typeof verificationPageSchema>;
 
 export const verificationCheckSchema = z.object({
   recordType: z.enum(['course', 'university'], { error: 'Record type must be course or university' }),
-  recordId: z.number({ error: 'Choose a record' }).int().positive(),
+  recordId: bodyId('recordId', 'Choose a record'),
   group: z.enum([...COURSE_FACT_GROUPS, 'details'], { error: 'Choose a fact group' }),
   sourceUrl: z
     .string({ error: 'Source is required' })

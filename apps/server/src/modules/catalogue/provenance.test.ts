@@ -342,6 +342,11 @@ describe('the verification queue', () => {
       body: { recordType: 'course', recordId: 99_999_999, group: 'fees', sourceUrl: 'https://a.example.org' },
     });
     expect(missing.status).toBe(404);
+    const tooBig = await api.post('staff/catalogue/verification/check', {
+      token: admin.token,
+      body: { recordType: 'course', recordId: 2 ** 40, group: 'fees', sourceUrl: 'https://a.example.org' },
+    });
+    expect(tooBig.status).toBe(400);
     const [row] = await db().select().from(courses).where(eq(courses.courseId, course.courseId));
     expect(row!.provenance).toEqual(allSample());
   });
