@@ -81,7 +81,9 @@ export default function ApplicationRoute() {
           <Panel title="Documents">
             <DocumentReview applicationId={application.admissionApplicationId} />
           </Panel>
-          <PostOfferChecklist applicationId={application.admissionApplicationId} who="staff" />
+          {application.status === 'Accepted' && (
+            <PostOfferChecklist applicationId={application.admissionApplicationId} who="staff" />
+          )}
           <StudentProfileView profile={application.profile} name={application.student.name} />
         </div>
         <div className="grid content-start gap-4">

@@ -6,6 +6,7 @@ import { staffApplicationRow, studentDetail, TEST_ADMIN, TEST_ADVISOR } from '..
 import { journeyFacts, verdictCases } from '../../../test/fixtures/eligibility';
 import { shortlistItem } from '../../../test/fixtures/shortlist';
 import { milestoneStatus } from '../../../test/fixtures/timeline';
+import { parentalStatus } from '../../../test/fixtures/under-18';
 import { mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
 import StudentRoute from './student';
@@ -89,9 +90,26 @@ const consents = {
   ],
 };
 
+/**
+ * The page's privacy panels with nothing to report: an adult, no copies of her data, no deletion
+ * asked (their own tests are under-18, data-export and deletion's).
+ */
+const privacyPanels = {
+  'GET staff/students/7/parental-consent': () => ({
+    body: {
+      data: parentalStatus({ state: 'adult', parentEmail: null, linkSentAt: null, linkExpiresAt: null }),
+    },
+  }),
+  'GET staff/students/7/data-exports': () => ({ body: { data: [] } }),
+  'GET staff/students/7/deletion': () => ({
+    body: { data: { status: 'none', requestedAt: null, scheduledFor: null, erasedAt: null } },
+  }),
+};
+
 describe('/admin/students/{userId}', () => {
   it('shows the ranges of her shortlisted courses and verifies a self-reported outcome', async () => {
     const api = mockApi({
+      ...privacyPanels,
       'GET staff/students/7': () => ({ body: { data: studentDetail() } }),
       'GET staff/students/7/shortlist': () => ({ body: { data: [shortlisted] } }),
       'GET staff/students/7/chances': () => ({ body: { data: chances } }),
@@ -115,6 +133,7 @@ describe('/admin/students/{userId}', () => {
 
   it('shows the account, the applications, the milestones and a way to the chat', async () => {
     mockApi({
+      ...privacyPanels,
       'GET staff/students/7': () => ({ body: { data: studentDetail() } }),
       'GET staff/students/7/shortlist': () => ({ body: { data: [shortlisted] } }),
       'GET staff/students/7/chances': () => ({ body: { data: { courses: [], outcomes: [] } } }),
@@ -148,6 +167,7 @@ describe('/admin/students/{userId}', () => {
   it('sets a milestone with a note and shows the student’s new state', async () => {
     let detail = studentDetail();
     const api = mockApi({
+      ...privacyPanels,
       'GET staff/students/7': () => ({ body: { data: detail } }),
       'GET staff/students/7/shortlist': () => ({ body: { data: [] } }),
       'GET staff/students/7/chances': () => ({ body: { data: { courses: [], outcomes: [] } } }),
@@ -188,6 +208,7 @@ describe('/admin/students/{userId}', () => {
 
   it('lets an admin move the student to another advisor', async () => {
     const api = mockApi({
+      ...privacyPanels,
       'GET staff/students/7': () => ({ body: { data: studentDetail() } }),
       'GET staff/students/7/shortlist': () => ({ body: { data: [] } }),
       'GET staff/students/7/chances': () => ({ body: { data: { courses: [], outcomes: [] } } }),
@@ -233,6 +254,7 @@ describe('/admin/students/{userId}', () => {
 
   it('gives each application its deadline still ahead and its documents waiting (as the applications list does)', async () => {
     mockApi({
+      ...privacyPanels,
       'GET staff/students/7': () => ({
         body: {
           data: studentDetail({
@@ -259,6 +281,7 @@ describe('/admin/students/{userId}', () => {
 describe("/admin/students/{userId}: the student's consents", () => {
   it('an admin reads them; an advisor does not see the panel', async () => {
     const api = mockApi({
+      ...privacyPanels,
       'GET staff/students/7': () => ({ body: { data: studentDetail() } }),
       'GET staff/students/7/shortlist': () => ({ body: { data: [] } }),
       'GET staff/students/7/chances': () => ({ body: { data: { courses: [], outcomes: [] } } }),
@@ -287,6 +310,7 @@ describe('/admin/students/{userId}: her eligibility per shortlisted course (docs
 
   it('shows the verdict she sees, and each requirement with its reason when opened', async () => {
     const api = mockApi({
+      ...privacyPanels,
       'GET staff/students/7': () => ({ body: { data: studentDetail() } }),
       'GET staff/students/7/shortlist': () => ({
         body: {
@@ -337,6 +361,7 @@ describe('/admin/students/{userId}: her eligibility per shortlisted course (docs
 
   it('asks for no facts when no shortlisted course states requirements', async () => {
     const api = mockApi({
+      ...privacyPanels,
       'GET staff/students/7': () => ({ body: { data: studentDetail() } }),
       'GET staff/students/7/shortlist': () => ({
         body: { data: [shortlistItem(91, { courseName: 'MSc Vision' })] },

@@ -162,7 +162,9 @@ export default function ApplicationRoute() {
 
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="flex flex-col gap-6 lg:col-span-2">
-            <PostOfferChecklist applicationId={application.admissionApplicationId} who="student" />
+            {application.status === 'Accepted' && (
+              <PostOfferChecklist applicationId={application.admissionApplicationId} who="student" />
+            )}
             <Card title="Documents" icon={<FileText className="h-5 w-5" />}>
               <DocumentChecklist
                 applicationId={application.admissionApplicationId}
