@@ -7,8 +7,9 @@ import { daysFromToday, sampleProvenance } from '../../../test/fixtures/catalogu
 import { courseDetail, coursePageApi } from '../../../test/fixtures/course-page';
 import { mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
+import { useDataSources } from '../api/get-data-sources';
 import CourseRoute from '../routes/course';
-import { factText } from './fact-label';
+import { FactLabel, factText } from './fact-label';
 
 // docs/catalogue.md#provenance
 const today = todayIso();
@@ -56,5 +57,29 @@ describe('fact labels', () => {
       `From University list (Hipo, MIT licence), checked ${formatDay(daysFromToday(-30))}`,
     );
     expect(screen.queryByText(/illustrative sample data ·/)).toBeNull();
+  });
+
+  it('CATALOGUE_SAMPLE_LABELS off hides only the sample labels, never a sourced one', async () => {
+    mockApi({
+      'GET data-sources': () => ({
+        body: { data: { sources: [], sampleLabels: false, referenceRates: null } },
+      }),
+    });
+    function Prime() {
+      const about = useDataSources();
+      return about.data ? <span>loaded</span> : null;
+    }
+    renderPage(
+      <>
+        <Prime />
+        <FactLabel provenance={sampleProvenance().fees} />
+        <FactLabel provenance={fromPage} />
+      </>,
+      { user: null },
+    );
+    await screen.findByText('loaded');
+    expect(screen.getAllByTestId('fact-label').map((label) => label.textContent)).toEqual([
+      `From Example University fees page, checked ${formatDay(today)}`,
+    ]);
   });
 });
