@@ -10,13 +10,14 @@ export interface ProvenanceLine {
   /** What the line is about: 'University name and website'. */
   facts: string;
   source: string;
-  /** Generated in a demo install: labelled only while the sample labels are on. */
+  /** Sample data: shown only while the sample labels are on. */
   generated?: boolean;
 }
 
 /**
- * Where each fact on the page comes from (docs/catalogue.md#honest-labels). Generated figures are
- * listed as 'illustrative sample data' unless the operator turned the labels off.
+ * Where each fact on the page comes from (docs/catalogue.md#honest-labels): a record's groups as
+ * its provenance says (factLines). Sample lines are dropped when the operator turned the sample
+ * labels off; every other line stays.
  */
 export function Provenance({ lines, rates = false }: { lines: ProvenanceLine[]; rates?: boolean }) {
   const about = useDataSources();

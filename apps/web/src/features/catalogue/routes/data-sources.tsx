@@ -1,4 +1,4 @@
-import { CATALOGUE_TEXTS, PROVENANCE } from '@edupath/contract/catalogue-constants';
+import { CATALOGUE_TEXTS } from '@edupath/contract/catalogue-constants';
 import { RateAge } from '../../../components/ui/rate-age';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
@@ -15,9 +15,10 @@ export default function DataSourcesRoute() {
     <section className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-gray-900">{CATALOGUE_TEXTS.dataSources}</h1>
       <p className="mt-3 text-ink-secondary">
-        Countries, universities and QS ranks are real data from the sources below.
+        Countries, universities and QS ranks are real data from the sources below. Each course and university
+        fact says where it comes from and when it was checked.
         {sampleLabels &&
-          ` Courses, fees, deadlines, descriptions and pictures are generated for this demo and marked “${PROVENANCE.illustrative}”.`}
+          ' Courses, fees, deadlines, descriptions and pictures generated for this demo are marked “Illustrative sample data”.'}
         {referenceRates &&
           ` Rupee estimates use reference rates of ${formatDay(referenceRates.date)} (${referenceRates.source}).`}
         {referenceRates && <RateAge date={referenceRates.date} />}
