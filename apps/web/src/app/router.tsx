@@ -152,10 +152,6 @@ const routes = (
         }
       />
       <Route path={paths.compare} element={page(() => import('../features/catalogue/routes/compare'))} />
-      <Route
-        path={paths.visaRoutePattern}
-        element={page(() => import('../features/visas/routes/visa-route'))}
-      />
       <Route path={paths.loans} element={page(() => import('../features/loans/routes/loans'))} />
       <Route
         path={paths.scholarships}
@@ -164,6 +160,10 @@ const routes = (
       <Route
         path={paths.scholarshipPattern}
         element={page(() => import('../features/scholarships/routes/scholarship'))}
+      />
+      <Route
+        path={paths.visaRoutePattern}
+        element={page(() => import('../features/visas/routes/visa-route'))}
       />
       <Route path={paths.packages} element={page(() => import('../features/packages/routes/packages'))} />
       <Route path={paths.contact} element={page(() => import('../features/contact/routes/contact'))} />

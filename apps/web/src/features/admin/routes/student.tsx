@@ -13,10 +13,11 @@ import { MilestonesEditor } from '../components/milestones-editor';
 import { PageTitle, Panel } from '../components/panel';
 import { ReassignAdvisor } from '../components/reassign-advisor';
 import { StatusPill } from '../components/status-pill';
-import { StudentChances } from '../components/student-chances';
 import { StudentAge } from '../components/student-age';
+import { StudentChances } from '../components/student-chances';
 import { StudentConsents } from '../components/student-consents';
 import { StudentDataExports } from '../components/student-data-exports';
+import { StudentDeletion } from '../components/student-deletion';
 import { StudentProfileView } from '../components/student-profile';
 import { StudentShortlist } from '../components/student-shortlist';
 import { adminPaths } from '../paths';
@@ -155,6 +156,11 @@ export default function StudentRoute() {
           {user?.role === 'admin' && (
             <Panel title="Copies of her data">
               <StudentDataExports userId={student.userId} />
+            </Panel>
+          )}
+          {user?.role === 'admin' && (
+            <Panel title="Account deletion">
+              <StudentDeletion userId={student.userId} />
             </Panel>
           )}
         </div>
