@@ -61,6 +61,7 @@ describe('the admins’ part of the console', () => {
       'Chats',
       'Notify',
       'Package applications',
+      'Facts to re-check',
       'Catalogue',
       'Packages',
       'Communities',
