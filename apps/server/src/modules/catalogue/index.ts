@@ -4,3 +4,4 @@ export { publicCourse } from './catalogue.repository';
 export { getCourse, listFeaturedProgrammes } from './catalogue.service';
 export { courseMoney, currencyFamily, rateOfCourse, type StoredRate } from './course-money';
 export { searchCourses } from './course-search.service';
+export { allCourseGroups } from './provenance';

@@ -1,6 +1,6 @@
 import { PROVENANCE } from '@edupath/contract/catalogue-constants';
 import type { CourseProvenance, FactProvenance, UniversityProvenance } from '@edupath/contract/provenance';
-import { allCourseGroups } from '../../modules/catalogue/provenance';
+import { allCourseGroups } from '../../modules/catalogue/index';
 
 /**
  * What the demo seed records as the provenance of what it writes (docs/catalogue.md#provenance):

@@ -21,6 +21,12 @@ const fromPage: FactProvenance = {
   checkedBy: 7,
 };
 
+/** Loads /data-sources as a course page would, so the labels can read the operator's setting. */
+function Prime() {
+  const about = useDataSources();
+  return about.data ? <span>loaded</span> : null;
+}
+
 describe('fact labels', () => {
   it('reads the record: a source and its date, staff, sample, out of date after 12 months, not recorded', () => {
     expect(factText(fromPage, '2026-11-27')).toBe(
@@ -65,10 +71,6 @@ describe('fact labels', () => {
         body: { data: { sources: [], sampleLabels: false, referenceRates: null } },
       }),
     });
-    function Prime() {
-      const about = useDataSources();
-      return about.data ? <span>loaded</span> : null;
-    }
     renderPage(
       <>
         <Prime />
