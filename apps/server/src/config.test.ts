@@ -32,6 +32,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO/);
   });
 
+  it('refuses the shortened account-deletion grace period in a production install, not in the demo', () => {
+    const grace = { ACCOUNT_DELETION_TEST_GRACE_SECONDS: '20' };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...grace })).toThrow(
+      /ACCOUNT_DELETION_TEST_GRACE_SECONDS: for tests and the demo only/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', ...grace }, { demo: true }).ACCOUNT_DELETION_TEST_GRACE_SECONDS,
+    ).toBe(20);
+    expect(loadConfig({ NODE_ENV: 'test', ...grace }).ACCOUNT_DELETION_TEST_GRACE_SECONDS).toBe(20);
+  });
+
   it('keeps mail in the outbox without SMTP, and reads the mail and job settings', () => {
     expect(loadConfig({}).SMTP_URL).toBeUndefined();
     expect(loadConfig({})).toMatchObject({

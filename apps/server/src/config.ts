@@ -316,7 +316,17 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const { SEED_DEMO, ...config } = parsed.data;
-  return { ...config, SEED_DEMO: SEED_DEMO ?? (demo || config.NODE_ENV !== 'production') };
+  const seedDemo = SEED_DEMO ?? (demo || config.NODE_ENV !== 'production');
+  // A shortened grace period has no place where real students sign up (docs/privacy.md#deletion).
+  if (
+    config.ACCOUNT_DELETION_TEST_GRACE_SECONDS !== undefined &&
+    config.NODE_ENV === 'production' &&
+    !seedDemo
+  )
+    throw new ConfigError(
+      'Invalid configuration:\n  ACCOUNT_DELETION_TEST_GRACE_SECONDS: for tests and the demo only; unset it in production',
+    );
+  return { ...config, SEED_DEMO: seedDemo };
 }
 
 /** Where the 'Pay now' form may post: the provider's hosted checkout (CSP form-action). */
