@@ -303,6 +303,8 @@ describe('GET /university/detail/{universityId}', () => {
       applicationDeadline: null,
       modeOfStudy: 'Full-time',
       description: 'A test course.',
+      // Made by a test factory, not by the seed or a staff form: no source recorded.
+      provenance: {},
       createdAt: plain.createdAt.toISOString(),
       isFeatured: false,
       featuredReason: null,
