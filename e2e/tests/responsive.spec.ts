@@ -181,6 +181,9 @@ async function samples(request: APIRequestContext) {
         packageApplicationId,
         contactMessageId,
         id: catalogue[route.split('/')[3] ?? ''],
+        // Curated files' own ids (apps/server/reference-data): an award and a visa route.
+        scholarshipId: 'chevening',
+        countryCode: 'gb',
       }[name];
       if (!value) throw new Error(`No sample for :${name} in ${route}: add one to responsive.spec.ts`);
       return value;

@@ -54,7 +54,7 @@ export default function FactChecksRoute() {
             {items.map((item) => (
               <li
                 key={`${item.kind}:${item.id}`}
-                className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:gap-4"
+                className="flex flex-col gap-1 py-3 lg:flex-row lg:items-start lg:gap-4"
                 data-testid="fact-check-row"
               >
                 <span className="w-32 shrink-0 font-medium text-gray-900">
@@ -64,7 +64,7 @@ export default function FactChecksRoute() {
                 <span className="shrink-0 whitespace-nowrap text-gray-900">
                   checked {formatDay(item.checkedOn)}
                 </span>
-                <span className="shrink-0 sm:w-28">
+                <span className="shrink-0 lg:w-28">
                   {item.sourceUrl ? (
                     <a
                       href={item.sourceUrl}

@@ -52,7 +52,7 @@ export default function TimelineRoute() {
           name, or an advisor's note, wraps or is cut with an ellipsis instead of widening a phone's page. */}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">{body}</div>
-        <div className="flex min-w-0 flex-col gap-6">
+        <div className="min-w-0 space-y-6">
           <UpcomingDeadlines />
           <SavedScholarshipDeadlines />
         </div>
