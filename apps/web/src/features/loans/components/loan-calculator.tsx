@@ -8,6 +8,7 @@ import {
 import type { LendersAnswer } from '@edupath/contract/loans';
 import { formatMoney } from '@edupath/contract/money';
 import { useId, useState } from 'react';
+import { SelectField, TextField } from '../../../components/ui/field';
 import { RateAge } from '../../../components/ui/rate-age';
 import { formatDay, formatRupees } from '../../../lib/format';
 
@@ -21,19 +22,6 @@ const paise = (minor: number, currencyCode: string) =>
 /** '₹8,884.88': an amount to the paisa. */
 const exact = (minor: number, currencyCode: string) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: currencyCode }).format(minor / 100);
-
-const inputClass = 'rounded-lg border border-line px-3 py-2 text-sm';
-
-function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-ink-secondary">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
 
 /**
  * EMI, total interest and total repaid on the student's own numbers (docs/money-and-visas.md#education-loans).
@@ -92,82 +80,70 @@ export function LoanCalculator({
         Worked out in your browser: nothing you type here is sent anywhere.
       </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Field id={ids.amount} label={`Loan amount (${currencyCode === 'INR' ? '₹' : currencyCode})`}>
-          <input
-            id={ids.amount}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            value={amountText ?? String(amount)}
-            onChange={(e) => setAmountText(e.target.value)}
-            className={inputClass}
-          />
-        </Field>
-        <Field id={ids.currency} label="Lent in">
-          <select
-            id={ids.currency}
-            value={currencyCode}
-            onChange={(e) => {
-              setCurrencyCode(e.target.value);
-              setAmountText(null);
-            }}
-            className={inputClass}
-          >
-            <option value="INR">Rupees (Indian lenders)</option>
-            {Object.keys(rates).map((code) => (
-              <option key={code} value={code}>
-                {code} (international lenders)
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={ids.rate} label="Interest rate (% a year)">
-          <input
-            id={ids.rate}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={100}
-            step={0.05}
-            value={rateText}
-            onChange={(e) => setRateText(e.target.value)}
-            className={inputClass}
-          />
-        </Field>
-        <Field id={ids.tenure} label="Repayment (years)">
-          <input
-            id={ids.tenure}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={30}
-            value={tenureText}
-            onChange={(e) => setTenureText(e.target.value)}
-            className={inputClass}
-          />
-        </Field>
-        <Field id={ids.course} label="Course length (months)">
-          <input
-            id={ids.course}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            value={courseText}
-            onChange={(e) => setCourseText(e.target.value)}
-            className={inputClass}
-          />
-        </Field>
-        <Field id={ids.grace} label="Months after the course before repaying">
-          <input
-            id={ids.grace}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            value={graceText}
-            onChange={(e) => setGraceText(e.target.value)}
-            className={inputClass}
-          />
-        </Field>
+        <TextField
+          id={ids.amount}
+          label={`Loan amount (${currencyCode === 'INR' ? '₹' : currencyCode})`}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          value={amountText ?? String(amount)}
+          onChange={(e) => setAmountText(e.target.value)}
+        />
+        <SelectField
+          id={ids.currency}
+          label="Lent in"
+          value={currencyCode}
+          onChange={(e) => {
+            setCurrencyCode(e.target.value);
+            setAmountText(null);
+          }}
+        >
+          <option value="INR">Rupees (Indian lenders)</option>
+          {Object.keys(rates).map((code) => (
+            <option key={code} value={code}>
+              {code} (international lenders)
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          id={ids.rate}
+          label="Interest rate (% a year)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={100}
+          step={0.05}
+          value={rateText}
+          onChange={(e) => setRateText(e.target.value)}
+        />
+        <TextField
+          id={ids.tenure}
+          label="Repayment (years)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={30}
+          value={tenureText}
+          onChange={(e) => setTenureText(e.target.value)}
+        />
+        <TextField
+          id={ids.course}
+          label="Course length (months)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          value={courseText}
+          onChange={(e) => setCourseText(e.target.value)}
+        />
+        <TextField
+          id={ids.grace}
+          label="Months after the course before repaying"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          value={graceText}
+          onChange={(e) => setGraceText(e.target.value)}
+        />
         <fieldset className="flex flex-col gap-1 text-sm">
           <legend className="font-medium text-ink-secondary">Interest during the moratorium</legend>
           <label className="flex items-center gap-2">
@@ -189,18 +165,16 @@ export function LoanCalculator({
             Paid every month meanwhile
           </label>
         </fieldset>
-        <Field id={ids.salary} label="Expected monthly take-home pay (₹)">
-          <input
-            id={ids.salary}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            placeholder="e.g. 80000"
-            value={salaryText}
-            onChange={(e) => setSalaryText(e.target.value)}
-            className={inputClass}
-          />
-        </Field>
+        <TextField
+          id={ids.salary}
+          label="Expected monthly take-home pay (₹)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          placeholder="e.g. 80000"
+          value={salaryText}
+          onChange={(e) => setSalaryText(e.target.value)}
+        />
       </div>
 
       <dl className="mt-5 grid gap-3 rounded-xl bg-primary-light/50 p-4 sm:grid-cols-3" aria-live="polite">

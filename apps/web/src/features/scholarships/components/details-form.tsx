@@ -6,6 +6,7 @@ import {
 } from '@edupath/contract/scholarships';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { SelectField, TextField } from '../../../components/ui/field';
 import { useSaveScholarshipDetails, useScholarshipDetails } from '../api/scholarships';
 
 const blank = (text: string) => (text.trim() === '' ? null : text);
@@ -20,7 +21,6 @@ function Form({ initial }: { initial: ScholarshipDetails }) {
   );
   const [category, setCategory] = useState<string>(initial.category ?? '');
   const [gender, setGender] = useState<string>(initial.gender ?? '');
-  const field = 'rounded-lg border border-line px-3 py-2 text-sm';
   return (
     <form
       className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
@@ -36,77 +36,52 @@ function Form({ initial }: { initial: ScholarshipDetails }) {
         });
       }}
     >
-      <div className="flex flex-col gap-1">
-        <label htmlFor={ids.citizen} className="text-sm font-medium text-ink-secondary">
-          Indian citizen?
-        </label>
-        <select
-          id={ids.citizen}
-          value={citizen}
-          onChange={(e) => setCitizen(e.target.value)}
-          className={field}
-        >
-          <option value="">Not saying</option>
-          <option value="true">Yes</option>
-          <option value="false">No</option>
-        </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={ids.dob} className="text-sm font-medium text-ink-secondary">
-          Date of birth
-        </label>
-        <input
-          id={ids.dob}
-          type="date"
-          value={dob}
-          onChange={(e) => setDob(e.target.value)}
-          className={field}
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={ids.income} className="text-sm font-medium text-ink-secondary">
-          Family income (₹ a year)
-        </label>
-        <input
-          id={ids.income}
-          inputMode="numeric"
-          placeholder="e.g. 6,00,000"
-          value={income}
-          onChange={(e) => setIncome(e.target.value)}
-          className={field}
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={ids.category} className="text-sm font-medium text-ink-secondary">
-          Category
-        </label>
-        <select
-          id={ids.category}
-          value={category}
-          onChange={(e) => setCategory(e.target.value)}
-          className={field}
-        >
-          <option value="">Not saying</option>
-          {SOCIAL_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {SOCIAL_CATEGORY_LABELS[c]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={ids.gender} className="text-sm font-medium text-ink-secondary">
-          Gender
-        </label>
-        <select id={ids.gender} value={gender} onChange={(e) => setGender(e.target.value)} className={field}>
-          <option value="">Not saying</option>
-          {GENDERS.map((g) => (
-            <option key={g} value={g}>
-              {g.charAt(0).toUpperCase() + g.slice(1)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={ids.citizen}
+        label="Indian citizen?"
+        value={citizen}
+        onChange={(e) => setCitizen(e.target.value)}
+      >
+        <option value="">Not saying</option>
+        <option value="true">Yes</option>
+        <option value="false">No</option>
+      </SelectField>
+      <TextField
+        id={ids.dob}
+        label="Date of birth"
+        type="date"
+        value={dob}
+        onChange={(e) => setDob(e.target.value)}
+      />
+      <TextField
+        id={ids.income}
+        label="Family income (₹ a year)"
+        inputMode="numeric"
+        placeholder="e.g. 6,00,000"
+        value={income}
+        onChange={(e) => setIncome(e.target.value)}
+      />
+      <SelectField
+        id={ids.category}
+        label="Category"
+        value={category}
+        onChange={(e) => setCategory(e.target.value)}
+      >
+        <option value="">Not saying</option>
+        {SOCIAL_CATEGORIES.map((c) => (
+          <option key={c} value={c}>
+            {SOCIAL_CATEGORY_LABELS[c]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField id={ids.gender} label="Gender" value={gender} onChange={(e) => setGender(e.target.value)}>
+        <option value="">Not saying</option>
+        {GENDERS.map((g) => (
+          <option key={g} value={g}>
+            {g.charAt(0).toUpperCase() + g.slice(1)}
+          </option>
+        ))}
+      </SelectField>
       <div className="sm:col-span-2 lg:col-span-5">
         <Button type="submit" disabled={save.isPending}>
           Save my details

@@ -7,6 +7,7 @@ import {
 } from '@edupath/contract/scholarships';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { SelectField, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { useAuth } from '../../../lib/auth-storage';
@@ -54,7 +55,6 @@ export default function ScholarshipsPage() {
     else next.delete(key);
     setParams(next, { replace: true });
   };
-  const field = 'rounded-lg border border-line bg-white px-3 py-2 text-sm';
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
       <header>
@@ -80,95 +80,65 @@ export default function ScholarshipsPage() {
         aria-label="Filter scholarships"
         onSubmit={(e) => e.preventDefault()}
       >
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.country} className="text-sm font-medium text-ink-secondary">
-            Country
-          </label>
-          <select
-            id={ids.country}
-            value={query.country ?? ''}
-            onChange={(e) => set('country', e.target.value)}
-            className={field}
-          >
-            <option value="">Any</option>
-            {COUNTRIES.map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.level} className="text-sm font-medium text-ink-secondary">
-            Level
-          </label>
-          <select
-            id={ids.level}
-            value={query.level ?? ''}
-            onChange={(e) => set('level', e.target.value)}
-            className={field}
-          >
-            <option value="">Any</option>
-            {SCHOLARSHIP_LEVELS.map((l) => (
-              <option key={l} value={l}>
-                {SCHOLARSHIP_LEVEL_LABELS[l]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.providerType} className="text-sm font-medium text-ink-secondary">
-            Offered by
-          </label>
-          <select
-            id={ids.providerType}
-            value={query.providerType ?? ''}
-            onChange={(e) => set('providerType', e.target.value)}
-            className={field}
-          >
-            <option value="">Anyone</option>
-            {SCHOLARSHIP_PROVIDER_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {SCHOLARSHIP_PROVIDER_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.field} className="text-sm font-medium text-ink-secondary">
-            Field
-          </label>
-          <input
-            id={ids.field}
-            value={query.field ?? ''}
-            placeholder="e.g. Economics"
-            onChange={(e) => set('field', e.target.value)}
-            className={field}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.deadlineAfter} className="text-sm font-medium text-ink-secondary">
-            Deadline after
-          </label>
-          <input
-            id={ids.deadlineAfter}
-            type="date"
-            value={query.deadlineAfter ?? ''}
-            onChange={(e) => set('deadlineAfter', e.target.value)}
-            className={field}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.q} className="text-sm font-medium text-ink-secondary">
-            Search
-          </label>
-          <input
-            id={ids.q}
-            type="search"
-            value={query.q ?? ''}
-            placeholder="Name or provider"
-            onChange={(e) => set('q', e.target.value)}
-            className={field}
-          />
-        </div>
+        <SelectField
+          id={ids.country}
+          label="Country"
+          value={query.country ?? ''}
+          onChange={(e) => set('country', e.target.value)}
+        >
+          <option value="">Any</option>
+          {COUNTRIES.map((c) => (
+            <option key={c}>{c}</option>
+          ))}
+        </SelectField>
+        <SelectField
+          id={ids.level}
+          label="Level"
+          value={query.level ?? ''}
+          onChange={(e) => set('level', e.target.value)}
+        >
+          <option value="">Any</option>
+          {SCHOLARSHIP_LEVELS.map((l) => (
+            <option key={l} value={l}>
+              {SCHOLARSHIP_LEVEL_LABELS[l]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id={ids.providerType}
+          label="Offered by"
+          value={query.providerType ?? ''}
+          onChange={(e) => set('providerType', e.target.value)}
+        >
+          <option value="">Anyone</option>
+          {SCHOLARSHIP_PROVIDER_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {SCHOLARSHIP_PROVIDER_TYPE_LABELS[t]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          id={ids.field}
+          label="Field"
+          value={query.field ?? ''}
+          placeholder="e.g. Economics"
+          onChange={(e) => set('field', e.target.value)}
+        />
+        <TextField
+          id={ids.deadlineAfter}
+          label="Deadline after"
+          type="date"
+          value={query.deadlineAfter ?? ''}
+          onChange={(e) => set('deadlineAfter', e.target.value)}
+        />
+        <TextField
+          id={ids.q}
+          label="Search"
+          type="search"
+          value={query.q ?? ''}
+          placeholder="Name or provider"
+          onChange={(e) => set('q', e.target.value)}
+        />
       </form>
 
       {student && <ScholarshipDetailsForm />}
