@@ -1,21 +1,14 @@
 import {
-  admissionApplicationParamsSchema,
-  admissionApplicationSchema,
-  applicationStatusChangeSchema,
-  appliedCoursesSchema,
-  applyToCourseSchema,
-  envelopeSchema,
+  applicationEndpoints as E,
   APPLICATION_MESSAGES as M,
   type StaffApplication,
-  staffApplicationDetailSchema,
-  staffApplicationPageSchema,
   staffApplicationsQuerySchema,
 } from '@edupath/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { type CsvColumn, csvFilename, csvResponse, sendCsv } from '../../lib/csv';
+import { serve } from '../../lib/endpoints';
 import { ok } from '../../lib/envelope';
-import { requireParentConfirmed, requireStaff, requireUser } from '../../lib/guards';
+import { requireStaff } from '../../lib/guards';
 import * as service from './applications.service';
 
 const APPLICATION_CSV_COLUMNS: ReadonlyArray<CsvColumn<StaffApplication>> = [
@@ -40,80 +33,53 @@ const APPLICATION_CSV_COLUMNS: ReadonlyArray<CsvColumn<StaffApplication>> = [
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['applications'];
 
-  const applicationAnswer = { 200: envelopeSchema(admissionApplicationSchema) };
-  const detailAnswer = { 200: envelopeSchema(staffApplicationDetailSchema) };
-
-  /** The web app shows the answer's message as a toast (docs/applications-and-timeline.md, "Applying"). */
-  app.post(
-    '/admission',
-    { schema: { tags, body: applyToCourseSchema, response: applicationAnswer } },
-    async (request) => {
-      // A child applies once a parent has confirmed (docs/accounts.md#under-18).
-      const user = requireParentConfirmed(request);
-      const { courseId, intakeStart } = request.body;
-      return ok(await service.apply(app.db, app.events, user, courseId, intakeStart), M.submitted);
-    },
+  /**
+   * The web app shows the answer's message as a toast (docs/applications-and-timeline.md,
+   * "Applying"). A child applies once a parent has confirmed (docs/accounts.md#under-18).
+   */
+  serve(
+    app,
+    E.apply,
+    async ({ user, body }) =>
+      ok(await service.apply(app.db, app.events, user, body.courseId, body.intakeStart), M.submitted),
+    { tags },
   );
 
   /** `data` is the list, newest first (docs/applications-and-timeline.md, "The student's view"). */
-  const listAnswer = { 200: envelopeSchema(z.array(admissionApplicationSchema)) };
-  app.get('/admission', { schema: { tags, response: listAnswer } }, async (request) => {
-    const user = requireUser(request);
-    return ok(await service.listOwn(app.db, user.userId));
-  });
+  serve(app, E.list, async ({ user }) => ok(await service.listOwn(app.db, user.userId)), { tags });
 
   /** `data` lists `{ courseId, admissionApplicationId }` (docs/applications-and-timeline.md, "Applied"). */
-  app.get(
-    '/admission/applied',
-    { schema: { tags, response: { 200: envelopeSchema(appliedCoursesSchema) } } },
-    async (request) => {
-      const user = requireUser(request);
-      return ok(await service.listAppliedCourses(app.db, user.userId));
-    },
-  );
+  serve(app, E.applied, async ({ user }) => ok(await service.listAppliedCourses(app.db, user.userId)), {
+    tags,
+  });
 
-  app.get(
-    '/admission/:admissionApplicationId',
-    { schema: { tags, params: admissionApplicationParamsSchema, response: applicationAnswer } },
-    async (request) => {
-      const user = requireUser(request);
-      return ok(await service.getOwn(app.db, user.userId, request.params.admissionApplicationId));
-    },
+  serve(
+    app,
+    E.one,
+    async ({ user, params }) => ok(await service.getOwn(app.db, user.userId, params.admissionApplicationId)),
+    { tags },
   );
 
   /** The student's own withdrawal (docs/applications-and-timeline.md, "Withdrawing"). */
-  app.post(
-    '/admission/:admissionApplicationId/withdraw',
-    { schema: { tags, params: admissionApplicationParamsSchema, response: applicationAnswer } },
-    async (request) => {
-      const user = requireUser(request);
-      const withdrawn = await service.withdraw(
-        app.db,
-        app.events,
-        user,
-        request.params.admissionApplicationId,
-      );
+  serve(
+    app,
+    E.withdraw,
+    async ({ user, params }) => {
+      const withdrawn = await service.withdraw(app.db, app.events, user, params.admissionApplicationId);
       return ok(withdrawn, M.withdrawn);
     },
+    { tags },
   );
 
   const staffTags = ['applications (staff)'];
 
-  app.get(
-    '/staff/applications',
-    {
-      schema: {
-        tags: staffTags,
-        querystring: staffApplicationsQuerySchema,
-        response: { 200: envelopeSchema(staffApplicationPageSchema) },
-      },
-    },
-    async (request) => {
-      const staff = requireStaff(request);
-      return ok(await service.search(app.db, staff, request.query));
-    },
-  );
+  serve(app, E.staffList, async ({ user, query }) => ok(await service.search(app.db, user, query)), {
+    tags: staffTags,
+  });
 
+  // A CSV file streamed batch by batch, not a JSON answer `serve` could send through the answer's
+  // schema: registered by hand, so it keeps its guard in the handler
+  // (docs/decisions/012-endpoints-described-once.md).
   app.get(
     '/staff/applications/export',
     {
@@ -127,35 +93,26 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/staff/applications/:admissionApplicationId',
-    { schema: { tags: staffTags, params: admissionApplicationParamsSchema, response: detailAnswer } },
-    async (request) => {
-      const staff = requireStaff(request);
-      return ok(await service.getDetail(app.db, staff, request.params.admissionApplicationId));
-    },
+  serve(
+    app,
+    E.staffOne,
+    async ({ user, params }) => ok(await service.getDetail(app.db, user, params.admissionApplicationId)),
+    { tags: staffTags },
   );
 
-  app.patch(
-    '/staff/applications/:admissionApplicationId/status',
-    {
-      schema: {
-        tags: staffTags,
-        params: admissionApplicationParamsSchema,
-        body: applicationStatusChangeSchema,
-        response: detailAnswer,
-      },
-    },
-    async (request) => {
-      const staff = requireStaff(request);
+  serve(
+    app,
+    E.changeStatus,
+    async ({ user, params, body }) => {
       const detail = await service.changeStatus(
         app.db,
         app.events,
-        staff,
-        request.params.admissionApplicationId,
-        request.body,
+        user,
+        params.admissionApplicationId,
+        body,
       );
       return ok(detail, M.statusUpdated);
     },
+    { tags: staffTags },
   );
 };

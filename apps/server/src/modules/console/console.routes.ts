@@ -1,80 +1,50 @@
 import {
-  emptyEnvelopeSchema,
   envelopeSchema,
   CONSOLE_MESSAGES as M,
   notificationsSentSchema,
-  reassignStudentSchema,
   staffAdvisorSchema,
   staffCountersSchema,
   staffDashboardSchema,
   staffNotificationSchema,
-  staffStudentDetailSchema,
-  staffStudentPageSchema,
-  staffStudentParamsSchema,
-  staffStudentsQuerySchema,
+  staffStudentEndpoints,
 } from '@edupath/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { serve } from '../../lib/endpoints';
 import { ok } from '../../lib/envelope';
 import { requireRole, requireStaff } from '../../lib/guards';
 import { reassignStudent } from '../advisor-assignment/index';
 import * as service from './console.service';
 
-/** The staff console's own endpoints. Every one checks the role here and the student scope in the service. */
+/**
+ * The staff console's own endpoints. Every one checks the role (the described ones through their
+ * description's access) and the student scope in the service.
+ */
 export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['console'];
 
-  app.get(
-    '/staff/students',
-    {
-      schema: {
-        tags,
-        querystring: staffStudentsQuerySchema,
-        response: { 200: envelopeSchema(staffStudentPageSchema) },
-      },
-    },
-    async (request) => {
-      const staff = requireStaff(request);
-      return ok(await service.listStudents(app.db, staff, request.query), 'Students');
-    },
+  serve(
+    app,
+    staffStudentEndpoints.list,
+    async ({ user, query }) => ok(await service.listStudents(app.db, user, query), 'Students'),
+    { tags },
   );
 
-  app.get(
-    '/staff/students/:userId',
-    {
-      schema: {
-        tags,
-        params: staffStudentParamsSchema,
-        response: { 200: envelopeSchema(staffStudentDetailSchema) },
-      },
-    },
-    async (request) => {
-      const staff = requireStaff(request);
-      return ok(await service.getStudent(app.db, staff, request.params.userId), 'Student');
-    },
+  serve(
+    app,
+    staffStudentEndpoints.one,
+    async ({ user, params }) => ok(await service.getStudent(app.db, user, params.userId), 'Student'),
+    { tags },
   );
 
-  app.patch(
-    '/staff/students/:userId/advisor',
-    {
-      schema: {
-        tags,
-        params: staffStudentParamsSchema,
-        body: reassignStudentSchema,
-        response: { 200: emptyEnvelopeSchema },
-      },
-    },
-    async (request) => {
-      const admin = requireRole(request, 'admin');
-      const { changed } = await reassignStudent(
-        app.db,
-        app.events,
-        admin,
-        request.params.userId,
-        request.body.advisorId,
-      );
+  serve(
+    app,
+    staffStudentEndpoints.reassign,
+    async ({ user, params, body }) => {
+      const { changed } = await reassignStudent(app.db, app.events, user, params.userId, body.advisorId);
       return ok(null, changed ? M.advisorChanged : M.advisorUnchanged);
     },
+    { tags },
   );
 
   app.get(

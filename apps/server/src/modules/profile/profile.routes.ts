@@ -1,32 +1,18 @@
 import {
+  type ApiResponse,
   accountSchema,
-  basicInfoSchema,
-  collegeIdQuerySchema,
-  collegeSchema,
-  deletedCollegeSchema,
-  deletedSchoolSchema,
-  deletedTestScoreSchema,
-  deletedWorkExperienceSchema,
+  profileEndpoints as E,
   envelopeSchema,
   PROFILE_MESSAGES,
+  PROFILE_SECTIONS,
   STUDY_PREFERENCE_MESSAGES,
   saveBasicInfoSchema,
-  saveCollegeSchema,
-  saveSchoolSchema,
-  saveTestScoreSchema,
-  saveWorkExperienceSchema,
-  schoolIdQuerySchema,
-  schoolSchema,
   studyPreferenceEndpoints,
-  testScoreIdQuerySchema,
-  testScoreSchema,
   updateProfileSchema,
-  workExperienceIdQuerySchema,
-  workExperienceSchema,
 } from '@edupath/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { serve } from '../../lib/endpoints';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
@@ -50,122 +36,85 @@ async function readForm(request: FastifyRequest) {
   return { fields: typeof body === 'object' && body !== null ? body : {}, photo: null };
 }
 
+/**
+ * What the four sections' descriptions have in common (PROFILE_SECTIONS in @edupath/contract), as
+ * far as one helper registering any of them needs: its id field, what a save takes, a row.
+ */
+interface SectionEndpoints<K extends string, Values, Row> {
+  idKey: K;
+  list: SectionEndpoint<'GET', ApiResponse<Row[]>>;
+  save: SectionEndpoint<'POST', ApiResponse<Row>> & { body: z.ZodType<Values & Partial<Record<K, number>>> };
+  remove: SectionEndpoint<'DELETE', ApiResponse<Record<K, number>>> & {
+    query: z.ZodType<Record<K, number>>;
+  };
+}
+interface SectionEndpoint<M extends string, Answer> {
+  method: M;
+  path: string;
+  access: 'signedIn';
+  answer: z.ZodType<unknown, Answer>;
+}
+
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['profile'];
 
-  const basicInfoAnswer = { 200: envelopeSchema(basicInfoSchema) };
+  serve(app, E.basicInfo, async ({ user }) => ok(await service.getBasicInfo(app.db, user.userId)), { tags });
 
-  app.get('/profile/basicInfo', { schema: { tags, response: basicInfoAnswer } }, async (request) => {
-    const user = requireUser(request);
-    return ok(await service.getBasicInfo(app.db, user.userId));
-  });
-
-  app.post(
-    '/profile/basicInfo',
-    { schema: { tags, consumes: ['multipart/form-data'], response: basicInfoAnswer } },
-    async (request) => {
-      const user = requireUser(request);
+  serve(
+    app,
+    E.saveBasicInfo,
+    async ({ user, request }) => {
       const { fields, photo } = await readForm(request);
       const input = parseOrThrow(saveBasicInfoSchema, fields);
       const saved = await service.saveBasicInfo(app.db, app.events, user.userId, input, photo);
       return ok(saved, 'Basic information saved');
     },
+    { tags },
   );
 
   /** One section: GET lists own rows (data is the list), POST creates or edits, DELETE removes by id. */
   function section<K extends string, Values, Row>(
-    path: string,
-    idKey: K,
-    schemas: {
-      body: z.ZodType<Values & Partial<Record<K, number>>>;
-      querystring: z.ZodType<Record<K, number>>;
-      row: z.ZodType<Row>;
-      deleted: z.ZodType<Record<K, number>>;
-    },
+    endpoints: SectionEndpoints<K, Values, Row>,
     handlers: service.SectionService<Values, Row>,
   ) {
-    const { body, querystring } = schemas;
-    const rowAnswer = { 200: envelopeSchema(schemas.row) };
+    const { idKey } = endpoints;
 
-    app.get(
-      path,
-      { schema: { tags, response: { 200: envelopeSchema(z.array(schemas.row)) } } },
-      async (request) => {
-        const user = requireUser(request);
-        return ok(await handlers.list(app.db, user.userId));
+    serve(app, endpoints.list, async ({ user }) => ok(await handlers.list(app.db, user.userId)), { tags });
+
+    serve(
+      app,
+      endpoints.save,
+      async ({ user, body }) => {
+        // userId, if sent, was already dropped by the schema: the owner is always the session's user.
+        const { [idKey]: rowId, ...values } = body as Record<string, unknown>;
+        const { row, created } = await handlers.save(
+          app.db,
+          app.events,
+          user.userId,
+          rowId as number | undefined,
+          values as Values,
+        );
+        return ok(row, `${handlers.label} ${created ? 'added' : 'updated'}`);
       },
+      { tags },
     );
 
-    app.post(path, { schema: { tags, body, response: rowAnswer } }, async (request) => {
-      const user = requireUser(request);
-      // userId, if sent, was already dropped by the schema: the owner is always the session's user.
-      const { [idKey]: rowId, ...values } = request.body as Record<string, unknown>;
-      const { row, created } = await handlers.save(
-        app.db,
-        app.events,
-        user.userId,
-        rowId as number | undefined,
-        values as Values,
-      );
-      return ok(row, `${handlers.label} ${created ? 'added' : 'updated'}`);
-    });
-
-    app.delete(
-      path,
-      { schema: { tags, querystring, response: { 200: envelopeSchema(schemas.deleted) } } },
-      async (request) => {
-        const user = requireUser(request);
-        const rowId = (request.query as Record<K, number>)[idKey];
+    serve(
+      app,
+      endpoints.remove,
+      async ({ user, query }) => {
+        const rowId = query[idKey];
         await handlers.remove(app.db, app.events, user.userId, rowId);
         return ok({ [idKey]: rowId } as Record<K, number>, `${handlers.label} deleted`);
       },
+      { tags },
     );
   }
 
-  section(
-    '/profile/school',
-    'schoolId',
-    {
-      body: saveSchoolSchema,
-      querystring: schoolIdQuerySchema,
-      row: schoolSchema,
-      deleted: deletedSchoolSchema,
-    },
-    service.schoolSection,
-  );
-  section(
-    '/profile/college',
-    'collegeId',
-    {
-      body: saveCollegeSchema,
-      querystring: collegeIdQuerySchema,
-      row: collegeSchema,
-      deleted: deletedCollegeSchema,
-    },
-    service.collegeSection,
-  );
-  section(
-    '/profile/workExp',
-    'workExperienceId',
-    {
-      body: saveWorkExperienceSchema,
-      querystring: workExperienceIdQuerySchema,
-      row: workExperienceSchema,
-      deleted: deletedWorkExperienceSchema,
-    },
-    service.workExperienceSection,
-  );
-  section(
-    '/profile/testScore',
-    'testScoreId',
-    {
-      body: saveTestScoreSchema,
-      querystring: testScoreIdQuerySchema,
-      row: testScoreSchema,
-      deleted: deletedTestScoreSchema,
-    },
-    service.testScoreSection,
-  );
+  section(PROFILE_SECTIONS.school, service.schoolSection);
+  section(PROFILE_SECTIONS.college, service.collegeSection);
+  section(PROFILE_SECTIONS.workExp, service.workExperienceSection);
+  section(PROFILE_SECTIONS.testScore, service.testScoreSection);
 
   // Study preferences: the student's own only (docs/fit-and-chances.md#study-preferences).
   serve(
