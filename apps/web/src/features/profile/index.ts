@@ -1,2 +1,12 @@
 /** What other features may use of the profile (ADR 005). */
+
+export { useStaffStudent } from './api/get-staff-student';
+export {
+  STUDENTS_PAGE_SIZE,
+  searchFromStudentFilters,
+  studentFiltersFromSearch,
+  useStaffStudents,
+} from './api/get-staff-students';
+export { profileKeys } from './api/profile-keys';
+export { useReassignStudent } from './api/reassign-student';
 export { searchDefaultsSwitch, useStudyPreferences } from './api/study-preferences';

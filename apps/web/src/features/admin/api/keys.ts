@@ -1,16 +1,22 @@
-/** Every console query key starts with this, so one staff action can refresh the whole console. */
+import { staffApplicationKeys } from '../../applications/index';
+import { profileKeys } from '../../profile/index';
+
+/**
+ * The console's own query keys start with this, so one staff action can refresh them all. The
+ * console's views of a domain (applications, students, chats) use that domain's keys instead, so
+ * the staff's screens and the student's refresh through the same ones (docs/architecture.md).
+ */
 export const adminRootKey = ['admin'] as const;
 
 export const adminKeys = {
   counters: [...adminRootKey, 'counters'] as const,
   dashboard: [...adminRootKey, 'dashboard'] as const,
   advisors: [...adminRootKey, 'advisors'] as const,
-  applications: [...adminRootKey, 'applications'] as const,
-  application: (id: number) => [...adminRootKey, 'application', id] as const,
+  /** An application's page, for the queries of it kept here (its documents). */
+  application: staffApplicationKeys.one,
   documents: [...adminRootKey, 'documents'] as const,
-  students: [...adminRootKey, 'students'] as const,
-  student: (userId: number) => [...adminRootKey, 'student', userId] as const,
-  chats: [...adminRootKey, 'chats'] as const,
+  /** A student's page, for the queries of it kept here (chances, shortlist, consents…). */
+  student: profileKeys.staffStudent,
   countries: [...adminRootKey, 'countries'] as const,
   notify: [...adminRootKey, 'notify'] as const,
   packages: [...adminRootKey, 'packages'] as const,

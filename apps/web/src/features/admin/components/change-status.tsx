@@ -8,7 +8,9 @@ import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { TextAreaField } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { serverFieldErrors, serverMessage } from '../../../lib/form-errors';
-import { useChangeApplicationStatus } from '../api/change-application-status';
+import { useChangeApplicationStatus } from '../../applications/index';
+import { profileKeys } from '../../profile/index';
+import { adminRootKey } from '../api/keys';
 import { StatusPill } from './status-pill';
 
 const NOTE_MAX = 1000;
@@ -25,7 +27,11 @@ export function ChangeStatus({ application }: { application: StaffApplicationDet
   const [formError, setFormError] = useState<string | null>(null);
   const [noteError, setNoteError] = useState<string | undefined>();
   const confirm = useConfirm();
-  const change = useChangeApplicationStatus(application.admissionApplicationId);
+  // The dashboard, the counters and the student's page count this application too.
+  const change = useChangeApplicationStatus(application.admissionApplicationId, [
+    adminRootKey,
+    profileKeys.staff,
+  ]);
   const groupId = useId();
 
   // A withdrawn application is final (docs/applications-and-timeline.md, "Withdrawing").

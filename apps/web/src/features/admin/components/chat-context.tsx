@@ -3,7 +3,7 @@ import { ChevronDown, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Spinner } from '../../../components/ui/spinner';
-import { useStaffStudent } from '../api/get-staff-student';
+import { useStaffStudent } from '../../profile/index';
 import { adminPaths } from '../paths';
 import { DocumentsWaiting, documentsWaitingText, NextDeadline } from './application-facts';
 import { StatusPill } from './status-pill';

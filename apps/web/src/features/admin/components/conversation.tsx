@@ -13,11 +13,11 @@ import {
   Composer,
   loadOlderMessages,
   MessageList,
+  markChatOpened,
   uploadChatImage,
   useChatSession,
   useMessages,
 } from '../../chat/index';
-import { markChatOpened } from '../api/get-staff-chats';
 import { adminPaths } from '../paths';
 
 /**

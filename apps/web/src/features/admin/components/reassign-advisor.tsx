@@ -6,8 +6,11 @@ import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { SelectField } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { serverMessage } from '../../../lib/form-errors';
+import { staffApplicationKeys } from '../../applications/index';
+import { staffChatsQueryKey } from '../../chat/index';
+import { useReassignStudent } from '../../profile/index';
 import { useAdvisors } from '../api/get-advisors';
-import { useReassignStudent } from '../api/reassign-student';
+import { adminRootKey } from '../api/keys';
 
 /** Admins: move the student, and their support chat, to another advisor. */
 export function ReassignAdvisor({
@@ -22,7 +25,8 @@ export function ReassignAdvisor({
   const advisors = useAdvisors(true);
   const [advisorId, setAdvisorId] = useState<number | ''>('');
   const [error, setError] = useState<string | null>(null);
-  const reassign = useReassignStudent(userId);
+  // The advisor shows on every list; both advisors' counters and inboxes move.
+  const reassign = useReassignStudent(userId, [adminRootKey, staffApplicationKeys.all, staffChatsQueryKey]);
   const confirm = useConfirm();
   const chosen = advisors.data?.find((a) => a.userId === advisorId);
 

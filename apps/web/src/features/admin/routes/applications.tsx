@@ -7,16 +7,16 @@ import { SelectField, TextField } from '../../../components/ui/field';
 import { useAuth } from '../../../lib/auth-storage';
 import { formatDate } from '../../../lib/format';
 import { formatRelative } from '../../../lib/format-time';
-import { exportUrl } from '../api/export-csv';
-import { useAdvisors } from '../api/get-advisors';
-import { useCountryOptions, useUniversityOptions } from '../api/get-places';
 import {
   APPLICATIONS_PAGE_SIZE,
   type ApplicationFilters,
   filtersFromSearch,
   searchFromFilters,
   useStaffApplications,
-} from '../api/get-staff-applications';
+} from '../../applications/index';
+import { exportUrl } from '../api/export-csv';
+import { useAdvisors } from '../api/get-advisors';
+import { useCountryOptions, useUniversityOptions } from '../api/get-places';
 import { DocumentsWaiting, NextDeadline } from '../components/application-facts';
 import {
   ColumnHeader,

@@ -9,8 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth-storage';
 import { formatRelative } from '../../../lib/format-time';
 import { useRealtimeSocket } from '../../../lib/realtime';
-import { CHATS_PAGE_SIZE, useStaffChats } from '../api/get-staff-chats';
-import { adminKeys } from '../api/keys';
+import { CHATS_PAGE_SIZE, staffChatsQueryKey, useStaffChats } from '../../chat/index';
 import { ChatContext } from '../components/chat-context';
 import { Conversation } from '../components/conversation';
 import { Pager } from '../components/pager';
@@ -23,7 +22,7 @@ function useLiveInbox() {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!socket) return;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: adminKeys.chats });
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: staffChatsQueryKey });
     socket.on('receiveMessage', refresh);
     socket.on('messagesRead', refresh);
     socket.on('staffCountersChanged', refresh);

@@ -9,8 +9,8 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/fi
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useAuth } from '../../../lib/auth-storage';
 import { serverFieldErrors, serverMessage } from '../../../lib/form-errors';
+import { useStaffStudents } from '../../profile/index';
 import { useAdvisors } from '../api/get-advisors';
-import { useStaffStudents } from '../api/get-staff-students';
 import { useCommunityOptions, useSendNotification } from '../api/send-notification';
 import { PageTitle, Panel } from '../components/panel';
 import { SearchInput } from '../components/search-input';

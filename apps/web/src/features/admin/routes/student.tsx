@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-storage';
 import { formatDate } from '../../../lib/format';
 import { formatDateTime, formatRelative } from '../../../lib/format-time';
-import { useStaffStudent } from '../api/get-staff-student';
+import { useStaffStudent } from '../../profile/index';
 import { DocumentsWaiting, NextDeadline } from '../components/application-facts';
 import { MilestonesEditor } from '../components/milestones-editor';
 import { PageTitle, Panel } from '../components/panel';

@@ -6,13 +6,13 @@ import { SelectField } from '../../../components/ui/field';
 import { useAuth } from '../../../lib/auth-storage';
 import { formatDate } from '../../../lib/format';
 import { formatRelative } from '../../../lib/format-time';
-import { useAdvisors } from '../api/get-advisors';
 import {
   STUDENTS_PAGE_SIZE,
   searchFromStudentFilters,
   studentFiltersFromSearch,
   useStaffStudents,
-} from '../api/get-staff-students';
+} from '../../profile/index';
+import { useAdvisors } from '../api/get-advisors';
 import {
   ColumnHeader,
   ListResults,

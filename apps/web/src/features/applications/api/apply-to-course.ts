@@ -1,9 +1,9 @@
-import type { AdmissionApplication, AppliedCourse } from '@edupath/contract';
+import { type AppliedCourse, applicationEndpoints } from '@edupath/contract';
 import { APPLICATION_MESSAGES } from '@edupath/contract/applications-messages';
 import { type IntakeFacts, type IntakeOccurrence, intakeToApply, todayIso } from '@edupath/contract/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError, call } from '../../../lib/api-client';
 import { serverMessage } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -17,7 +17,7 @@ export const APPLY_CONFIRMATION = 'Are you sure you want to apply for this cours
 export type ApplyTarget = { courseId: number } & IntakeFacts;
 
 export const applyToCourse = (input: { courseId: number; intakeStart?: string }) =>
-  api.post<AdmissionApplication>('admission', input);
+  call(applicationEndpoints.apply, { body: input });
 
 /**
  * The confirmation's second line, naming the intake the student applies to: the course's own while

@@ -1,21 +1,27 @@
-import type { ApplicationStatusChangeInput, StaffApplicationDetail } from '@edupath/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { adminKeys, adminRootKey } from './keys';
+import { type ApplicationStatusChangeInput, applicationEndpoints } from '@edupath/contract';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { staffApplicationKeys } from './keys';
 
-/** PATCH the status; the answer is the application with its new history, which the page shows at once. */
-export function useChangeApplicationStatus(applicationId: number) {
+/**
+ * PATCH the status; the answer is the application with its new history, which the page shows at
+ * once. `alsoRefresh` are the console's own views that count applications (lists, the dashboard,
+ * the student page), which this feature does not know.
+ */
+export function useChangeApplicationStatus(admissionApplicationId: number, alsoRefresh: QueryKey[] = []) {
   const queryClient = useQueryClient();
+  const detailKey = staffApplicationKeys.one(admissionApplicationId);
   return useMutation({
-    mutationFn: async (input: ApplicationStatusChangeInput) =>
-      api.patch<StaffApplicationDetail>(`staff/applications/${applicationId}/status`, input),
+    mutationFn: (input: ApplicationStatusChangeInput) =>
+      call(applicationEndpoints.changeStatus, { params: { admissionApplicationId }, body: input }),
     onSuccess: (answer) => {
-      queryClient.setQueryData(adminKeys.application(applicationId), answer.data);
-      // Lists, the dashboard and the student page count this application too.
+      queryClient.setQueryData(detailKey, answer.data);
+      // Every other view of applications, but not the page just set (nor its documents).
       void queryClient.invalidateQueries({
-        queryKey: adminRootKey,
-        predicate: (query) => query.queryKey[2] !== applicationId || query.queryKey[1] !== 'application',
+        queryKey: staffApplicationKeys.all,
+        predicate: (query) => query.queryKey[2] !== admissionApplicationId,
       });
+      for (const queryKey of alsoRefresh) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

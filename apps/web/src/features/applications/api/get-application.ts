@@ -1,14 +1,14 @@
-import type { AdmissionApplication } from '@edupath/contract';
+import { type AdmissionApplication, applicationEndpoints } from '@edupath/contract';
 import { APPLICATIONS_STALE_MS } from '@edupath/contract/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { applicationsQueryKey, retryUnlessClientError } from './get-applications';
 
 export const applicationQueryKey = (admissionApplicationId: number) =>
   [...applicationsQueryKey, admissionApplicationId] as const;
 
 export const getApplication = async (admissionApplicationId: number) =>
-  (await api.get<AdmissionApplication>(`admission/${admissionApplicationId}`)).data;
+  (await call(applicationEndpoints.one, { params: { admissionApplicationId } })).data;
 
 /** One application; the list already in the cache shows it at once while it is refreshed. */
 export function useApplication(admissionApplicationId: number) {

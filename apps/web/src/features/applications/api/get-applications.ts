@@ -1,12 +1,12 @@
-import type { AdmissionApplication } from '@edupath/contract';
+import { applicationEndpoints } from '@edupath/contract';
 import { APPLICATIONS_RETRIES, APPLICATIONS_STALE_MS } from '@edupath/contract/constants';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError, call } from '../../../lib/api-client';
 import { applicationsQueryKey } from './keys';
 
 export { applicationsQueryKey };
 
-export const getApplications = async () => (await api.get<AdmissionApplication[]>('admission')).data;
+export const getApplications = async () => (await call(applicationEndpoints.list)).data;
 
 /**
  * The applications cache is fresh for 5 minutes and retried twice, never on a 4xx

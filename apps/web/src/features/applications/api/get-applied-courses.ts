@@ -1,11 +1,11 @@
-import type { AppliedCourse } from '@edupath/contract';
+import { applicationEndpoints } from '@edupath/contract';
 import { APPLICATIONS_STALE_MS } from '@edupath/contract/constants';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-storage';
 import { appliedCoursesQueryKey } from './keys';
 
-export const getAppliedCourses = async () => (await api.get<AppliedCourse[]>('admission/applied')).data;
+export const getAppliedCourses = async () => (await call(applicationEndpoints.applied)).data;
 
 /**
  * The courses the signed-in student applied to (only ids: one cheap query). The main layout keeps

@@ -1,11 +1,13 @@
-import type { StaffApplicationDetail } from '@edupath/contract';
+import { applicationEndpoints } from '@edupath/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { adminKeys } from './keys';
+import { call } from '../../../lib/api-client';
+import { staffApplicationKeys } from './keys';
 
-export function useStaffApplication(applicationId: number) {
+/** One application as the console shows it: the student, the course, the history. */
+export function useStaffApplication(admissionApplicationId: number) {
   return useQuery({
-    queryKey: adminKeys.application(applicationId),
-    queryFn: async () => (await api.get<StaffApplicationDetail>(`staff/applications/${applicationId}`)).data,
+    queryKey: staffApplicationKeys.one(admissionApplicationId),
+    queryFn: async ({ signal }) =>
+      (await call(applicationEndpoints.staffOne, { params: { admissionApplicationId }, signal })).data,
   });
 }

@@ -1,12 +1,12 @@
-import type { ApplicationStatus, StaffApplicationPage, StaffApplicationSort } from '@edupath/contract';
+import { type ApplicationStatus, applicationEndpoints, type StaffApplicationSort } from '@edupath/contract';
 import {
   STAFF_APPLICATION_SORT_DEFAULT_ORDER,
   STAFF_APPLICATION_SORTS,
 } from '@edupath/contract/console-constants';
 import { APPLICATION_STATUSES } from '@edupath/contract/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { adminKeys } from './keys';
+import { call } from '../../../lib/api-client';
+import { staffApplicationKeys } from './keys';
 
 export const APPLICATIONS_PAGE_SIZE = 20;
 
@@ -69,7 +69,7 @@ export function searchFromFilters(filters: ApplicationFilters): URLSearchParams 
 }
 
 export function getStaffApplications(filters: ApplicationFilters, signal?: AbortSignal) {
-  return api.get<StaffApplicationPage>('staff/applications', {
+  return call(applicationEndpoints.staffList, {
     query: { ...filters, pageSize: APPLICATIONS_PAGE_SIZE },
     signal,
   });
@@ -77,7 +77,7 @@ export function getStaffApplications(filters: ApplicationFilters, signal?: Abort
 
 export function useStaffApplications(filters: ApplicationFilters) {
   return useQuery({
-    queryKey: [...adminKeys.applications, filters],
+    queryKey: staffApplicationKeys.list(filters),
     queryFn: async ({ signal }) => (await getStaffApplications(filters, signal)).data,
     // The old page stays on screen while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,

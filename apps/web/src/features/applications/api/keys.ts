@@ -10,3 +10,14 @@ export const applicationsQueryKey = ['applications'] as const;
  * application refreshes the applications, never this (it changes only when the student applies).
  */
 export const appliedCoursesQueryKey = ['applied-courses'] as const;
+
+/**
+ * The console's applications (staff only), under the same root as the student's: whatever
+ * refreshes the applications refreshes the staff's lists and pages too.
+ */
+export const staffApplicationKeys = {
+  all: [...applicationsQueryKey, 'staff'] as const,
+  list: (filters: object) => [...applicationsQueryKey, 'staff', 'list', filters] as const,
+  one: (admissionApplicationId: number) =>
+    [...applicationsQueryKey, 'staff', admissionApplicationId] as const,
+};

@@ -1,15 +1,15 @@
-import type { AdmissionApplication } from '@edupath/contract';
+import { applicationEndpoints } from '@edupath/contract';
 import { APPLICATION_MESSAGES } from '@edupath/contract/applications-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { serverMessage } from '../../../lib/form-errors';
 import { deadlinesQueryKey } from '../../shortlist/index';
 import { applicationQueryKey } from './get-application';
 import { applicationsQueryKey } from './keys';
 
 export const withdrawApplication = (admissionApplicationId: number) =>
-  api.post<AdmissionApplication>(`admission/${admissionApplicationId}/withdraw`);
+  call(applicationEndpoints.withdraw, { params: { admissionApplicationId } });
 
 /**
  * The student withdraws their application (docs/applications-and-timeline.md, "Withdrawing"): the

@@ -1,7 +1,7 @@
-import type { ChatMessage } from '@edupath/contract';
+import { type ChatMessage, chatEndpoints } from '@edupath/contract';
 import { CHAT_PAGE_MAX, CHAT_PAGE_SIZE } from '@edupath/contract/constants';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import {
   type LocalMessage,
   mergeMessages,
@@ -15,7 +15,7 @@ export async function getMessages(
   cursor: { before?: number; after?: number } = {},
   limit: number = CHAT_PAGE_SIZE,
 ): Promise<ChatMessage[]> {
-  return (await api.get<ChatMessage[]>('chat/messages', { query: { chatId, ...cursor, limit } })).data;
+  return (await call(chatEndpoints.messages, { query: { chatId, ...cursor, limit } })).data;
 }
 
 /**

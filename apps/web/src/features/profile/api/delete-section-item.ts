@@ -1,11 +1,13 @@
+import { type EndpointInput, PROFILE_SECTIONS } from '@edupath/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { profileKeys, SECTIONS, type SectionKey } from './profile-keys';
+import { call } from '../../../lib/api-client';
+import { profileKeys, type SectionKey } from './profile-keys';
 
 /** DELETE takes the id as a query parameter (docs/accounts.md, "Education, work and test scores"). */
 export async function deleteSectionItem(section: SectionKey, id: number) {
-  const { path, idKey } = SECTIONS[section];
-  await api.delete(path, { query: { [idKey]: id } });
+  const { remove, idKey } = PROFILE_SECTIONS[section];
+  // `{ [idKey]: id }` is the section's own id field, which TypeScript cannot see through the key.
+  await call(remove, { query: { [idKey]: id } } as EndpointInput<typeof remove>);
 }
 
 export function useDeleteSectionItem(section: SectionKey) {

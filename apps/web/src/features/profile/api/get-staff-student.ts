@@ -1,11 +1,13 @@
-import type { StaffStudentDetail } from '@edupath/contract';
+import { staffStudentEndpoints } from '@edupath/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { adminKeys } from './keys';
+import { call } from '../../../lib/api-client';
+import { profileKeys } from './profile-keys';
 
+/** A student's page in the console: her details, whole profile, applications and milestones. */
 export function useStaffStudent(userId: number) {
   return useQuery({
-    queryKey: adminKeys.student(userId),
-    queryFn: async () => (await api.get<StaffStudentDetail>(`staff/students/${userId}`)).data,
+    queryKey: profileKeys.staffStudent(userId),
+    queryFn: async ({ signal }) =>
+      (await call(staffStudentEndpoints.one, { params: { userId }, signal })).data,
   });
 }

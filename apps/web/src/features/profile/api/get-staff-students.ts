@@ -1,8 +1,8 @@
-import type { StaffStudentPage, StaffStudentSort } from '@edupath/contract';
+import { type StaffStudentSort, staffStudentEndpoints } from '@edupath/contract';
 import { STAFF_STUDENT_SORT_DEFAULT_ORDER, STAFF_STUDENT_SORTS } from '@edupath/contract/console-constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { adminKeys } from './keys';
+import { call } from '../../../lib/api-client';
+import { profileKeys } from './profile-keys';
 
 export const STUDENTS_PAGE_SIZE = 20;
 
@@ -49,11 +49,16 @@ export function searchFromStudentFilters(filters: StudentFilters): URLSearchPara
 
 export function useStaffStudents(filters: StudentFilters) {
   return useQuery({
-    queryKey: [...adminKeys.students, filters],
+    queryKey: [...profileKeys.staffStudents, filters],
     queryFn: async ({ signal }) =>
       (
-        await api.get<StaffStudentPage>('staff/students', {
-          query: { ...filters, pageSize: STUDENTS_PAGE_SIZE },
+        await call(staffStudentEndpoints.list, {
+          // The query reads `inactive` as text ('true'), as the address carries it.
+          query: {
+            ...filters,
+            inactive: filters.inactive ? 'true' : undefined,
+            pageSize: STUDENTS_PAGE_SIZE,
+          },
           signal,
         })
       ).data,

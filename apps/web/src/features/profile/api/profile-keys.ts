@@ -1,14 +1,13 @@
-import type { College, School, TestScore, WorkExperience } from '@edupath/contract';
+import {
+  type College,
+  PROFILE_SECTIONS,
+  type School,
+  type TestScore,
+  type WorkExperience,
+} from '@edupath/contract';
 
-/** The four list sections of the profile: their API path and id field (docs/accounts.md). */
-export const SECTIONS = {
-  workExp: { path: 'profile/workExp', idKey: 'workExperienceId' },
-  college: { path: 'profile/college', idKey: 'collegeId' },
-  school: { path: 'profile/school', idKey: 'schoolId' },
-  testScore: { path: 'profile/testScore', idKey: 'testScoreId' },
-} as const;
-
-export type SectionKey = keyof typeof SECTIONS;
+/** The four list sections of the profile, by the name the panels use (docs/accounts.md). */
+export type SectionKey = keyof typeof PROFILE_SECTIONS;
 
 export interface SectionItems {
   workExp: WorkExperience;
@@ -25,7 +24,14 @@ export const profileKeys = {
   account: ['profile', 'account'] as const,
   preferences: ['profile', 'preferences'] as const,
   section: (section: SectionKey) => ['profile', 'section', section] as const,
+  /**
+   * The console's students (staff only), under the profile's root: a student's page shows her
+   * whole profile, and the console hangs the rest of that page's queries under her key.
+   */
+  staff: ['profile', 'staff'] as const,
+  staffStudents: ['profile', 'staff', 'students'] as const,
+  staffStudent: (userId: number) => ['profile', 'staff', 'student', userId] as const,
 };
 
 export const itemId = <S extends SectionKey>(section: S, item: SectionItem<S>): number =>
-  (item as unknown as Record<string, number>)[SECTIONS[section].idKey]!;
+  (item as unknown as Record<string, number>)[PROFILE_SECTIONS[section].idKey]!;

@@ -1,6 +1,6 @@
-import type { BasicInfo, BasicInfoValues } from '@edupath/contract';
+import { type BasicInfoValues, profileEndpoints } from '@edupath/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { authStorage } from '../../../lib/auth-storage';
 import { appendPhoto, type PhotoChoice } from './photo-choice';
 import { profileKeys } from './profile-keys';
@@ -23,7 +23,7 @@ export async function saveBasicInfo({ profileId, values, photo, currentPhoto }: 
   form.append('email', values.email);
   form.append('phone', values.phone);
   appendPhoto(form, photo, currentPhoto);
-  return (await api.post<BasicInfo>('profile/basicInfo', form)).data;
+  return (await call(profileEndpoints.saveBasicInfo, { body: form })).data;
 }
 
 export function useSaveBasicInfo() {

@@ -1,6 +1,7 @@
+import { type EndpointInput, PROFILE_SECTIONS } from '@edupath/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { profileKeys, SECTIONS, type SectionItem, type SectionKey } from './profile-keys';
+import { call } from '../../../lib/api-client';
+import { profileKeys, type SectionItem, type SectionKey } from './profile-keys';
 
 /** POST with the id edits, without creates (docs/accounts.md, "Education, work and test scores"). */
 export async function saveSectionItem<S extends SectionKey>(
@@ -8,9 +9,10 @@ export async function saveSectionItem<S extends SectionKey>(
   values: Record<string, unknown>,
   id?: number,
 ): Promise<SectionItem<S>> {
-  const { path, idKey } = SECTIONS[section];
-  const answer = await api.post<SectionItem<S>>(path, id === undefined ? values : { ...values, [idKey]: id });
-  return answer.data;
+  const { save, idKey } = PROFILE_SECTIONS[section as SectionKey];
+  // The panel's form holds the section's own fields (entry-form.tsx); the server's schema checks them.
+  const body = id === undefined ? values : { ...values, [idKey]: id };
+  return (await call(save, { body } as EndpointInput<typeof save>)).data as SectionItem<S>;
 }
 
 export function useSaveSectionItem<S extends SectionKey>(section: S) {
