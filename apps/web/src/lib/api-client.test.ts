@@ -1,4 +1,4 @@
-import { communityEndpoints, documentEndpoints } from '@edupath/contract';
+import { applicationEndpoints, communityEndpoints, documentEndpoints } from '@edupath/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, call, unauthorizedHandler } from './api-client';
 import { authStorage } from './auth-storage';
@@ -180,6 +180,9 @@ describe('call: an endpoint through its description', () => {
     void call(documentEndpoints.review, { params: { admissionApplicationId: 1, kind: 'diary' }, body });
     // @ts-expect-error a review decision outside its list
     void call(documentEndpoints.review, { params: { admissionApplicationId: 1, kind: 'sop' }, body: {} });
+    const params = { admissionApplicationId: 1 };
+    // @ts-expect-error a status the workflow does not know
+    void call(applicationEndpoints.changeStatus, { params, body: { status: 'Approved' } });
   }
   void _wrongCallsDoNotCompile;
 });
