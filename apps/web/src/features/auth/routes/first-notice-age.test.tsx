@@ -1,12 +1,12 @@
-import { todayInIndia, UNDER_18_MESSAGES } from '@edupath/contract/under-18';
+import { UNDER_18_MESSAGES } from '@edupath/contract/under-18';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { bornYearsAgo } from '../../../test/born-years-ago';
 import { mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
 import FirstNoticeRoute from './first-notice';
 
-const bornYearsAgo = (years: number) => `${Number(todayInIndia().slice(0, 4)) - years - 1}-12-01`;
 
 describe("Google's first notice asks the age (docs/accounts.md#under-18)", () => {
   it("sends a child's date and parent, and shows the server's field errors under the fields", async () => {

@@ -1,8 +1,9 @@
 import { CONSENT_NOTICE_VERSION } from '@edupath/contract/consent';
-import { todayInIndia, UNDER_18_MESSAGES } from '@edupath/contract/under-18';
+import { UNDER_18_MESSAGES } from '@edupath/contract/under-18';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { bornYearsAgo } from '../../../test/born-years-ago';
 import { mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
 import SignupRoute from './signup';
@@ -10,8 +11,6 @@ import SignupRoute from './signup';
 const SERVICE = 'I agree to EduPath using my data as above to provide the service (required)';
 const STATISTICS = 'Use my profile, anonymised, in admit-chance statistics';
 
-/** Someone `years` old today (their birthday in January, or last December in January). */
-const bornYearsAgo = (years: number) => `${Number(todayInIndia().slice(0, 4)) - years - 1}-12-01`;
 
 async function fillAccount(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Name'), 'Meera Iyer');
