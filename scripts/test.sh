@@ -15,13 +15,16 @@ npx biome check .
 # Unused files, exports and dependencies (knip.jsonc says what is an entry and why).
 npx knip --no-progress
 
-step "Unit and API tests (embedded PGlite, single instance)"
-env -u TEST_REDIS_URL -u TEST_DB npx vitest run
-
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  # PostgreSQL is here: the server's tests run on it, and on the embedded database only those
+  # about the embedded database itself (vitest.config.ts, docs/testing.md).
+  step "Web tests, and the server's tests of the embedded database (PGlite)"
+  env -u TEST_REDIS_URL -u TEST_DB TEST_PASS=embedded-beside-postgres npx vitest run
   step "API tests on PostgreSQL${TEST_REDIS_URL:+ with Redis}"
-  TEST_DB=postgres npx vitest run --project server
+  TEST_DB=postgres npx vitest run --project 'server*'
 else
+  step "Unit and API tests (embedded PGlite, single instance)"
+  env -u TEST_REDIS_URL -u TEST_DB npx vitest run
   echo "(TEST_DATABASE_URL not set: skipping the PostgreSQL pass)"
 fi
 
