@@ -18,6 +18,7 @@ export * from './communities';
 export * from './communities-endpoints';
 export * from './compare';
 export * from './consent';
+export * from './curated';
 export * from './console';
 export * from './console';
 export * from './console-constants';
