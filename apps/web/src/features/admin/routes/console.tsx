@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import { CuratedConsoleRoutes } from '../../curated/index';
 import { ConsoleLayout } from '../components/console-layout';
 import { RequireAdmin, RequireStaff } from '../components/require-staff';
 import { useConsoleUnauthorized } from '../hooks/use-console-unauthorized';
@@ -74,6 +75,14 @@ export default function ConsoleRoute() {
             element={
               <Suspense fallback={<Spinner label="Loading the catalogue" />}>
                 <CatalogueRoutes />
+              </Suspense>
+            }
+          />
+          <Route
+            path="curated/*"
+            element={
+              <Suspense fallback={<Spinner label="Loading the curated facts" />}>
+                <CuratedConsoleRoutes />
               </Suspense>
             }
           />
