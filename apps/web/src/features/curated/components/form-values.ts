@@ -67,6 +67,7 @@ function setAt(record: AnyRecord, path: string, value: unknown) {
 function parse(field: CuratedField, text: string): unknown {
   const trimmed = text.trim();
   const empty = 'nullable' in field && field.nullable ? null : undefined;
+  const emptyText = empty === null ? null : '';
   switch (field.input) {
     case 'number':
       return trimmed === '' ? empty : Number(trimmed);
@@ -80,7 +81,7 @@ function parse(field: CuratedField, text: string): unknown {
     case 'json':
       return JSON.parse(trimmed === '' ? 'null' : trimmed);
     default:
-      return trimmed === '' ? (empty ?? '') : trimmed;
+      return trimmed === '' ? emptyText : trimmed;
   }
 }
 
