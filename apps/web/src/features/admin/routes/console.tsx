@@ -64,6 +64,15 @@ export default function ConsoleRoute() {
           <Route element={<RequireAdmin />}>
             <Route path="accounts" element={<AccountsRoute />} />
             <Route path="audit" element={<AuditRoute />} />
+            {/* Scholarships, lenders, visa routes: only admins edit curated facts. */}
+            <Route
+              path="curated/*"
+              element={
+                <Suspense fallback={<Spinner label="Loading the curated facts" />}>
+                  <CuratedConsoleRoutes />
+                </Suspense>
+              }
+            />
           </Route>
           {/* Admin-only: the server answers an advisor 403, and the nav does not offer them. */}
           <Route path="inbox" element={<InboxRoute />} />
@@ -75,14 +84,6 @@ export default function ConsoleRoute() {
             element={
               <Suspense fallback={<Spinner label="Loading the catalogue" />}>
                 <CatalogueRoutes />
-              </Suspense>
-            }
-          />
-          <Route
-            path="curated/*"
-            element={
-              <Suspense fallback={<Spinner label="Loading the curated facts" />}>
-                <CuratedConsoleRoutes />
               </Suspense>
             }
           />

@@ -5,6 +5,7 @@ import {
   curatedSourcePaths,
 } from '@edupath/contract/curated';
 import { todayIso } from '@edupath/contract/money';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -12,10 +13,11 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/fi
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { LoadError } from '../../../components/ui/states';
+import { ApiError } from '../../../lib/api-client';
 import { serverFieldErrors, serverMessage } from '../../../lib/form-errors';
 import { formatDay } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { useCuratedRecord, useSaveCurated } from '../api/curated';
+import { curatedKeys, useCuratedRecord, useSaveCurated } from '../api/curated';
 import { type FormValues, formPaths, recordOf, valuesOf } from '../components/form-values';
 import { curatedPaths } from '../paths';
 
@@ -65,6 +67,8 @@ function CuratedForm({
   const [checkedToday, setCheckedToday] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [banner, setBanner] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
+  const queryClient = useQueryClient();
   const set = (path: string) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [path]: event.target.value }));
   const errorOf = (path: string) => errors[`record.${path}`];
@@ -87,6 +91,7 @@ function CuratedForm({
       const names = [...formPaths(resource).map((p) => `record.${p}`), 'version'];
       setErrors(serverFieldErrors(err, names) as Record<string, string>);
       setBanner(serverMessage(err) ?? 'The record could not be saved.');
+      setStale(err instanceof ApiError && err.status === 409 && 'version' in err.errors);
     }
   }
 
@@ -149,7 +154,17 @@ function CuratedForm({
           error={errorOf(field.path) ?? firstNested(errors, field.path)}
         />
       ))}
-      {errors.version && <FormAlert>{errors.version}</FormAlert>}
+      {stale && recordKey !== undefined && (
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => queryClient.invalidateQueries({ queryKey: curatedKeys.one(kind, recordKey) })}
+          >
+            Load the latest version
+          </Button>
+        </div>
+      )}
       <div>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save'}

@@ -144,4 +144,29 @@ describe('the curated records console', () => {
     expect(await screen.findByText('This is not valid JSON')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
+
+  it('a save over a newer version is refused; "Load the latest version" shows what the other admin saved', async () => {
+    let current = item(lender);
+    mockApi({
+      'GET staff/curated/lender/test-bank': () => ({ body: { data: current } }),
+      'PUT staff/curated/lender/test-bank': () => {
+        current = item({ ...lender, product: 'Renamed by someone else' }, 1);
+        return {
+          status: 409,
+          body: { message: CURATED_MESSAGES.stale, errors: { version: CURATED_MESSAGES.stale } },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<CuratedRoutes />, {
+      path: '/admin/curated/lender/test-bank',
+      route: '/admin/curated/*',
+      user: TEST_ADMIN,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(CURATED_MESSAGES.stale)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load the latest version' }));
+    expect(await screen.findByDisplayValue('Renamed by someone else')).toBeInTheDocument();
+    expect(screen.getByText(/Last edited in the console by/)).toBeInTheDocument();
+  });
 });
