@@ -77,6 +77,9 @@ export const AUDIT_ACTIONS = [
   'country_faq.unpublished',
   // a curated fact compared with its source again (docs/money-and-visas.md#freshness)
   'fact.checked',
+  // a curated record added or edited in the console (docs/money-and-visas.md#curated-records)
+  'curated.created',
+  'curated.updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

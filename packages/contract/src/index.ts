@@ -26,6 +26,7 @@ export * from './contact';
 export * from './contact-endpoints';
 export * from './contact-inbox';
 export * from './course-suggest';
+export * from './curated';
 export * from './data-export';
 export * from './documents';
 export * from './documents-constants';

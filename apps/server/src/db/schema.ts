@@ -1499,3 +1499,24 @@ export const postOfferReminders = pgTable(
     ),
   ],
 );
+
+/**
+ * Curated records (scholarships, lenders, visa routes) added or edited in the console
+ * (docs/money-and-visas.md#curated-records): one row per kind and key, the whole record as the
+ * kind's contract schema checks it, and the version an update must name (optimistic concurrency).
+ * Whether a row or the committed file's record of the same key is shown is db/curated.ts's rule.
+ */
+export const curatedRecords = pgTable(
+  'curated_records',
+  {
+    kind: text().notNull(),
+    key: text().notNull(),
+    record: jsonb().$type<Record<string, unknown>>().notNull(),
+    version: integer().notNull(),
+    updatedBy: integer()
+      .notNull()
+      .references(() => users.userId, { onDelete: 'restrict' }),
+    updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key] })],
+);

@@ -13,6 +13,7 @@ import { consentRoutes } from './consent/index';
 import { consoleRoutes } from './console/index';
 import { contactRoutes } from './contact/index';
 import { courseCostRoutes } from './course-costs/index';
+import { curatedRoutes } from './curated/index';
 import { dataExportRoutes } from './data-export/index';
 import { documentRoutes } from './documents/index';
 import { eligibilityRoutes } from './eligibility/index';
@@ -59,6 +60,7 @@ export const apiModules: FastifyPluginAsync[] = [
   dataExportRoutes as FastifyPluginAsync,
   accountDeletionRoutes as FastifyPluginAsync,
   factCheckRoutes as FastifyPluginAsync,
+  curatedRoutes as FastifyPluginAsync,
   loanRoutes as FastifyPluginAsync,
   visaRouteRoutes as FastifyPluginAsync,
 ];

@@ -19,9 +19,13 @@ import { staleFactSources } from './registry';
 const key = (kind: string, id: string) => `${kind}\u0000${id}`;
 
 /** Every registered source's stale records, oldest check first (docs/money-and-visas.md#freshness). */
-export function factCheckQueue(today: string, sources = staleFactSources): FactCheckQueue {
-  const items = sources
-    .flatMap((source) => source(today))
+export async function factCheckQueue(
+  db: DbOrTx,
+  today: string,
+  sources = staleFactSources,
+): Promise<FactCheckQueue> {
+  const items = (await Promise.all(sources.map((source) => source(db, today))))
+    .flat()
     .sort(
       (a, b) =>
         a.checkedOn.localeCompare(b.checkedOn) || a.kind.localeCompare(b.kind) || a.id.localeCompare(b.id),
@@ -34,7 +38,7 @@ export function factCheckQueue(today: string, sources = staleFactSources): FactC
  * still carries its older date until someone edits it, the mark is what counts meanwhile.
  */
 export async function openFactCheckQueue(db: DbOrTx, today: string): Promise<FactCheckQueue> {
-  const queue = factCheckQueue(today);
+  const queue = await factCheckQueue(db, today);
   const marks = new Map((await recordedChecks(db)).map((c) => [key(c.kind, c.factId), c.checkedOn]));
   const open = (item: StaleFact) => {
     const marked = marks.get(key(item.kind, item.id));

@@ -46,21 +46,25 @@ describe('the re-check queue', () => {
     expect(rates[0]!.label).toMatch(/Reference exchange rates/);
   });
 
-  it('judges by the day it is given, and sorts the oldest check first', () => {
+  it('judges by the day it is given, and sorts the oldest check first', async () => {
     // The day the rates were taken, and the last day their 12 months count as fresh: not stale.
-    expect(factCheckQueue(rateDate()).items.filter((i) => i.kind === 'reference-rate')).toEqual([]);
+    expect(
+      (await factCheckQueue(t.database.db, rateDate())).items.filter((i) => i.kind === 'reference-rate'),
+    ).toEqual([]);
     const lastFresh = `${Number(rateDate().slice(0, 4)) + 1}${rateDate().slice(4)}`;
-    expect(factCheckQueue(lastFresh).items.filter((i) => i.kind === 'reference-rate')).toEqual([]);
+    expect(
+      (await factCheckQueue(t.database.db, lastFresh)).items.filter((i) => i.kind === 'reference-rate'),
+    ).toEqual([]);
     // Far in the future everything is stale, oldest check first.
-    const { items } = factCheckQueue('2099-01-01');
+    const { items } = await factCheckQueue(t.database.db, '2099-01-01');
     expect(items.length).toBeGreaterThan(1);
     const days = items.map((item) => item.checkedOn);
     expect(days).toEqual([...days].sort());
   });
 
-  it('every registered source answers in the queue row shape', () => {
+  it('every registered source answers in the queue row shape', async () => {
     for (const source of staleFactSources) {
-      for (const item of source('2099-01-01')) {
+      for (const item of await source(t.database.db, '2099-01-01')) {
         expect(item.kind).not.toBe('');
         expect(item.checkedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       }

@@ -1,7 +1,8 @@
 import type { StaleFact } from '@edupath/contract';
+import type { DbOrTx } from '../../db/client';
 import { staleLenders } from '../loans/index';
 import { staleScholarships } from '../scholarships/index';
-import { staleVisaRules } from '../visa-routes/index';
+import { staleVisaRoutes } from '../visa-routes/index';
 import { staleReferenceRates, staleStudyCosts } from './reference-sources';
 
 /**
@@ -10,12 +11,12 @@ import { staleReferenceRates, staleStudyCosts } from './reference-sources';
  * A module that keeps curated facts adds ONE line here; the console's queue and the freshness
  * test read this list, so nothing curated can be left out of either.
  */
-export type StaleFactSource = (today: string) => StaleFact[];
+export type StaleFactSource = (db: DbOrTx, today: string) => StaleFact[] | Promise<StaleFact[]>;
 
 export const staleFactSources: StaleFactSource[] = [
-  staleReferenceRates,
-  staleStudyCosts,
+  (_db, today) => staleReferenceRates(today),
+  (_db, today) => staleStudyCosts(today),
   staleScholarships,
   staleLenders,
-  staleVisaRules,
+  staleVisaRoutes,
 ];

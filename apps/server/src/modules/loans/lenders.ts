@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isFactOutOfDate, type LendersFile, lendersFileSchema, type StaleFact } from '@edupath/contract';
+import {
+  isFactOutOfDate,
+  type Lender,
+  type LendersFile,
+  lenderResource,
+  lendersFileSchema,
+  type StaleFact,
+} from '@edupath/contract';
+import type { DbOrTx } from '../../db/client';
+import { curatedList } from '../../db/curated';
 import { referenceDataDir } from '../../lib/paths';
 
 /**
@@ -23,10 +32,14 @@ export function lenders(): LendersFile {
   return cached;
 }
 
+/** The lenders as students see them: the file's, with the console's edits (docs/money-and-visas.md#curated-records). */
+export const currentLenders = (db: DbOrTx): Promise<Lender[]> =>
+  curatedList(db, lenderResource, lenders().lenders);
+
 /** The re-check queue's rows for lenders: the main page and every other page a figure came from. */
-export function staleLenders(today: string): StaleFact[] {
-  return lenders()
-    .lenders.flatMap((lender) => [
+export async function staleLenders(db: DbOrTx, today: string): Promise<StaleFact[]> {
+  return (await currentLenders(db))
+    .flatMap((lender) => [
       {
         kind: 'lender',
         id: lender.id,

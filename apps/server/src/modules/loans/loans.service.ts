@@ -2,7 +2,7 @@ import type { Lender, LendersAnswer } from '@edupath/contract';
 import type { DbOrTx } from '../../db/client';
 import { checkedDates } from '../../db/fact-checks';
 import { readReferenceRates } from '../../db/reference-rates';
-import { lenders } from './lenders';
+import { currentLenders } from './lenders';
 
 /**
  * The lenders file as it is, with the reference rate of each foreign loan currency so the page can
@@ -16,7 +16,7 @@ export async function lendersAnswer(db: DbOrTx): Promise<LendersAnswer> {
     const marked = marks.get(id);
     return marked && marked > checkedOn ? marked : checkedOn;
   };
-  const list: Lender[] = lenders().lenders.map((lender) => ({
+  const list: Lender[] = (await currentLenders(db)).map((lender) => ({
     ...lender,
     checkedOn: later(lender.id, lender.checkedOn),
     otherSources: lender.otherSources.map((source) => ({

@@ -84,12 +84,14 @@ describe('the lenders file (data quality)', () => {
     }
   });
 
-  it('enters the re-check queue once its checks are over 12 months old', () => {
+  it('enters the re-check queue once its checks are over 12 months old', async () => {
     const oldest = file.lenders.map((l) => l.checkedOn).sort()[0]!;
-    expect(factCheckQueue(oldest).items.filter((i) => i.kind === 'lender')).toEqual([]);
+    expect((await factCheckQueue(t.database.db, oldest)).items.filter((i) => i.kind === 'lender')).toEqual(
+      [],
+    );
     const later = '2099-01-01';
     expect(isFactOutOfDate(oldest, later)).toBe(true);
-    const queued = factCheckQueue(later).items.filter((i) => i.kind === 'lender');
+    const queued = (await factCheckQueue(t.database.db, later)).items.filter((i) => i.kind === 'lender');
     const pages = file.lenders.reduce((n, l) => n + 1 + l.otherSources.length, 0);
     expect(queued).toHaveLength(pages);
   });

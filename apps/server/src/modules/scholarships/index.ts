@@ -2,4 +2,5 @@
 export { sendDueScholarshipReminders } from './scholarship-reminders';
 export { scholarshipRoutes } from './scholarships.routes';
 export { savedDeadlinesOf as savedScholarshipDeadlinesOf } from './scholarships.service';
+export { fileScholarships } from './scholarships-file';
 export { staleScholarships } from './stale-scholarships';

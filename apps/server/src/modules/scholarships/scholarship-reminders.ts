@@ -27,8 +27,9 @@ export async function sendDueScholarshipReminders(
   const today = todayIso(now);
   let due = 0;
   let sent = 0;
+  const awards = await scholarships(db);
   for (const row of await repo.savedByActiveStudents(db)) {
-    const award = scholarships().get(row.scholarshipId);
+    const award = awards.get(row.scholarshipId);
     const next = award && nextScholarshipDeadline(award, today);
     if (!award || !next) continue;
     const daysLeft = daysBetween(today, next.date);

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Scholarship, type ScholarshipFile, scholarshipFileSchema } from '@edupath/contract';
+import {
+  type Scholarship,
+  type ScholarshipFile,
+  scholarshipFileSchema,
+  scholarshipResource,
+} from '@edupath/contract';
+import type { DbOrTx } from '../../db/client';
+import { curatedList } from '../../db/curated';
 import { referenceDataDir } from '../../lib/paths';
 
 /**
@@ -21,10 +28,19 @@ export function readScholarshipFile(file = SCHOLARSHIPS_FILE): ScholarshipFile {
   return parsed.data;
 }
 
-let cached: ReadonlyMap<string, Scholarship> | undefined;
+let cached: readonly Scholarship[] | undefined;
 
-/** Every award by id, in the file's order. */
-export function scholarships(): ReadonlyMap<string, Scholarship> {
-  cached ??= new Map(readScholarshipFile().scholarships.map((award) => [award.id, award]));
+/** The committed file's awards, in its order. */
+export function fileScholarships(): readonly Scholarship[] {
+  cached ??= readScholarshipFile().scholarships;
   return cached;
+}
+
+/**
+ * Every award by id as students see it: the file's, with the console's edits and additions
+ * (docs/money-and-visas.md#curated-records), read at each request so an edit shows at once.
+ */
+export async function scholarships(db: DbOrTx): Promise<ReadonlyMap<string, Scholarship>> {
+  const awards = await curatedList(db, scholarshipResource, fileScholarships());
+  return new Map(awards.map((award) => [award.id, award]));
 }

@@ -3,18 +3,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../lib/endpoints';
 import { ok } from '../../lib/envelope';
 import * as service from './scholarships.service';
-import { scholarships } from './scholarships-file';
+import { fileScholarships } from './scholarships-file';
 
 /** Scholarships: public browsing, and a student's verdicts, details and saved awards (docs/money-and-visas.md#scholarships). */
 export const scholarshipRoutes: FastifyPluginAsyncZod = async (app) => {
   // Read and checked at start: a broken file stops the server here, not a student's request.
-  scholarships();
+  fileScholarships();
   const tags = ['scholarships'];
 
-  serve(app, E.list, async ({ query }) => ok(service.listScholarships(query), 'Scholarships'), { tags });
-  serve(app, E.one, async ({ params }) => ok(service.oneScholarship(params.scholarshipId), 'Scholarship'), {
+  serve(app, E.list, async ({ query }) => ok(await service.listScholarships(app.db, query), 'Scholarships'), {
     tags,
   });
+  serve(
+    app,
+    E.one,
+    async ({ params }) => ok(await service.oneScholarship(app.db, params.scholarshipId), 'Scholarship'),
+    {
+      tags,
+    },
+  );
   serve(
     app,
     E.matches,

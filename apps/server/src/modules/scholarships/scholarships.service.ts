@@ -39,8 +39,12 @@ const atUniversity = (award: Scholarship, university: string) =>
  * The awards matching every filter given, soonest published deadline first (those with none
  * after), then by name. A country or university filter keeps the awards open anywhere too.
  */
-export function listScholarships(query: ScholarshipQuery, today = todayIso()): ScholarshipListItem[] {
-  const items = [...scholarships().values()]
+export async function listScholarships(
+  db: DbOrTx,
+  query: ScholarshipQuery,
+  today = todayIso(),
+): Promise<ScholarshipListItem[]> {
+  const items = [...(await scholarships(db)).values()]
     .filter(
       (a) =>
         !query.country || a.destinations.length === 0 || a.destinations.some((d) => has(d, query.country!)),
@@ -65,8 +69,12 @@ export function listScholarships(query: ScholarshipQuery, today = todayIso()): S
   );
 }
 
-export function oneScholarship(id: string, today = todayIso()): ScholarshipListItem {
-  const award = scholarships().get(id);
+export async function oneScholarship(
+  db: DbOrTx,
+  id: string,
+  today = todayIso(),
+): Promise<ScholarshipListItem> {
+  const award = (await scholarships(db)).get(id);
   if (!award) throw notFound('Scholarship');
   return withNext(award, today);
 }
@@ -92,13 +100,14 @@ export async function studentOf(db: DbOrTx, userId: number, now = new Date()): P
 }
 
 export async function matches(db: DbOrTx, user: AuthUser, now = new Date()): Promise<ScholarshipMatchItem[]> {
-  const [student, saved] = await Promise.all([
+  const [student, saved, awards] = await Promise.all([
     studentOf(db, user.userId, now),
     repo.listSaved(db, user.userId),
+    scholarships(db),
   ]);
   const savedIds = new Set(saved.map((s) => s.scholarshipId));
   const today = todayIso(now);
-  return [...scholarships().values()].map((award) => ({
+  return [...awards.values()].map((award) => ({
     id: award.id,
     match: matchScholarship(award, student, today),
     saved: savedIds.has(award.id),
@@ -115,9 +124,9 @@ export async function saveDetails(db: DbOrTx, user: AuthUser, values: Scholarshi
 /** Her saved scholarships with each one's next deadline; an id no longer in the file is skipped. */
 export async function listSaved(db: DbOrTx, user: AuthUser, now = new Date()): Promise<SavedScholarship[]> {
   const today = todayIso(now);
-  const rows = await repo.listSaved(db, user.userId);
+  const [rows, awards] = await Promise.all([repo.listSaved(db, user.userId), scholarships(db)]);
   return rows.flatMap((row) => {
-    const award = scholarships().get(row.scholarshipId);
+    const award = awards.get(row.scholarshipId);
     if (!award) return [];
     const next = nextScholarshipDeadline(award, today);
     return [
@@ -134,7 +143,7 @@ export async function listSaved(db: DbOrTx, user: AuthUser, now = new Date()): P
 }
 
 export async function save(db: DbOrTx, user: AuthUser, id: string) {
-  if (!scholarships().has(id)) throw notFound('Scholarship');
+  if (!(await scholarships(db)).has(id)) throw notFound('Scholarship');
   await repo.save(db, user.userId, id);
   return listSaved(db, user);
 }
@@ -147,10 +156,10 @@ export async function unsave(db: DbOrTx, user: AuthUser, id: string) {
 /** Her saved awards' next deadlines, soonest first: the calendar feed's scholarship events. */
 export async function savedDeadlinesOf(db: DbOrTx, userId: number, now = new Date()) {
   const today = todayIso(now);
-  const rows = await repo.listSaved(db, userId);
+  const [rows, awards] = await Promise.all([repo.listSaved(db, userId), scholarships(db)]);
   return rows
     .flatMap((row) => {
-      const award = scholarships().get(row.scholarshipId);
+      const award = awards.get(row.scholarshipId);
       const next = award && nextScholarshipDeadline(award, today);
       return award && next ? [{ id: award.id, name: award.name, provider: award.provider, ...next }] : [];
     })

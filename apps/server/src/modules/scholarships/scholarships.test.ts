@@ -16,7 +16,7 @@ import { apiClient } from '../../test/http';
 import { createCollege } from '../../test/profile-factories';
 import { feedFile } from '../calendar/index';
 import { sendDueScholarshipReminders } from './index';
-import { scholarships } from './scholarships-file';
+import { fileScholarships } from './scholarships-file';
 
 // docs/money-and-visas.md#scholarships
 let t: TestApp;
@@ -32,7 +32,7 @@ describe('browsing (no sign-in)', () => {
   it('lists every award, each with its source and checked date', async () => {
     const res = await api.get<ScholarshipListItem[]>('scholarships');
     expect(res.status).toBe(200);
-    expect(res.body.data.length).toBe(scholarships().size);
+    expect(res.body.data.length).toBe(fileScholarships().length);
     expect(res.body.data.length).toBeGreaterThanOrEqual(40);
     for (const item of res.body.data) {
       expect(item.sourceUrl).toMatch(/^https?:/);

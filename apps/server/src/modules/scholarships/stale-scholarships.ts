@@ -1,4 +1,5 @@
 import { isFactOutOfDate, type StaleFact } from '@edupath/contract';
+import type { DbOrTx } from '../../db/client';
 import { scholarships } from './scholarships-file';
 
 /**
@@ -6,8 +7,8 @@ import { scholarships } from './scholarships-file';
  * queue (docs/money-and-visas.md#freshness). The rule is the contract's; the registry in
  * fact-checks lists this source (which is why this file does not import from it).
  */
-export function staleScholarships(today: string): StaleFact[] {
-  return [...scholarships().values()]
+export async function staleScholarships(db: DbOrTx, today: string): Promise<StaleFact[]> {
+  return [...(await scholarships(db)).values()]
     .filter((award) => isFactOutOfDate(award.checkedOn, today))
     .map((award) => ({
       kind: 'scholarship',

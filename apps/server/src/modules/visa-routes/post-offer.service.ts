@@ -21,7 +21,7 @@ export const POST_OFFER_MESSAGES = {
 const notFoundApplication = () => notFound('Application');
 
 async function build(db: DbOrTx, facts: repo.PostOfferFacts): Promise<PostOfferChecklist | null> {
-  const route = visaRouteOf(facts.isoCode);
+  const route = await visaRouteOf(db, facts.isoCode);
   if (facts.status !== 'Accepted' || !route) return null;
   const ticks = new Map(
     (await repo.listTicks(db, facts.admissionApplicationId)).map((t) => [t.stepKey, t.doneAt.toISOString()]),
@@ -74,7 +74,7 @@ export async function tick(
   done: boolean,
 ): Promise<PostOfferChecklist> {
   const facts = await ownFacts(db, user, admissionApplicationId);
-  const route = visaRouteOf(facts.isoCode);
+  const route = await visaRouteOf(db, facts.isoCode);
   if (!route) throw conflict(POST_OFFER_MESSAGES.notAccepted);
   if (!route.steps.some((step) => step.key === stepKey)) {
     throw conflict(POST_OFFER_MESSAGES.noSuchStep, { stepKey: POST_OFFER_MESSAGES.noSuchStep });

@@ -1,5 +1,6 @@
 import { isFactOutOfDate, type StaleFact, type VisaRoutesFile } from '@edupath/contract';
-import { visaRoutes } from './visa-routes-file';
+import type { DbOrTx } from '../../db/client';
+import { currentVisaRoutes, visaRoutes } from './visa-routes-file';
 
 /** Every sourced record of a route file, as the console's re-check queue names it. */
 export function visaRuleRecords(file: VisaRoutesFile): Array<Omit<StaleFact, 'kind'>> {
@@ -41,4 +42,9 @@ export function staleVisaRules(today: string, file: VisaRoutesFile = visaRoutes(
   return visaRuleRecords(file)
     .filter((record) => isFactOutOfDate(record.checkedOn, today))
     .map((record) => ({ kind: 'visa-route', ...record }));
+}
+
+/** The registry's source: the rules of the routes as students see them, edits included. */
+export async function staleVisaRoutes(db: DbOrTx, today: string): Promise<StaleFact[]> {
+  return staleVisaRules(today, { ...visaRoutes(), routes: await currentVisaRoutes(db) });
 }

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type VisaRoute, type VisaRoutesFile, visaRoutesFileSchema } from '@edupath/contract';
+import {
+  type VisaRoute,
+  type VisaRoutesFile,
+  visaRouteResource,
+  visaRoutesFileSchema,
+} from '@edupath/contract';
+import type { DbOrTx } from '../../db/client';
+import { curatedList } from '../../db/curated';
 import { referenceDataDir } from '../../lib/paths';
 
 /**
@@ -23,7 +30,11 @@ export function visaRoutes(): VisaRoutesFile {
   return cached;
 }
 
-export function visaRouteOf(countryCode: string | null): VisaRoute | null {
+/** The routes as students see them: the file's, with the console's edits (docs/money-and-visas.md#curated-records). */
+export const currentVisaRoutes = (db: DbOrTx): Promise<VisaRoute[]> =>
+  curatedList(db, visaRouteResource, visaRoutes().routes);
+
+export async function visaRouteOf(db: DbOrTx, countryCode: string | null): Promise<VisaRoute | null> {
   if (!countryCode) return null;
-  return visaRoutes().routes.find((route) => route.countryCode === countryCode) ?? null;
+  return (await currentVisaRoutes(db)).find((route) => route.countryCode === countryCode) ?? null;
 }

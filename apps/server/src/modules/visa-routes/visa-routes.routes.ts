@@ -9,8 +9,8 @@ import * as service from './visa-routes.service';
 export const visaRouteRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['visas'];
   await app.register(postOfferRoutes);
-  serve(app, E.list, async () => ok(service.listRoutes()), { tags });
-  serve(app, E.one, async ({ params }) => ok(service.getRoute(params.countryCode)), { tags });
+  serve(app, E.list, async () => ok(await service.listRoutes(app.db)), { tags });
+  serve(app, E.one, async ({ params }) => ok(await service.getRoute(app.db, params.countryCode)), { tags });
   serve(
     app,
     E.courseFunds,

@@ -4,12 +4,12 @@ import { studyCosts } from '../../db/study-costs';
 import { notFound } from '../../lib/errors';
 import { getCourse } from '../catalogue/index';
 import * as repository from './visa-routes.repository';
-import { visaRouteOf, visaRoutes } from './visa-routes-file';
+import { currentVisaRoutes, visaRouteOf } from './visa-routes-file';
 
-export const listRoutes = () => visaRoutes().routes;
+export const listRoutes = (db: DbOrTx) => currentVisaRoutes(db);
 
-export function getRoute(countryCode: string) {
-  const route = visaRouteOf(countryCode);
+export async function getRoute(db: DbOrTx, countryCode: string) {
+  const route = await visaRouteOf(db, countryCode);
   if (!route) throw notFound('Visa route');
   return route;
 }
@@ -22,7 +22,7 @@ export function getRoute(countryCode: string) {
 export async function courseProofOfFunds(db: DbOrTx, courseId: number): Promise<CourseProofOfFunds | null> {
   const course = await getCourse(db, courseId);
   const isoCode = await repository.countryIsoCode(db, course.CountryModel.countryId);
-  const route = visaRouteOf(isoCode);
+  const route = await visaRouteOf(db, isoCode);
   if (!route) return null;
   const reference = (isoCode && studyCosts().countries[isoCode]) || null;
   const inLondon =

@@ -25,6 +25,8 @@ export const adminPaths = {
   moderation: '/admin/moderation',
   communities: '/admin/communities',
   factChecks: '/admin/fact-checks',
+  // scholarships, lenders, visa routes (admins): features/curated
+  curated: '/admin/curated',
   // catalogue management (admins)
   catalogue: '/admin/catalogue',
   catalogueList: (kind: string) => `/admin/catalogue/${kind}`,

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import {
+  BadgeCheck,
   BookOpen,
   CalendarClock,
   ChevronDown,
@@ -64,6 +65,7 @@ const NAV: Array<{ label: string; entries: NavEntry[] }> = [
     label: 'Catalogue',
     entries: [
       { to: adminPaths.catalogue, label: 'Catalogue', icon: BookOpen, adminOnly: true },
+      { to: adminPaths.curated, label: 'Curated facts', icon: BadgeCheck, adminOnly: true },
       { to: adminPaths.packages, label: 'Packages', icon: Package, adminOnly: true },
       { to: adminPaths.communities, label: 'Communities', icon: UsersRound, adminOnly: true },
     ],

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import { CuratedConsoleRoutes } from '../../curated/index';
 import { ConsoleLayout } from '../components/console-layout';
 import { RequireAdmin, RequireStaff } from '../components/require-staff';
 import { useConsoleUnauthorized } from '../hooks/use-console-unauthorized';
@@ -63,6 +64,15 @@ export default function ConsoleRoute() {
           <Route element={<RequireAdmin />}>
             <Route path="accounts" element={<AccountsRoute />} />
             <Route path="audit" element={<AuditRoute />} />
+            {/* Scholarships, lenders, visa routes: only admins edit curated facts. */}
+            <Route
+              path="curated/*"
+              element={
+                <Suspense fallback={<Spinner label="Loading the curated facts" />}>
+                  <CuratedConsoleRoutes />
+                </Suspense>
+              }
+            />
           </Route>
           {/* Admin-only: the server answers an advisor 403, and the nav does not offer them. */}
           <Route path="inbox" element={<InboxRoute />} />

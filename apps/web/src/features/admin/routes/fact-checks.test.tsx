@@ -3,10 +3,11 @@ import {
   factCheckMarkSchema,
   factCheckQueueSchema,
 } from '@edupath/contract/fact-checks';
+import { verificationPageSchema } from '@edupath/contract/provenance';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TEST_ADVISOR } from '../../../test/fixtures/console';
+import { TEST_ADMIN, TEST_ADVISOR } from '../../../test/fixtures/console';
 import { mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
 import FactChecksRoute from './fact-checks';
@@ -69,5 +70,50 @@ describe('Facts to re-check', () => {
     });
     await screen.findByText('1 record checked over 12 months ago');
     expect(screen.getAllByTestId('fact-check-row')).toHaveLength(1);
+  });
+
+  it('offers an admin "Edit" beside a curated fact, to its record in the console; not beside the rates', async () => {
+    const lenderPage = { ...scholarship, kind: 'lender', id: 'avanse:fees', label: 'Avanse: fees' };
+    mockApi({
+      'GET staff/fact-checks': () => ({
+        body: {
+          data: factCheckQueueSchema.parse({ today: '2026-11-27', items: [scholarship, lenderPage, rates] }),
+        },
+      }),
+      'GET staff/catalogue/verification': () => ({
+        body: {
+          data: verificationPageSchema.parse({
+            items: [],
+            total: 0,
+            page: 1,
+            pageSize: 20,
+            totalPages: 0,
+            counts: { sample: 0, unverified: 0, stale: 0 },
+          }),
+        },
+      }),
+    });
+    renderPage(<FactChecksRoute />, { user: TEST_ADMIN });
+    const rows = await screen.findAllByTestId('fact-check-row');
+    expect(within(rows[0]!).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/admin/curated/scholarship/old-award',
+    );
+    expect(within(rows[1]!).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/admin/curated/lender/avanse',
+    );
+    expect(within(rows[2]!).queryByRole('link', { name: 'Edit' })).toBeNull();
+  });
+
+  it('shows an advisor no Edit: only admins edit curated records', async () => {
+    mockApi({
+      'GET staff/fact-checks': () => ({
+        body: { data: factCheckQueueSchema.parse({ today: '2026-11-27', items: [scholarship] }) },
+      }),
+    });
+    renderPage(<FactChecksRoute />, { user: TEST_ADVISOR });
+    await screen.findAllByTestId('fact-check-row');
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
   });
 });

@@ -1,11 +1,14 @@
+import { curatedRecordOfFact } from '@edupath/contract/curated';
 import { FACT_KINDS_NOT_MARKABLE } from '@edupath/contract/fact-checks';
 import { ExternalLink } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { LoadError } from '../../../components/ui/states';
 import { useAuth } from '../../../lib/auth-storage';
 import { formatDay } from '../../../lib/format';
+import { curatedPaths } from '../../curated/index';
 import { useFactChecks, useMarkFactChecked } from '../api/fact-checks';
 import { CatalogueVerification } from '../components/catalogue-verification';
 import { PageTitle, Panel } from '../components/panel';
@@ -21,7 +24,7 @@ const KIND_LABEL: Record<string, string> = {
 /**
  * "Facts to re-check" (docs/money-and-visas.md#freshness): every curated record whose last check is
  * over 12 months old, oldest first, with the page to check it against. Re-checking means reading
- * that page, correcting the committed file and moving its checkedOn to the day of the check — or,
+ * that page and editing the record in the console (docs/money-and-visas.md#curated-records) — or,
  * when the record is still right, "Mark checked", which records who checked it and when (and an
  * audit entry). Reference rates are refreshed from their source instead.
  */
@@ -40,9 +43,9 @@ export default function FactChecksRoute() {
       >
         <p className="mb-3 text-sm text-ink-secondary">
           As of {formatDay(today)}. Students see these marked “may be out of date” until someone compares them
-          with their source again: correct the data file and its checked date, or, if the record is still
-          right, mark it checked (your name and today go into the audit log). Exchange rates are refreshed
-          with npm run refresh-rates.
+          with their source again: an admin edits the record (Edit) with its source and today's check, or, if
+          the record is still right, anyone marks it checked (your name and today go into the audit log).
+          Exchange rates are refreshed with npm run refresh-rates.
         </p>
         {mark.isError && <FormAlert>{mark.error.message}</FormAlert>}
         {items.length === 0 ? (
@@ -88,6 +91,14 @@ export default function FactChecksRoute() {
                   >
                     Mark checked
                   </Button>
+                )}
+                {user?.role === 'admin' && curatedRecordOfFact(item.kind, item.id) && (
+                  <Link
+                    to={curatedPaths.record(item.kind, curatedRecordOfFact(item.kind, item.id)!.key)}
+                    className="shrink-0 self-start text-primary-dark underline"
+                  >
+                    Edit
+                  </Link>
                 )}
               </li>
             ))}

@@ -1,0 +1,102 @@
+import { CURATED_KINDS, CURATED_RESOURCES, type CuratedKind, valueAt } from '@edupath/contract/curated';
+import { clsx } from 'clsx';
+import { Link, NavLink } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { LoadError } from '../../../components/ui/states';
+import { formatDay } from '../../../lib/format';
+import { useCuratedList } from '../api/curated';
+import { curatedPaths } from '../paths';
+
+const ORIGIN_LABEL = {
+  file: 'From the file',
+  edited: 'Edited in the console',
+  added: 'Added in the console',
+};
+
+const shown = (path: string, value: unknown) => {
+  if (value === null || value === undefined || value === '') return '—';
+  if (/checkedOn$/.test(path)) return formatDay(String(value));
+  return String(value);
+};
+
+/** One list page for every curated kind (docs/money-and-visas.md#curated-records): its description's columns. */
+export default function CuratedListRoute({ kind }: { kind: CuratedKind }) {
+  const resource = CURATED_RESOURCES[kind];
+  const list = useCuratedList(kind);
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-xl font-semibold text-gray-900">Curated facts</h1>
+        <Link
+          to={curatedPaths.add(kind)}
+          className="rounded-lg bg-primary-dark px-3 py-1.5 text-sm font-medium text-white"
+        >
+          Add {resource.label.toLowerCase()}
+        </Link>
+      </div>
+      <nav aria-label="Curated kinds" className="mb-4 flex flex-wrap gap-2 text-sm">
+        {CURATED_KINDS.map((k) => (
+          <NavLink
+            key={k}
+            to={curatedPaths.list(k)}
+            className={({ isActive }) =>
+              clsx('rounded-full border px-3 py-1', isActive ? 'border-primary bg-primary/10' : 'border-line')
+            }
+          >
+            {CURATED_RESOURCES[k].plural}
+          </NavLink>
+        ))}
+      </nav>
+      <p className="mb-3 text-sm text-ink-secondary">
+        The committed file's records with the console's edits. An edit is shown to students at once; when the
+        file is checked later than an edit, the file's record is shown again.
+      </p>
+      {list.isPending ? (
+        <Spinner label={`Loading ${resource.plural.toLowerCase()}`} className="py-16" />
+      ) : list.isError ? (
+        <LoadError>The {resource.plural.toLowerCase()} could not be loaded.</LoadError>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-line bg-white">
+          <table className="w-full text-left text-sm" data-testid="curated-table">
+            <thead className="border-b border-line bg-gray-50">
+              <tr>
+                {resource.columns.map((column) => (
+                  <th key={column.path} scope="col" className="px-3 py-2 font-medium">
+                    {column.label}
+                  </th>
+                ))}
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Where from
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {list.data.map((item) => (
+                <tr key={item.key} data-testid="curated-row">
+                  {resource.columns.map((column, index) => (
+                    <td key={column.path} className="px-3 py-2">
+                      {index === 0 ? (
+                        <Link
+                          to={curatedPaths.record(kind, item.key)}
+                          className="text-primary-dark underline"
+                        >
+                          {shown(column.path, valueAt(item.record, column.path))}
+                        </Link>
+                      ) : (
+                        shown(column.path, valueAt(item.record, column.path))
+                      )}
+                    </td>
+                  ))}
+                  <td className="px-3 py-2 text-ink-secondary">
+                    {ORIGIN_LABEL[item.origin]}
+                    {item.overtakenByFile && ' (the file was checked later than the edit)'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
