@@ -155,7 +155,8 @@ export const REGISTER_IMPORT_MESSAGES = {
   dryRunBad: 'The files have rows to fix: nothing was imported',
   importRefused: 'The files have rows to fix, so nothing was imported',
   imported: (n: number) => `Imported ${n} ${n === 1 ? 'record' : 'records'}`,
-  fileTooLarge: 'The file is too large (5 MB at most in the console; use the command line for a whole register)',
+  fileTooLarge:
+    'The file is too large (5 MB at most in the console; use the command line for a whole register)',
   noFile: (field: string) => `Choose the ${field} CSV file`,
   tooManyRows: `The file has too many rows (${REGISTER_IMPORT_MAX_ROWS.toLocaleString('en')} at most per import)`,
   noCountry: (country: string) => `Add the country ${country} to the catalogue first`,
@@ -191,8 +192,7 @@ export const registerImportEndpoints = {
     method: 'POST',
     path: '/staff/catalogue/registers/scorecard',
     access: 'admin',
-    summary:
-      'Imports the College Scorecard field-of-study CSV file as `file`. ?dryRun=true writes nothing.',
+    summary: 'Imports the College Scorecard field-of-study CSV file as `file`. ?dryRun=true writes nothing.',
     query: registerImportQuerySchema,
     body: 'multipart',
     answer: envelopeSchema(registerImportReportSchema),
