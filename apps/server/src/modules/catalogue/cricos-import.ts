@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import {
+  type CourseType,
   CRICOS_COURSE_COLUMNS,
   CRICOS_INSTITUTION_COLUMNS,
   CRICOS_INSTITUTION_OPTIONAL_COLUMNS,
   CRICOS_LOCATION_COLUMNS,
   CRICOS_LOCATION_OPTIONAL_COLUMNS,
-  type CourseType,
   type CricosFile,
   REGISTER_IMPORT_MESSAGES as M,
   REGISTER_IMPORT_MAX_ROWS,
@@ -15,19 +15,19 @@ import {
 } from '@edupath/contract';
 import type { DbOrTx } from '../../db/client';
 import type { courses } from '../../db/schema';
-import { payloadTooLarge } from '../../lib/errors';
 import { inTransaction } from '../../db/transaction';
+import { payloadTooLarge } from '../../lib/errors';
 import { recordAudit } from '../audit/index';
 import * as adminRepo from './catalogue-admin.repository';
 import { currencyFamily } from './course-money';
 import { readCsv } from './csv';
 import { credit } from './provenance';
 import {
+  moneyCell,
   normaliseName,
   type RegisterFile,
   type RegisterImportContext,
   ReportBuilder,
-  moneyCell,
   refuseIfBad,
   registerProvenance,
 } from './register-import';
@@ -108,7 +108,12 @@ function readFile<C extends string>(
   columns: readonly C[],
   optional: readonly C[],
 ) {
-  const read = readCsv(data, { columns, optional, otherColumns: 'ignore', emptyMessage: `The ${file} file has no rows` });
+  const read = readCsv(data, {
+    columns,
+    optional,
+    otherColumns: 'ignore',
+    emptyMessage: `The ${file} file has no rows`,
+  });
   if ('fileError' in read) {
     report.error(file, read.fileError.line, read.fileError.errors);
     return [];
@@ -126,20 +131,42 @@ function readFile<C extends string>(
 
 async function checkCricos(db: DbOrTx, files: CricosFiles): Promise<CheckedCricos> {
   const report = new ReportBuilder();
-  const institutionRows = readFile(report, 'institutions', files.institutions.data, CRICOS_INSTITUTION_COLUMNS, CRICOS_INSTITUTION_OPTIONAL_COLUMNS);
+  const institutionRows = readFile(
+    report,
+    'institutions',
+    files.institutions.data,
+    CRICOS_INSTITUTION_COLUMNS,
+    CRICOS_INSTITUTION_OPTIONAL_COLUMNS,
+  );
   const courseRows = readFile(report, 'courses', files.courses.data, CRICOS_COURSE_COLUMNS, []);
-  const locationRows = readFile(report, 'locations', files.locations.data, CRICOS_LOCATION_COLUMNS, CRICOS_LOCATION_OPTIONAL_COLUMNS);
+  const locationRows = readFile(
+    report,
+    'locations',
+    files.locations.data,
+    CRICOS_LOCATION_COLUMNS,
+    CRICOS_LOCATION_OPTIONAL_COLUMNS,
+  );
 
-  const countryId = (await adminRepo.countryIdByIso(db, 'AU')) ?? (await adminRepo.countryIdByName(db, 'Australia'));
+  const countryId =
+    (await adminRepo.countryIdByIso(db, 'AU')) ?? (await adminRepo.countryIdByName(db, 'Australia'));
   if (countryId === undefined) report.error('courses', 1, { file: M.noCountry('Australia') });
 
   const institutions = new Map<string, { name: string; website: string | null }>();
   for (const { line, cells } of institutionRows) {
     const code = cells['CRICOS Provider Code'].toUpperCase();
-    if (!PROVIDER_CODE.test(code)) report.error('institutions', line, { 'CRICOS Provider Code': 'A provider code is five digits and a letter (00116K)' });
-    else if (institutions.has(code)) report.error('institutions', line, { 'CRICOS Provider Code': `Provider ${code} appears twice` });
-    if (!cells['Institution Name']) report.error('institutions', line, { 'Institution Name': 'Institution Name is required' });
-    const website = cells.Website ? (/^https?:\/\//i.test(cells.Website) ? cells.Website : `https://${cells.Website}`) : null;
+    if (!PROVIDER_CODE.test(code))
+      report.error('institutions', line, {
+        'CRICOS Provider Code': 'A provider code is five digits and a letter (00116K)',
+      });
+    else if (institutions.has(code))
+      report.error('institutions', line, { 'CRICOS Provider Code': `Provider ${code} appears twice` });
+    if (!cells['Institution Name'])
+      report.error('institutions', line, { 'Institution Name': 'Institution Name is required' });
+    const website = cells.Website
+      ? /^https?:\/\//i.test(cells.Website)
+        ? cells.Website
+        : `https://${cells.Website}`
+      : null;
     institutions.set(code, { name: cells['Institution Name'].slice(0, 200), website });
   }
 
@@ -153,9 +180,12 @@ async function checkCricos(db: DbOrTx, files: CricosFiles): Promise<CheckedCrico
     const providerCode = cells['CRICOS Provider Code'].toUpperCase();
     const code = cells['CRICOS Course Code'].toUpperCase();
     const expired = cells.Expired.toLowerCase();
-    if (!COURSE_CODE.test(code)) errors['CRICOS Course Code'] = 'A course code is six digits and a letter (012345A)';
+    if (!COURSE_CODE.test(code))
+      errors['CRICOS Course Code'] = 'A course code is six digits and a letter (012345A)';
     else if (planned.has(code)) errors['CRICOS Course Code'] = `Course ${code} appears twice`;
-    if (!institutions.has(providerCode)) errors['CRICOS Provider Code'] = `Unknown institution: provider ${providerCode || '(empty)'} is not in the institutions file`;
+    if (!institutions.has(providerCode))
+      errors['CRICOS Provider Code'] =
+        `Unknown institution: provider ${providerCode || '(empty)'} is not in the institutions file`;
     if (!YES.has(expired) && !NO.has(expired)) errors.Expired = 'Expired must be Yes or No';
     if (Object.keys(errors).length) {
       report.error('courses', line, errors);
@@ -168,14 +198,20 @@ async function checkCricos(db: DbOrTx, files: CricosFiles): Promise<CheckedCrico
     const level = cells['Course Level'];
     const courseType = COURSE_TYPES_BY_LEVEL[level.toLowerCase()];
     if (!courseType) {
-      report.skipped.push({ file: 'courses', line, reason: `Course level "${level}" has no course type in the catalogue` });
+      report.skipped.push({
+        file: 'courses',
+        line,
+        reason: `Course level "${level}" has no course type in the catalogue`,
+      });
       continue;
     }
     const field = cells['Field of Education 1 Broad Field'];
     const categoryName = CATEGORIES_BY_FIELD[field.toLowerCase()];
     const categoryId = categoryName ? categories.get(categoryName.toLowerCase()) : undefined;
-    if (!categoryName) errors['Field of Education 1 Broad Field'] = `Unknown broad field of education "${field}"`;
-    else if (categoryId === undefined) errors['Field of Education 1 Broad Field'] = `Add the category ${categoryName} first`;
+    if (!categoryName)
+      errors['Field of Education 1 Broad Field'] = `Unknown broad field of education "${field}"`;
+    else if (categoryId === undefined)
+      errors['Field of Education 1 Broad Field'] = `Add the category ${categoryName} first`;
     const weeks = /^\d{1,4}$/.test(cells['Duration (Weeks)']) ? Number(cells['Duration (Weeks)']) : 0;
     if (weeks <= 0) errors['Duration (Weeks)'] = 'Duration (Weeks) must be a whole number of weeks';
     const money: Record<string, number | null> = {};
@@ -230,13 +266,17 @@ async function checkCricos(db: DbOrTx, files: CricosFiles): Promise<CheckedCrico
   for (const { line, cells } of locationRows) {
     const code = cells['CRICOS Course Code'].toUpperCase();
     if (!codesInFile.has(code)) {
-      report.error('locations', line, { 'CRICOS Course Code': `Unknown course: ${code || '(empty)'} is not in the courses file` });
+      report.error('locations', line, {
+        'CRICOS Course Code': `Unknown course: ${code || '(empty)'} is not in the courses file`,
+      });
       continue;
     }
     const course = planned.get(code);
     if (!course) continue;
     if (course.providerCode !== cells['CRICOS Provider Code'].toUpperCase()) {
-      report.error('locations', line, { 'CRICOS Provider Code': `Course ${code} belongs to provider ${course.providerCode}` });
+      report.error('locations', line, {
+        'CRICOS Provider Code': `Course ${code} belongs to provider ${course.providerCode}`,
+      });
       continue;
     }
     const place = [cells['Location City'], cells['Location State']].filter(Boolean).join(', ');
@@ -263,7 +303,10 @@ export async function importCricos(
   const { dryRun, fileDate } = options;
   const first = await checkCricos(ctx.db, files);
   const none = { created: 0, updated: 0, universities: 0 };
-  if (dryRun || first.report.hasErrors) return refuseIfBad(first.report.report('cricos', fileDate, dryRun, none));
+  if (dryRun || first.report.hasErrors) {
+    const universities = first.report.hasErrors ? 0 : first.providers.length;
+    return refuseIfBad(first.report.report('cricos', fileDate, dryRun, { ...none, universities }));
+  }
 
   const result = await inTransaction(ctx.db, ctx.events, async (uow) => {
     // Checked again inside the transaction that writes, so what is written is what was checked.
@@ -307,7 +350,10 @@ export async function importCricos(
       }
     }
 
-    const existing = await repo.coursesByCricosCode(uow.tx, checked.courses.map((c) => c.code));
+    const existing = await repo.coursesByCricosCode(
+      uow.tx,
+      checked.courses.map((c) => c.code),
+    );
     const inserts: Array<typeof courses.$inferInsert> = [];
     let updated = 0;
     for (const course of checked.courses) {

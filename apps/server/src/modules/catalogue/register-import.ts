@@ -1,3 +1,4 @@
+import type { AuthUser } from '@edupath/contract';
 import {
   REGISTER_IMPORT_MESSAGES as M,
   REGISTER_IMPORT_MAX_REPORTED,
@@ -9,9 +10,8 @@ import {
 } from '@edupath/contract';
 import type { FactProvenance } from '@edupath/contract/provenance';
 import type { Db } from '../../db/client';
-import type { DomainEventBus } from '../../lib/events';
 import { badRequest } from '../../lib/errors';
-import type { AuthUser } from '@edupath/contract';
+import type { DomainEventBus } from '../../lib/events';
 
 /**
  * What the register imports share (docs/catalogue.md#register-imports): the context (an admin in
