@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type RegisterImportReport, registerImportQuerySchema } from '@edupath/contract';
-import { ConfigError, loadConfig, loadEnvFile } from '../config';
+import { ConfigError, callerDirectory, loadConfig, loadEnvFile } from '../config';
 import { DataDirLockedError, openDatabase } from '../db/client';
 import { AppError } from '../lib/errors';
 import { DomainEventBus } from '../lib/events';
@@ -24,8 +24,7 @@ const USAGE = [
 const CLI_MAX_BYTES = 512 * 1024 * 1024;
 
 function readFile(given: string) {
-  // npm runs the script in apps/server: a relative path is the caller's, where npm was started.
-  const path = resolve(process.env.INIT_CWD ?? process.cwd(), given);
+  const path = resolve(callerDirectory(), given);
   if (statSync(path).size > CLI_MAX_BYTES) throw new Error(`${path} is larger than 512 MB`);
   return { data: readFileSync(path), fileName: basename(path) };
 }
