@@ -13,6 +13,7 @@ import {
   type RegisterImportReport,
   unstorableTextMessage,
 } from '@edupath/contract';
+import type { UniversityProvenance } from '@edupath/contract/provenance';
 import type { DbOrTx } from '../../db/client';
 import type { courses } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
@@ -90,6 +91,8 @@ interface PlannedProvider {
   name: string;
   website: string | null;
   location: string | null;
+  /** The university it is (by code, else by the matching rule); null: a new one. */
+  match: { universityId: number; provenance: UniversityProvenance; rename: boolean } | null;
 }
 
 interface CheckedCricos {
@@ -151,7 +154,7 @@ async function checkCricos(db: DbOrTx, files: CricosFiles): Promise<CheckedCrico
     (await adminRepo.countryIdByIso(db, 'AU')) ?? (await adminRepo.countryIdByName(db, 'Australia'));
   if (countryId === undefined) report.error('courses', 1, { file: M.noCountry('Australia') });
 
-  const institutions = new Map<string, { name: string; website: string | null }>();
+  const institutions = new Map<string, { name: string; website: string | null; line: number }>();
   for (const { line, cells } of institutionRows) {
     const code = cells['CRICOS Provider Code'].toUpperCase();
     if (!PROVIDER_CODE.test(code))
@@ -167,7 +170,7 @@ async function checkCricos(db: DbOrTx, files: CricosFiles): Promise<CheckedCrico
         ? cells.Website
         : `https://${cells.Website}`
       : null;
-    institutions.set(code, { name: cells['Institution Name'].slice(0, 200), website });
+    institutions.set(code, { name: cells['Institution Name'].slice(0, 200), website, line });
   }
 
   const categories = await repo.categoryIdsByName(db);
@@ -283,14 +286,43 @@ async function checkCricos(db: DbOrTx, files: CricosFiles): Promise<CheckedCrico
     if (place) (course.values.registerFacts as RegisterCourseFacts).locations.push(place);
   }
 
-  const providers = [...new Set([...planned.values()].map((c) => c.providerCode))].map((code) => {
+  const known = countryId === undefined ? [] : await repo.universitiesOfCountry(db, countryId);
+  const byCode = new Map(known.filter((u) => u.cricosProviderCode).map((u) => [u.cricosProviderCode!, u]));
+  const byName = new Map<string, typeof known>();
+  for (const u of known.filter((u) => !u.cricosProviderCode)) {
+    const key = normaliseName(u.universityName);
+    byName.set(key, [...(byName.get(key) ?? []), u]);
+  }
+  // A university's name is unique in its country: a new or renamed one must not take another's.
+  const nameTaken = (name: string, except?: number) =>
+    known.some((u) => u.universityId !== except && u.universityName === name);
+  const providers: PlannedProvider[] = [];
+  for (const code of new Set([...planned.values()].map((c) => c.providerCode))) {
+    const institution = institutions.get(code)!;
     const firstCourse = [...planned.values()].find((c) => c.providerCode === code)!;
-    return {
+    // Its code first; a university not yet linked is taken only when its name alone matches.
+    const named = byName.get(normaliseName(institution.name));
+    const found = byCode.get(code) ?? (named?.length === 1 ? named[0] : undefined);
+    if (!found && nameTaken(institution.name)) {
+      report.error('institutions', institution.line, {
+        'Institution Name': `A university named ${institution.name} is already in Australia under another provider code; correct one of them first`,
+      });
+      continue;
+    }
+    providers.push({
       code,
-      ...institutions.get(code)!,
+      name: institution.name,
+      website: institution.website,
       location: (firstCourse.values.registerFacts as RegisterCourseFacts).locations[0] ?? null,
-    };
-  });
+      match: found
+        ? {
+            universityId: found.universityId,
+            provenance: found.provenance,
+            rename: !nameTaken(institution.name, found.universityId),
+          }
+        : null,
+    });
+  }
   return { report, countryId, providers, courses: [...planned.values()] };
 }
 
@@ -315,22 +347,13 @@ export async function importCricos(
     const source = registerProvenance('cricos', fileDate);
     const countryId = checked.countryId!;
 
-    const known = await repo.universitiesOfCountry(uow.tx, countryId);
-    const byCode = new Map(known.filter((u) => u.cricosProviderCode).map((u) => [u.cricosProviderCode!, u]));
-    const byName = new Map<string, typeof known>();
-    for (const u of known.filter((u) => !u.cricosProviderCode)) {
-      const key = normaliseName(u.universityName);
-      byName.set(key, [...(byName.get(key) ?? []), u]);
-    }
     const universityIds = new Map<string, number>();
     for (const provider of checked.providers) {
-      // Its code first; a university not yet linked is taken only when its name alone matches.
-      const named = byName.get(normaliseName(provider.name));
-      const match = byCode.get(provider.code) ?? (named?.length === 1 ? named[0] : undefined);
+      const { match } = provider;
       if (match) {
         await repo.updateUniversity(uow.tx, match.universityId, {
           cricosProviderCode: provider.code,
-          universityName: provider.name,
+          ...(match.rename ? { universityName: provider.name } : {}),
           ...(provider.website ? { website: provider.website } : {}),
           provenance: credit(match.provenance, ['identity'], source),
         });

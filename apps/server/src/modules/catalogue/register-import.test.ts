@@ -223,6 +223,22 @@ describe('CRICOS', () => {
     expect((await cricosCourses()).length).toBe(before);
   });
 
+  it('refuses a new provider whose name another provider’s university already has, rather than failing the write', async () => {
+    const [au] = await db().select().from(universities).where(eq(universities.universityId, melbourneId));
+    await createUniversity(db(), au!.countryId, {
+      universityName: 'Queensland Institute',
+      cricosProviderCode: '00025B',
+    });
+    const answer = await importCricos(false, {
+      institutions: `${CRICOS.institutions}00999X,QI,Queensland Institute,Private,1,,x,y,QLD,4000\n`,
+      courses: `${CRICOS.courses}00999X,Queensland Institute,077777K,Diploma of Things,,No,Management and Commerce,,,Diploma,No,No,English,52,1,0,1,No\n`,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.['institutions line 4']).toMatch(
+      /already in Australia under another provider code/,
+    );
+  });
+
   it('refuses a missing file (400) and a file over the upload limit (413)', async () => {
     const form = new FormData();
     form.append('courses', new Blob([CRICOS.courses]), 'courses.csv');
