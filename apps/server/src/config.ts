@@ -347,3 +347,11 @@ export function allowedOrigins(config: Config): string[] {
   if (config.PUBLIC_URL) list.push(new URL(config.PUBLIC_URL).origin);
   return list;
 }
+
+/**
+ * Where a command-line tool was started: npm runs a workspace's script in its own folder and says
+ * where the caller was in INIT_CWD, so a relative path given to `npm run import:cricos` is the caller's.
+ */
+export function callerDirectory(env: Record<string, string | undefined> = process.env): string {
+  return env.INIT_CWD ?? process.cwd();
+}

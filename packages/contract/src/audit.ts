@@ -69,6 +69,8 @@ export const AUDIT_ACTIONS = [
   'course.published',
   'course.unpublished',
   'course.imported',
+  // an official register imported (docs/catalogue.md#register-imports)
+  'catalogue.register_imported',
   'course.fact_checked',
   'university.fact_checked',
   'country_faq.created',

@@ -60,6 +60,7 @@ export * from './profile';
 export * from './profile-endpoints';
 export * from './profile-messages';
 export * from './provenance';
+export * from './register-imports';
 export * from './scholarships';
 export * from './shortlist';
 export * from './shortlist-constants';

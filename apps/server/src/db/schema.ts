@@ -11,6 +11,7 @@ import type {
   TestType,
 } from '@edupath/contract';
 import type { CourseProvenance, UniversityProvenance } from '@edupath/contract/provenance';
+import type { RegisterCourseFacts, ReportedProgrammeSource } from '@edupath/contract/register-imports';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -241,10 +242,16 @@ export const universities = pgTable(
       .default('none'),
     /** Since when it earns so; null with 'none'. */
     earningSince: date({ mode: 'string' }),
+    /** Its CRICOS provider code: its identity in Australia's register (docs/catalogue.md#register-imports). */
+    cricosProviderCode: text(),
+    /** Its UNITID in the US College Scorecard, once a Scorecard import matched it (docs/catalogue.md#register-imports). */
+    scorecardUnitId: text(),
     createdAt: createdAt(),
   },
   (t) => [
     index('universities_country_idx').on(t.countryId),
+    uniqueIndex('universities_cricos_provider_code_unique').on(t.cricosProviderCode),
+    uniqueIndex('universities_scorecard_unit_id_unique').on(t.scorecardUnitId),
     index('universities_qs_rank_idx').on(t.qsRank),
     uniqueIndex('universities_country_name_unique').on(t.countryId, t.universityName),
     index('universities_name_trgm_idx').using('gin', sql`${t.universityName} gin_trgm_ops`),
@@ -311,10 +318,15 @@ export const courses = pgTable(
     provenance: jsonb().$type<CourseProvenance>().notNull().default({}),
     /** Unpublished: gone from every public read, kept for staff and existing applications (docs/catalogue.md#publishing). */
     isPublished: boolean().notNull().default(true),
+    /** Its CRICOS course code: a CRICOS re-import updates the course holding it (docs/catalogue.md#register-imports). */
+    cricosCourseCode: text(),
+    /** The register's own figures, kept as published (duration in weeks, the three costs, level, field). */
+    registerFacts: jsonb().$type<RegisterCourseFacts>(),
     createdAt: createdAt(),
   },
   (t) => [
     index('courses_university_idx').on(t.universityId),
+    uniqueIndex('courses_cricos_course_code_unique').on(t.cricosCourseCode),
     index('courses_category_created_idx').on(t.courseCategoryId, t.createdAt, t.courseId),
     // Counting a category's courses of one mode reads only those (the search counts up to a cap).
     index('courses_category_mode_idx').on(t.courseCategoryId, t.modeOfStudy),
@@ -325,6 +337,27 @@ export const courses = pgTable(
     index('courses_featured_created_idx').on(t.createdAt, t.courseId).where(sql`${t.isFeatured}`),
     index('courses_name_trgm_idx').using('gin', sql`${t.courseName} gin_trgm_ops`),
   ],
+);
+
+/**
+ * The programmes a US university reported to the Department of Education (College Scorecard field
+ * of study file): one row per CIP code and credential level, replaced per university by each import
+ * (docs/catalogue.md#register-imports).
+ */
+export const reportedProgrammes = pgTable(
+  'reported_programmes',
+  {
+    universityId: integer()
+      .notNull()
+      .references(() => universities.universityId, { onDelete: 'cascade' }),
+    cipCode: text().notNull(),
+    cipTitle: text().notNull(),
+    credentialLevel: smallint().notNull(),
+    credentialTitle: text().notNull(),
+    /** The register and the file's date, as every row of one import shares them. */
+    source: jsonb().$type<ReportedProgrammeSource>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.universityId, t.cipCode, t.credentialLevel] })],
 );
 
 /** Reference rates to the rupee, loaded from a committed data file (docs/catalogue.md#reference-rates). */

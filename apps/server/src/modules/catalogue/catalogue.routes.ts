@@ -34,6 +34,7 @@ import * as service from './catalogue.service';
 import { catalogueAdminRoutes } from './catalogue-admin.routes';
 import { courseIndexOf } from './course-index-source';
 import { cachePublicAnswers, createCataloguePublicCache } from './public-cache';
+import { registerImportRoutes } from './register-import.routes';
 import { createSuggester } from './suggest';
 import { verificationRoutes } from './verification.routes';
 
@@ -51,6 +52,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   // Its own plugin: the admin-only hook must not reach the public reads below.
   await app.register(catalogueAdminRoutes);
   await app.register(verificationRoutes);
+  await app.register(registerImportRoutes);
 
   // A search is the heaviest public read: a burst of them must not hold up every other query.
   const loopLoad = createLoopLoad();

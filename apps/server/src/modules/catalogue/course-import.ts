@@ -14,7 +14,6 @@ import {
   staffCourseInputSchema,
   unstorableTextMessage,
 } from '@edupath/contract';
-import { CsvError, parse } from 'csv-parse/sync';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, payloadTooLarge } from '../../lib/errors';
 import { recordAudit } from '../audit/index';
@@ -25,6 +24,7 @@ import {
   catalogueChange,
   checkCourses,
 } from './catalogue-admin.service';
+import { type CsvLayout, type CsvRow, readCsv } from './csv';
 import { allCourseGroups, todayUtc } from './provenance';
 
 /**
@@ -34,59 +34,14 @@ import { allCourseGroups, todayUtc } from './provenance';
  * writes every row in one transaction or, if any row is bad, nothing at all.
  */
 
-interface ParsedRow {
-  line: number;
-  cells: Record<CourseCsvColumn, string>;
-}
+type ParsedRow = CsvRow<CourseCsvColumn>;
 
-/** Reads the file into rows keyed by column, numbering lines as a spreadsheet does (header = 1). */
-function readCsv(data: Buffer): { rows: ParsedRow[] } | { fileError: CourseImportRowError } {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(data);
-  } catch {
-    return { fileError: { line: 1, errors: { file: 'The file must be CSV text in UTF-8' } } };
-  }
-  let records: string[][];
-  try {
-    // Empty lines are kept (and skipped below) so every record's number is its spreadsheet row,
-    // even when a quoted cell spans several lines of the file.
-    records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false, trim: true });
-  } catch (err) {
-    if (err instanceof CsvError) {
-      const line = ((err as CsvError & { records?: number }).records ?? 0) + 1;
-      return { fileError: { line, errors: { file: err.message } } };
-    }
-    throw err;
-  }
-  const [header, ...body] = records;
-  if (!header || header.every((cell) => cell === '')) {
-    return { fileError: { line: 1, errors: { file: M.emptyFile } } };
-  }
-  const errors: Record<string, string> = {};
-  const seen = new Set<string>();
-  for (const name of header) {
-    if (!(COURSE_CSV_COLUMNS as readonly string[]).includes(name))
-      errors[name || '(empty)'] = 'Unknown column';
-    else if (seen.has(name)) errors[name] = 'Column appears twice';
-    seen.add(name);
-  }
-  for (const column of COURSE_CSV_COLUMNS) {
-    if (!seen.has(column) && !COURSE_CSV_OPTIONAL_COLUMNS.includes(column)) errors[column] = 'Missing column';
-  }
-  if (Object.keys(errors).length) return { fileError: { line: 1, errors } };
-
-  const rows: ParsedRow[] = [];
-  body.forEach((record, index) => {
-    if (record.every((cell) => cell === '')) return;
-    const cells = Object.fromEntries(COURSE_CSV_COLUMNS.map((column) => [column, ''])) as ParsedRow['cells'];
-    header.forEach((column, i) => {
-      cells[column as CourseCsvColumn] = record[i] ?? '';
-    });
-    rows.push({ line: index + 2, cells });
-  });
-  return { rows };
-}
+const COURSE_LAYOUT: CsvLayout<CourseCsvColumn> = {
+  columns: COURSE_CSV_COLUMNS,
+  optional: COURSE_CSV_OPTIONAL_COLUMNS,
+  otherColumns: 'refuse',
+  emptyMessage: M.emptyFile,
+};
 
 const BOOLEAN_CELLS: Record<string, boolean> = {
   '': false,
@@ -173,7 +128,7 @@ async function checkFile(db: DbOrTx, file: { data: Buffer; fileName: string }): 
   const nameMessage = unstorableTextMessage(file.fileName);
   if (nameMessage) addErrors(1, { fileName: nameMessage });
 
-  const read = readCsv(file.data);
+  const read = readCsv(file.data, COURSE_LAYOUT);
   if ('fileError' in read) {
     addErrors(read.fileError.line, read.fileError.errors);
     return { rows: 0, courses: [], errors: report() };

@@ -4,4 +4,6 @@ export { publicCourse } from './catalogue.repository';
 export { getCourse, listFeaturedProgrammes } from './catalogue.service';
 export { courseMoney, currencyFamily, rateOfCourse, type StoredRate } from './course-money';
 export { searchCourses } from './course-search.service';
+export { importCricos } from './cricos-import';
 export { allCourseGroups } from './provenance';
+export { importScorecard } from './scorecard-import';

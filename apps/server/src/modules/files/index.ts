@@ -5,4 +5,4 @@ export {
   storeImage,
   UPLOAD_PREFIX,
 } from './files.service';
-export { readMultipart } from './multipart';
+export { readMultipart, readMultipartFiles } from './multipart';

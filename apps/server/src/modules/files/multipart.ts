@@ -38,3 +38,30 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartF
   }
   return { fields, file };
 }
+
+/**
+ * Reads a form of several named files (a register import sends three), each 5 MB at most as every
+ * upload is; a field sent twice, or a file under another name, is refused.
+ */
+export async function readMultipartFiles(
+  request: FastifyRequest,
+  names: readonly string[],
+): Promise<Record<string, { data: Buffer; fileName: string }>> {
+  if (!request.isMultipart()) throw unsupportedMediaType('Send the form as multipart/form-data');
+  const files: Record<string, { data: Buffer; fileName: string }> = {};
+  try {
+    for await (const part of request.parts({ limits: { files: names.length } })) {
+      if (part.type !== 'file') continue;
+      const data = await part.toBuffer();
+      if (data.length === 0 && !part.filename) continue;
+      if (!names.includes(part.fieldname)) throw badRequest(`Unexpected file ${part.fieldname}`);
+      if (files[part.fieldname]) throw badRequest(`Send one ${part.fieldname} file`);
+      files[part.fieldname] = { data, fileName: part.filename };
+    }
+  } catch (err) {
+    if (err instanceof AppError || typeof (err as { statusCode?: unknown }).statusCode === 'number')
+      throw err;
+    throw badRequest(MALFORMED_FORM);
+  }
+  return files;
+}

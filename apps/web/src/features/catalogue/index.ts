@@ -11,3 +11,5 @@ export { useCourseCost } from './api/get-course-cost';
 export { universityQuery } from './api/get-university';
 // The shortlist labels each fee with where it comes from (docs/catalogue.md#provenance).
 export { FactLabel } from './components/fact-label';
+// The console's screen for the official registers (docs/catalogue.md#register-imports), loaded lazily by its router.
+export const loadRegisterImportScreen = () => import('./console/register-import');

@@ -76,3 +76,54 @@ describe('University neutrality (docs/catalogue.md#neutrality)', () => {
     expect(screen.getByRole('note')).toHaveTextContent('Strong placement record');
   });
 });
+
+describe('Programmes reported to the US Department of Education (docs/catalogue.md#register-imports)', () => {
+  it('lists what the College Scorecard reports for a US university, with its provenance', async () => {
+    const c = courseDetail(7);
+    const us = { ...c.CountryModel, countryName: 'United States' };
+    mockApi({
+      'GET university/detail/5': () => ({
+        body: {
+          data: {
+            ...c.UniversityModel,
+            universityId: 5,
+            courseCount: 1,
+            CountryModel: us,
+            CourseModels: [c],
+          },
+        },
+      }),
+      'GET data-sources': () => ({ status: 500, body: {} }),
+      'GET scholarships': () => ({ body: { data: [] } }),
+      'GET universities/5/reported-programmes': () => ({
+        body: {
+          data: {
+            programmes: [
+              {
+                cipCode: '11.07',
+                cipTitle: 'Computer Science',
+                credentialLevel: 3,
+                credentialTitle: "Bachelor's Degree",
+              },
+            ],
+            source: {
+              kind: 'official_register',
+              sourceName: 'College Scorecard, file dated 2026-11-30',
+              sourceUrl: 'https://collegescorecard.ed.gov/data/',
+              checkedOn: new Date().toISOString().slice(0, 10),
+              checkedBy: null,
+            },
+          },
+        },
+      }),
+    });
+    renderPage(<UniversityRoute />, {
+      route: '/university/:universityId',
+      path: '/university/5',
+      user: null,
+    });
+    const list = await screen.findByTestId('reported-programmes');
+    expect(list).toHaveTextContent("Computer Science (Bachelor's Degree)");
+    expect(screen.getByText(/^From College Scorecard, file dated 2026-11-30, checked/)).toBeInTheDocument();
+  });
+});

@@ -27,6 +27,7 @@ import { CourseDetails } from '../components/course-details';
 import { factLines } from '../components/fact-label';
 import { PreviewNotice } from '../components/preview-notice';
 import { Provenance } from '../components/provenance';
+import { ReportedProgrammes } from '../components/reported-programmes';
 import { SearchBox } from '../components/search-box';
 import { StatTile } from '../components/stat-tile';
 import { formatCount, formatPercent, formatQsRank } from '../format';
@@ -169,6 +170,8 @@ export default function UniversityRoute() {
             ]}
           />
         </div>
+
+        <ReportedProgrammes universityId={u.universityId} countryName={u.CountryModel.countryName} />
 
         <section className="mt-10" aria-labelledby="courses-heading">
           <h2 id="courses-heading" className="text-2xl font-bold text-secondary">

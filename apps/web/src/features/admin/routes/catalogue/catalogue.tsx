@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
+import { lazy, Suspense } from 'react';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { useAuth } from '../../../../lib/auth-storage';
+import { loadRegisterImportScreen } from '../../../catalogue/index';
 import { adminPaths } from '../../paths';
 import CategoriesRoute from './categories';
 import CategoryFormRoute from './category-form';
@@ -14,12 +16,15 @@ import FaqsRoute from './faqs';
 import UniversitiesRoute from './universities';
 import UniversityFormRoute from './university-form';
 
+const RegisterImportScreen = lazy(loadRegisterImportScreen);
+
 const TABS = [
   ['courses', 'Courses'],
   ['universities', 'Universities'],
   ['countries', 'Countries'],
   ['categories', 'Categories'],
   ['faqs', 'Country FAQs'],
+  ['registers', 'Official registers'],
 ] as const;
 
 /**
@@ -63,6 +68,14 @@ export default function CatalogueRoutes() {
         <Route index element={<Navigate to="courses" replace />} />
         <Route path="courses" element={<CoursesRoute />} />
         <Route path="courses/import" element={<CourseImportRoute />} />
+        <Route
+          path="registers"
+          element={
+            <Suspense fallback={null}>
+              <RegisterImportScreen />
+            </Suspense>
+          }
+        />
         <Route path="courses/new" element={<CourseFormRoute />} />
         <Route path="courses/:id" element={<CourseFormRoute />} />
         <Route path="universities" element={<UniversitiesRoute />} />
