@@ -7,7 +7,6 @@ import { mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
 import FirstNoticeRoute from './first-notice';
 
-
 describe("Google's first notice asks the age (docs/accounts.md#under-18)", () => {
   it("sends a child's date and parent, and shows the server's field errors under the fields", async () => {
     const api = mockApi({

@@ -11,7 +11,6 @@ import SignupRoute from './signup';
 const SERVICE = 'I agree to EduPath using my data as above to provide the service (required)';
 const STATISTICS = 'Use my profile, anonymised, in admit-chance statistics';
 
-
 async function fillAccount(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Name'), 'Meera Iyer');
   await user.type(screen.getByLabelText('Email'), 'meera@example.com');
