@@ -63,6 +63,7 @@ describe('the admins’ part of the console', () => {
       'Package applications',
       'Facts to re-check',
       'Catalogue',
+      'Curated facts',
       'Packages',
       'Communities',
       'Inbox',
