@@ -308,10 +308,12 @@ const EXPORTED = [
 const NOT_EXPORTED = [
   // One-time link hashes, kept at most days: secrets with nothing for her to read.
   'account_tokens',
-  // Staff-only rows: a student is never invited, never sets the payee, never checks a curated fact.
+  // Staff-only rows: a student is never invited, never sets the payee, never checks or edits a
+  // curated fact.
   'staff_invitations',
   'payee_settings',
   'fact_checks',
+  'curated_records',
   // The ZIP itself.
   'data_export_parts',
 ];
