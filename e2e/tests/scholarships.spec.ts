@@ -12,7 +12,11 @@ test('a visitor filters scholarships; a student sees reasons, saves one and find
   await page.goto('/scholarships');
   await expect(page.getByRole('heading', { name: 'Scholarships you can hold abroad' })).toBeVisible();
   const cards = page.getByTestId('scholarship-card');
-  await expect(page.getByTestId('scholarship-count')).toHaveText('40 scholarships');
+  // The committed file's 40, and any the console's journey (console-curated.spec.ts) has added by now.
+  await expect(page.getByTestId('scholarship-count')).toHaveText(/^\d+ scholarships$/);
+  expect(
+    Number.parseInt((await page.getByTestId('scholarship-count').textContent()) ?? '', 10),
+  ).toBeGreaterThanOrEqual(40);
   await expect(cards.first().getByTestId('fact-source')).toContainText('checked on');
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
 
