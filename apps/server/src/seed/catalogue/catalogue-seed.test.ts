@@ -263,7 +263,7 @@ describe('catalogue data quality', () => {
     expect(deWinter.filter((r) => r.deadline < '05-23' || r.deadline > '07-15')).toEqual([]);
   });
 
-  it("keeps each fee in its band: Baden-Württemberg's non-EU fee, TUM's own; UK taught master's of twelve months, and no UK MEng", async () => {
+  it("keeps each fee in its band: Baden-Württemberg's non-EU fee, TUM's and Stanford's own; UK taught master's of twelve months, and no UK MEng", async () => {
     const rows = await queryRows<{
       name: string;
       iso: string;
@@ -276,7 +276,7 @@ describe('catalogue data quality', () => {
       sql`SELECT u.university_name AS name, co.iso_code AS iso, c.course_type AS type, c.fee_minor / 100 AS fee,
                  c.duration, c.course_name AS course
           FROM courses c JOIN universities u USING (university_id) JOIN countries co ON co.country_id = u.country_id
-          WHERE co.iso_code IN ('DE', 'GB')`,
+          WHERE co.iso_code IN ('DE', 'GB', 'US')`,
     );
     const stuttgart = rows.filter(
       (r) => r.name === 'Universität Stuttgart' && (r.type === 'Undergraduate' || r.type === 'Postgraduate'),
@@ -287,6 +287,12 @@ describe('catalogue data quality', () => {
       (r) => r.name === 'Technische Universität München' && r.type === 'Postgraduate',
     );
     expect(tumMasters.filter((r) => r.fee < 8_000 || r.fee > 12_000)).toEqual([]);
+    // Stanford's graduate tuition, US$21,180–22,562 a quarter for three quarters in 2025-26.
+    const stanfordGraduate = rows.filter(
+      (r) => r.name === 'Stanford University' && r.type === 'Postgraduate',
+    );
+    expect(stanfordGraduate.length).toBeGreaterThan(0);
+    expect(stanfordGraduate.filter((r) => r.fee < 63_500 || r.fee > 67_500)).toEqual([]);
     const ukMasters = rows.filter((r) => r.iso === 'GB' && r.type === 'Postgraduate');
     expect(ukMasters.length).toBeGreaterThan(50);
     expect(ukMasters.filter((r) => r.duration !== '1 year')).toEqual([]);
