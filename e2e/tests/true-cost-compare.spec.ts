@@ -56,6 +56,10 @@ for (const width of [390, 1280]) {
     const table = page.getByTestId('compare-table');
     await expect(table.getByRole('link', { name: first!.courseName })).toBeVisible();
     await expect(page.getByTestId('compare-total')).toHaveText(totals);
+    // Each ₹ total names the date of the rate it converts at, in the text.
+    await expect(table.getByRole('row', { name: /^First-year total/ })).toContainText(
+      /rate (of|from) \d{1,2} \w{3} \d{4}/,
+    );
 
     // The two courses are in different countries: that row is marked as a difference.
     const countryRow = table.getByRole('row', { name: /^Country/ });
@@ -99,6 +103,9 @@ test('the course page calculator changes the total with the scholarship, as the 
   const cost = page.getByTestId('true-cost');
   const total = cost.getByTestId('true-cost-total');
   await expect(total).toHaveText(before);
+  await expect(total.locator('..').getByTestId('rate-date')).toHaveText(
+    /^rate (of|from) \d{1,2} \w{3} \d{4}/,
+  );
   // Every line names its source and its date.
   const lines = cost.getByTestId('cost-line');
   expect(await lines.count()).toBeGreaterThanOrEqual(3);

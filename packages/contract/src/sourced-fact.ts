@@ -27,16 +27,36 @@ export const versionedFactSourceSchema = factSourceSchema.extend({
 });
 export type VersionedFactSource = z.infer<typeof versionedFactSourceSchema>;
 
+/** A YYYY-MM-DD day plus `months` calendar months, as YYYY-MM-DD (31 Mar + 3 months rolls into July). */
+function addMonths(day: string, months: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1 + months, date)).toISOString().slice(0, 10);
+}
+
 /** `checkedOn` plus FACT_FRESH_MONTHS months, as YYYY-MM-DD: the last day the check counts as fresh. */
 export function factFreshUntil(checkedOn: string): string {
-  const [year, month, day] = checkedOn.split('-').map(Number) as [number, number, number];
-  const until = new Date(Date.UTC(year, month - 1 + FACT_FRESH_MONTHS, day));
-  return until.toISOString().slice(0, 10);
+  return addMonths(checkedOn, FACT_FRESH_MONTHS);
 }
 
 /** True when the last check is older than FACT_FRESH_MONTHS months on `today` (YYYY-MM-DD). */
 export function isFactOutOfDate(checkedOn: string, today: string): boolean {
   return factFreshUntil(checkedOn) < today;
+}
+
+/**
+ * How old a reference rate may be before a "≈ ₹" estimate says "rate from <date>" rather than
+ * "rate of <date>" (docs/catalogue.md#reference-rates). Past FACT_FRESH_MONTHS it also says
+ * "may be out of date", as every curated fact does.
+ */
+export const RATE_RECENT_MONTHS = 3;
+
+/**
+ * How a reference rate's date reads on `today` (both YYYY-MM-DD): 'recent' up to RATE_RECENT_MONTHS
+ * months old, 'dated' after that, 'stale' once isFactOutOfDate would say so.
+ */
+export function rateAge(date: string, today: string): 'recent' | 'dated' | 'stale' {
+  if (isFactOutOfDate(date, today)) return 'stale';
+  return addMonths(date, RATE_RECENT_MONTHS) < today ? 'dated' : 'recent';
 }
 
 /** One row of the console's re-check queue: any curated record whose check has gone stale. */

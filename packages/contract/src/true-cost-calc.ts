@@ -184,3 +184,13 @@ export function parseCompareIds(text: string | null | undefined): number[] {
     .filter(isIdValue);
   return [...new Set(ids)];
 }
+
+/**
+ * The date of the oldest reference rate among `lines` not in rupees: a rupee total is as current as
+ * its oldest conversion, so that is the date written beside it. Null when every line is in rupees.
+ */
+export function oldestRateDate(lines: Pick<CostLine, 'currencyCode' | 'rate'>[]): string | null {
+  // YYYY-MM-DD sorts as text in date order.
+  const dates = lines.filter((line) => line.currencyCode !== 'INR').map((line) => line.rate.date);
+  return dates.sort()[0] ?? null;
+}

@@ -13,6 +13,7 @@ import {
   courseListItemPageSchema,
   courseListItemSchema,
   courseSearchResultSchema,
+  dataSourcesSchema,
   documentQueuePageSchema,
   milestoneSchema,
   milestoneStatusItemSchema,
@@ -42,7 +43,15 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { makeApplication, noOutcomes } from './fixtures/applications';
-import { category, country, course, courseSearchResult, page, university } from './fixtures/catalogue';
+import {
+  category,
+  country,
+  course,
+  courseSearchResult,
+  dataSources,
+  page,
+  university,
+} from './fixtures/catalogue';
 import { chatMessage } from './fixtures/chat';
 import { comment, community, post, reply } from './fixtures/communities';
 import {
@@ -96,6 +105,7 @@ const fixtures: Array<[name: string, schema: z.ZodType, value: unknown]> = [
   ['catalogue: page of universities', universityCardPageSchema, page([university(1)], 1, 12, 1)],
   ['catalogue: page of courses', courseListItemPageSchema, page([course(1)], 2, 1, 3)],
   ['catalogue: course search without words', courseSearchResultSchema, courseSearchResult([course(1)])],
+  ['catalogue: data sources', dataSourcesSchema, dataSources()],
   [
     'catalogue: course search that read a level and a country from the words',
     courseSearchResultSchema,

@@ -3,6 +3,8 @@ import { SHORTLIST_STORAGE_KEY } from '@edupath/contract/shortlist-constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatDay } from '../../lib/format';
+import { daysFromToday } from '../../test/fixtures/catalogue';
 import { journeyFacts, verdictCases } from '../../test/fixtures/eligibility';
 import { shortlistItem } from '../../test/fixtures/shortlist';
 import { mockApi } from '../../test/mock-api';
@@ -150,22 +152,33 @@ describe('shortlist', () => {
     expect(screen.getByRole('button', { name: 'Compare selected' })).toBeEnabled();
   });
 
-  it('shows a fee in another currency with about how much it is in rupees', async () => {
+  const shortlistAtRate = async (date: string) => {
     const euros = item(1);
     euros.course = {
       ...euros.course,
       feeInr: 1_950_000,
-      inrRate: { inrPerUnit: 97.5, date: '2026-06-30', source: 'Reserve Bank of India' },
+      inrRate: { inrPerUnit: 97.5, date, source: 'Reserve Bank of India' },
     };
     mockApi({
       'GET shortlist': () => ({ body: { data: [euros] } }),
       'GET deadlines': () => ({ body: { data: [] } }),
     });
     renderPage(<ShortlistRoute />, { path: '/shortlist', route: '/shortlist' });
-    const rupees = await screen.findByTestId('shortlist-fee-inr');
-    expect(rupees).toHaveTextContent('≈ ₹19,50,000');
-    expect(rupees).toHaveAttribute('title', 'Reference rate of Jun 30, 2026 (Reserve Bank of India)');
+    return screen.findByTestId('shortlist-fee-inr');
+  };
+
+  it("shows a fee in another currency with about how much it is in rupees and the rate's date", async () => {
+    const rupees = await shortlistAtRate('2025-06-30');
+    expect(rupees).toHaveTextContent('≈ ₹19,50,000 · rate from 30 Jun 2025may be out of date');
+    expect(rupees).toHaveAttribute('title', 'Reference rate of Jun 30, 2025 (Reserve Bank of India)');
     expect(screen.getByTestId('shortlist-item')).toHaveTextContent('€20,000');
+  });
+
+  it('says "rate of" a rate at most three months old, with no badge', async () => {
+    const date = daysFromToday(-10);
+    const rupees = await shortlistAtRate(date);
+    expect(rupees).toHaveTextContent(`≈ ₹19,50,000 · rate of ${formatDay(date)}`);
+    expect(within(rupees).queryByTestId('rate-out-of-date')).toBeNull();
   });
 
   it('shows the empty shortlist', async () => {

@@ -31,10 +31,13 @@ describe('CourseCard', () => {
     },
   );
 
-  it('adds about how much the fee is in rupees, with the rate and its date as a tooltip', () => {
+  it("adds about how much the fee is in rupees with the rate's date in the text, and the rate as a tooltip", () => {
     renderCard(<CourseCard course={course(1)} />);
     const estimate = screen.getByTestId('course-fee-inr');
     expect(estimate).toHaveTextContent('≈ ₹25,71,000');
+    // The fixture's rate is over a year old: "rate from", and the freshness badge.
+    expect(within(estimate).getByTestId('rate-date')).toHaveTextContent('rate from 30 Jun 2025');
+    expect(within(estimate).getByTestId('rate-out-of-date')).toHaveTextContent('may be out of date');
     expect(estimate).toHaveAttribute('title', '1 USD = ₹85.70, reference rate of 30 Jun 2025');
   });
 

@@ -1,5 +1,5 @@
 import type { Course } from '@edupath/contract';
-import { RateAge } from '../../../components/ui/rate-age';
+import { RateAge, RateDate } from '../../../components/ui/rate-age';
 import { formatDay, formatFee, formatRupees } from '../../../lib/format';
 
 type FeeFields = Pick<Course, 'fee' | 'currencyCode' | 'feeInr' | 'inrRate'>;
@@ -14,7 +14,8 @@ export function rateNote(course: FeeFields): string | null {
 
 /**
  * The fee in its own currency and, for any other currency than the rupee, about how much that is
- * in rupees, with the rate and its date (docs/catalogue.md#fees-and-currencies).
+ * in rupees, with the rate's date on its own short line (the rate itself too with `showRate`, as on
+ * the course page) (docs/catalogue.md#fees-and-currencies).
  */
 export function Fee({ course, showRate = false }: { course: FeeFields; showRate?: boolean }) {
   const note = rateNote(course);
@@ -24,12 +25,15 @@ export function Fee({ course, showRate = false }: { course: FeeFields; showRate?
       {course.fee !== null && course.feeInr !== null && note && (
         <span className="block text-sm text-ink-secondary" title={note} data-testid="course-fee-inr">
           ≈ {formatRupees(course.feeInr)}
-          {showRate && course.inrRate && (
-            <span className="block text-xs text-gray-500">
-              {note}
-              <RateAge date={course.inrRate.date} />
-            </span>
-          )}
+          {course.inrRate &&
+            (showRate ? (
+              <span className="block text-xs text-gray-500">
+                {note}
+                <RateAge date={course.inrRate.date} />
+              </span>
+            ) : (
+              <RateDate date={course.inrRate.date} className="block" />
+            ))}
         </span>
       )}
     </span>

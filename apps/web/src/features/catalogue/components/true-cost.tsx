@@ -1,10 +1,15 @@
 import { formatMoney, todayIso } from '@edupath/contract/money';
 import type { CostLine } from '@edupath/contract/true-cost';
-import { COST_MONTHS_MAX, COST_SCHOLARSHIP_MAX, computeTrueCost } from '@edupath/contract/true-cost-calc';
+import {
+  COST_MONTHS_MAX,
+  COST_SCHOLARSHIP_MAX,
+  computeTrueCost,
+  oldestRateDate,
+} from '@edupath/contract/true-cost-calc';
 import { ExternalLink, Landmark, Scale } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { RateAge } from '../../../components/ui/rate-age';
+import { RateAge, RateDate } from '../../../components/ui/rate-age';
 import { Spinner } from '../../../components/ui/spinner';
 import { LoadError } from '../../../components/ui/states';
 import { formatDay, formatRupees } from '../../../lib/format';
@@ -80,6 +85,8 @@ export function TrueCost({ courseId }: { courseId: number }) {
     return <LoadError>The first-year cost could not be loaded. Please try again later.</LoadError>;
 
   const currency = inputs.tuition.currencyCode;
+  // The total is as current as its oldest conversion.
+  const totalRateDate = oldestRateDate(cost.lines);
   return (
     <section
       aria-labelledby="true-cost-heading"
@@ -100,6 +107,7 @@ export function TrueCost({ courseId }: { courseId: number }) {
           <p className="text-2xl font-bold text-secondary" data-testid="true-cost-total" aria-live="polite">
             {formatRupees(cost.totalInr)}
           </p>
+          {totalRateDate && <RateDate date={totalRateDate} className="block" />}
         </div>
       </div>
 

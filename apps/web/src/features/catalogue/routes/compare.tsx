@@ -1,11 +1,12 @@
 import type { CompareItem } from '@edupath/contract/compare';
 import { checkEligibility, eligibilityBadge, type StudentFacts } from '@edupath/contract/eligibility';
 import { intakeStatus, todayIso } from '@edupath/contract/money';
-import { COMPARE_MAX, COMPARE_MIN, parseCompareIds } from '@edupath/contract/true-cost-calc';
+import { COMPARE_MAX, COMPARE_MIN, oldestRateDate, parseCompareIds } from '@edupath/contract/true-cost-calc';
 import { Check, Link2, Plus, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { RateDate } from '../../../components/ui/rate-age';
 import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState, LoadError } from '../../../components/ui/states';
 import { errorText } from '../../../lib/form-errors';
@@ -29,6 +30,12 @@ const orNotSpecified = (text: string | null | undefined) => text || 'Not specifi
 const sumOf = (item: CompareItem, kinds: string[]) =>
   item.cost.lines.filter((line) => kinds.includes(line.kind)).reduce((sum, line) => sum + line.amountInr, 0);
 const hasKind = (item: CompareItem, kind: string) => item.cost.lines.some((line) => line.kind === kind);
+
+/** The date of the oldest rate a rupee sum converts at, on its own line; nothing when all in rupees. */
+function LinesRateDate({ lines }: { lines: CompareItem['cost']['lines'] }) {
+  const date = oldestRateDate(lines);
+  return date ? <RateDate date={date} className="block" /> : null;
+}
 
 const KIND_NAMES: [string, string][] = [
   ['tuition', 'tuition'],
@@ -76,7 +83,10 @@ const ROWS: Row[] = [
       <>
         {formatFee(i.course.fee, i.course.currencyCode)}
         {i.course.feeInr !== null && i.course.currencyCode !== 'INR' && (
-          <span className="block text-xs text-ink-secondary">≈ {formatRupees(i.course.feeInr)}</span>
+          <span className="block text-xs text-ink-secondary" data-testid="compare-fee-inr">
+            ≈ {formatRupees(i.course.feeInr)}
+            {i.course.inrRate && <RateDate date={i.course.inrRate.date} className="block" />}
+          </span>
         )}
         <FactLabel provenance={i.course.provenance.fees} />
       </>
@@ -90,6 +100,7 @@ const ROWS: Row[] = [
         <>
           {formatRupees(sumOf(i, ['living']))}
           <span className="block text-xs text-ink-secondary">{i.cost.city}</span>
+          <LinesRateDate lines={i.cost.lines.filter((line) => line.kind === 'living')} />
         </>
       ) : (
         'Not known'
@@ -107,6 +118,7 @@ const ROWS: Row[] = [
           {coveredText(i)}
           {i.cost.includesEstimates ? ' · includes estimates' : ''}
         </span>
+        <LinesRateDate lines={i.cost.lines} />
       </>
     ),
   },

@@ -2,7 +2,7 @@ import type { AuthUser, StudyPreferences } from '@edupath/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { course, courseSearchResult } from '../../../test/fixtures/catalogue';
+import { course, courseSearchResult, dataSources } from '../../../test/fixtures/catalogue';
 import { TEST_ADVISOR } from '../../../test/fixtures/console';
 import { type MockHandler, mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
@@ -30,6 +30,7 @@ const setUp = (preferences: StudyPreferences | MockHandler = PREFERENCES) => {
   api = mockApi({
     'GET course/search': () => ({ body: { data: courseSearchResult([course(1)]) } }),
     'GET course/categories': () => ({ body: { data: [] } }),
+    'GET data-sources': () => ({ body: { data: dataSources() } }),
     // A student's cards ask for her shortlist and applications.
     'GET shortlist': () => ({ body: { data: [] } }),
     'GET admission/applied': () => ({ body: { data: [] } }),

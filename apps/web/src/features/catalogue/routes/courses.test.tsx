@@ -8,7 +8,7 @@ import { BEST_MATCH_EXPLANATION } from '@edupath/contract/catalogue-constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { course, courseSearchResult } from '../../../test/fixtures/catalogue';
+import { course, courseSearchResult, dataSources } from '../../../test/fixtures/catalogue';
 import { type MockRequest, mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
 import CoursesRoute from './courses';
@@ -77,6 +77,7 @@ beforeEach(() => {
     'GET course/suggest': suggest,
     'GET course/search': search,
     'GET course/categories': () => ({ body: { data: [] } }),
+    'GET data-sources': () => ({ body: { data: dataSources() } }),
   });
 });
 
@@ -238,6 +239,12 @@ describe('/courses budget, first-year total and spelling', () => {
     });
     expect(screen.getByRole('radio', { name: 'First-year total in ₹' })).toBeChecked();
     expect(screen.getByLabelText('Maximum fee in ₹')).toHaveValue('2000000');
+    // The ceiling converts at the reference rates: their date beside the filter.
+    await waitFor(() =>
+      expect(within(screen.getByTestId('fee-basis-note')).getByTestId('rate-date')).toHaveTextContent(
+        'rate from 30 Jun 2025',
+      ),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove ≤ ₹20 lakh first year' }));
     await waitFor(() =>
@@ -273,6 +280,13 @@ describe('/courses budget, first-year total and spelling', () => {
     const { router } = renderPage(<CoursesRoute />, { route: '/courses', path: '/courses', user: null });
     await screen.findByTestId('course-results');
     expect(screen.getByRole('radio', { name: 'Tuition in ₹' })).toBeChecked();
+    // The ₹ range converts at the reference rates: their date once, beside the filter.
+    const note = screen.getByTestId('fee-basis-note');
+    await waitFor(() =>
+      expect(note).toHaveTextContent(
+        'Fees in other currencies compare at reference rates.rate from 30 Jun 2025may be out of date',
+      ),
+    );
     const sort = screen.getByLabelText('Sort by');
     expect(
       within(sort)

@@ -12,11 +12,13 @@ import { SlidersHorizontal, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { RateDate } from '../../../components/ui/rate-age';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth-storage';
 import { errorText } from '../../../lib/form-errors';
 import { useEligibleCourseSearch } from '../../eligibility/index';
 import { useCategories } from '../api/get-categories';
+import { useDataSources } from '../api/get-data-sources';
 import { useCourseSearch } from '../api/search-courses';
 import { CourseCard } from '../components/course-card';
 import { Pagination } from '../components/pagination';
@@ -171,6 +173,8 @@ export default function CoursesRoute() {
   const eligibleResults = useEligibleCourseSearch(searchQuery, eligibleOnly && !preferences.pending);
   const results = eligibleOnly ? eligibleResults : publicResults;
   const categories = useCategories();
+  // The ₹ fee range and the budget convert at the current reference rates: their date goes beside them.
+  const ratesDate = useDataSources().data?.referenceRates?.date;
   const [text, setText] = useState(query.q ?? '');
   const [fees, setFees] = useState({ minFee: query.minFee ?? '', maxFee: query.maxFee ?? '' });
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -340,10 +344,11 @@ export default function CoursesRoute() {
             </label>
           ))}
         </fieldset>
-        <p className="text-xs text-gray-500">
+        <p className="text-xs text-gray-500" data-testid="fee-basis-note">
           {costBasis === 'firstYear'
             ? 'Tuition, living costs, visa and health cover for the first year, as each course page adds them up.'
             : 'Fees in other currencies compare at reference rates.'}
+          {ratesDate && <RateDate date={ratesDate} className="block" />}
         </p>
         <div className="flex gap-2">
           <input

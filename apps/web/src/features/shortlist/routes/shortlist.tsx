@@ -4,6 +4,7 @@ import { Heart, MapPin, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { RateDate } from '../../../components/ui/rate-age';
 import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState, LoadError } from '../../../components/ui/states';
 import { formatDate, formatFee, formatRupees } from '../../../lib/format';
@@ -123,7 +124,7 @@ export default function ShortlistRoute() {
                           title={`Reference rate of ${formatDate(`${course.inrRate.date}T00:00:00`)} (${course.inrRate.source})`}
                         >
                           {' '}
-                          · ≈ {formatRupees(course.feeInr)}
+                          · ≈ {formatRupees(course.feeInr)} · <RateDate date={course.inrRate.date} />
                         </span>
                       )}
                     <FactLabel provenance={course.feeProvenance} />
