@@ -12,7 +12,7 @@ export function RateAge({ date, today = todayIso() }: { date: string; today?: st
   if (!isFactOutOfDate(date, today)) return null;
   return (
     <span
-      className="ml-1 whitespace-nowrap rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900"
+      className="ml-1 inline-block whitespace-nowrap rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900"
       data-testid="rate-out-of-date"
     >
       may be out of date
@@ -42,6 +42,7 @@ export function RateDate({
       <span className="whitespace-nowrap">
         {age === 'recent' ? 'rate of' : 'rate from'} {formatDay(date)}
       </span>
+      {/* A space, so the badge can take the next line of a narrow card rather than stick out of it. */}{' '}
       <RateAge date={date} today={today} />
     </span>
   );
