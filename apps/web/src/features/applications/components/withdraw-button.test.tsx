@@ -38,10 +38,11 @@ describe('Withdraw application', () => {
     const user = userEvent.setup();
     renderPage(<ApplicationRoute />, { path: '/applications/41', route });
 
-    await user.click(await screen.findByRole('button', { name: 'Withdraw application' }));
+    // Read before the confirmation opens: a dialog hides the page behind it from role queries.
     expect(
       within(await screen.findByRole('list', { name: 'Documents' })).getAllByText(/^Upload /),
     ).not.toEqual([]);
+    await user.click(await screen.findByRole('button', { name: 'Withdraw application' }));
     expect(await screen.findByText(WITHDRAW_CONFIRMATION)).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
