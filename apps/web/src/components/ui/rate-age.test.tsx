@@ -41,7 +41,7 @@ describe('RateDate', () => {
 
   it('adds "may be out of date" past twelve months', () => {
     render(<RateDate date="2025-06-30" today="2026-12-07" />);
-    expect(screen.getByTestId('rate-date')).toHaveTextContent('rate from 30 Jun 2025may be out of date');
+    expect(screen.getByTestId('rate-date')).toHaveTextContent('rate from 30 Jun 2025 may be out of date');
     expect(screen.getByTestId('rate-out-of-date')).toHaveTextContent('may be out of date');
   });
 });

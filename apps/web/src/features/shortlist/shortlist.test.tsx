@@ -169,7 +169,7 @@ describe('shortlist', () => {
 
   it("shows a fee in another currency with about how much it is in rupees and the rate's date", async () => {
     const rupees = await shortlistAtRate('2025-06-30');
-    expect(rupees).toHaveTextContent('≈ ₹19,50,000 · rate from 30 Jun 2025may be out of date');
+    expect(rupees).toHaveTextContent('≈ ₹19,50,000 · rate from 30 Jun 2025 may be out of date');
     expect(rupees).toHaveAttribute('title', 'Reference rate of Jun 30, 2025 (Reserve Bank of India)');
     expect(screen.getByTestId('shortlist-item')).toHaveTextContent('€20,000');
   });

@@ -55,7 +55,7 @@ describe('TrueCost calculator', () => {
     const total = await screen.findByTestId('true-cost-total');
     expect(total).toHaveTextContent(formatRupees(base.totalInr));
     // Under the total, in the text: the date of the rate it converts at, over a year old here.
-    expect(total.parentElement!).toHaveTextContent('rate from 30 Jun 2025may be out of date');
+    expect(total.parentElement!).toHaveTextContent('rate from 30 Jun 2025 may be out of date');
     expect(screen.getAllByTestId('cost-line')).toHaveLength(3);
     const living = screen.getAllByTestId('cost-line')[1]!;
     expect(within(living).getByRole('link', { name: /GOV.UK test page/ })).toHaveAttribute(

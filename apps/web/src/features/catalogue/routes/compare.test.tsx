@@ -72,7 +72,7 @@ describe('compare', () => {
 
     const [oldFee, newFee] = cellsOf('Tuition \\(yearly\\)');
     expect(within(oldFee!).getByTestId('compare-fee-inr')).toHaveTextContent(
-      '≈ ₹23,47,940rate from 30 Jun 2025may be out of date',
+      '≈ ₹23,47,940rate from 30 Jun 2025 may be out of date',
     );
     expect(within(newFee!).getByTestId('compare-fee-inr')).toHaveTextContent(
       `≈ ₹23,47,940rate of ${formatDay(recent)}`,

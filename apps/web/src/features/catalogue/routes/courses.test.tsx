@@ -284,7 +284,7 @@ describe('/courses budget, first-year total and spelling', () => {
     const note = screen.getByTestId('fee-basis-note');
     await waitFor(() =>
       expect(note).toHaveTextContent(
-        'Fees in other currencies compare at reference rates.rate from 30 Jun 2025may be out of date',
+        'Fees in other currencies compare at reference rates.rate from 30 Jun 2025 may be out of date',
       ),
     );
     const sort = screen.getByLabelText('Sort by');
