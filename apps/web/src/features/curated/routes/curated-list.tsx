@@ -1,4 +1,10 @@
-import { CURATED_KINDS, CURATED_RESOURCES, type CuratedKind, valueAt } from '@edupath/contract/curated';
+import {
+  CURATED_KINDS,
+  CURATED_RESOURCES,
+  type CuratedKind,
+  type CuratedResource,
+  valueAt,
+} from '@edupath/contract/curated';
 import { clsx } from 'clsx';
 import { Link, NavLink } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
@@ -13,10 +19,13 @@ const ORIGIN_LABEL = {
   added: 'Added in the console',
 };
 
-const shown = (path: string, value: unknown) => {
+/** A cell as the form would name it: a chosen option by its label, a checked day as a day. */
+const shown = (resource: CuratedResource, path: string, value: unknown) => {
   if (value === null || value === undefined || value === '') return '—';
   if (/checkedOn$/.test(path)) return formatDay(String(value));
-  return String(value);
+  const field = resource.fields.find((candidate) => candidate.path === path);
+  const option = field?.input === 'select' ? field.options.find((o) => o.value === value) : undefined;
+  return option?.label ?? String(value);
 };
 
 /** One list page for every curated kind (docs/money-and-visas.md#curated-records): its description's columns. */
@@ -80,10 +89,10 @@ export default function CuratedListRoute({ kind }: { kind: CuratedKind }) {
                           to={curatedPaths.record(kind, item.key)}
                           className="text-primary-dark underline"
                         >
-                          {shown(column.path, valueAt(item.record, column.path))}
+                          {shown(resource, column.path, valueAt(item.record, column.path))}
                         </Link>
                       ) : (
-                        shown(column.path, valueAt(item.record, column.path))
+                        shown(resource, column.path, valueAt(item.record, column.path))
                       )}
                     </td>
                   ))}

@@ -1,5 +1,5 @@
 import { CURATED_MESSAGES, curatedItemSchema } from '@edupath/contract/curated';
-import { type Lender, lenderSchema } from '@edupath/contract/loans';
+import { LENDER_TYPE_LABELS, type Lender, lenderSchema } from '@edupath/contract/loans';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -59,6 +59,9 @@ describe('the curated records console', () => {
     expect(row).toHaveTextContent('Test Bank');
     expect(row).toHaveTextContent('Study Abroad Loan');
     expect(row).toHaveTextContent('From the file');
+    // A chosen option reads as the form names it, not as its stored value.
+    expect(row).toHaveTextContent(LENDER_TYPE_LABELS['public-bank']);
+    expect(row).not.toHaveTextContent('public-bank');
     expect(within(row!).getByRole('link', { name: 'Test Bank' })).toHaveAttribute(
       'href',
       '/admin/curated/lender/test-bank',
