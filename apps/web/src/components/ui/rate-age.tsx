@@ -12,7 +12,7 @@ export function RateAge({ date, today = todayIso() }: { date: string; today?: st
   if (!isFactOutOfDate(date, today)) return null;
   return (
     <span
-      className="ml-1 inline-block whitespace-nowrap rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900"
+      className="ml-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900"
       data-testid="rate-out-of-date"
     >
       may be out of date
@@ -39,7 +39,7 @@ export function RateDate({
   const age = rateAge(date, today);
   return (
     <span className={`text-xs font-normal text-gray-500 ${className}`} data-testid="rate-date">
-      <span className="whitespace-nowrap">
+      <span>
         {age === 'recent' ? 'rate of' : 'rate from'} {formatDay(date)}
       </span>
       {/* A space, so the badge can take the next line of a narrow card rather than stick out of it. */}{' '}
