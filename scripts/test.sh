@@ -5,7 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each step says when it began, counted from the start of the suite, so a slow step shows in any log.
+step() { printf '\n\033[1m== %s\033[0m (at %d s)\n' "$*" "$SECONDS"; }
 
 step "Type check"
 npm run --silent typecheck
