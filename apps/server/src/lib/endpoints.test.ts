@@ -23,8 +23,8 @@ const key = (method: string, url: string) => `${method} ${url}`;
  * (docs/decisions/012-endpoints-described-once.md). The number may only go down — a new route is
  * described in @edupath/contract and registered with `serve`. The one exception is a download of
  * stored bytes, which `serve` (JSON answers) cannot send: the data export's ZIP (137 → 138), like
- * the documents' two files. Counted with Redis configured, which adds a route the embedded
- * single instance does not have (108 without it).
+ * the documents' two files. Counted in the PostgreSQL-and-Redis pass, whose test app registers
+ * one route more than the embedded one (108 there).
  */
 const ROUTES_NOT_YET_DESCRIBED = 109;
 
