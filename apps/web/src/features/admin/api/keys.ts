@@ -1,12 +1,8 @@
+import { adminRootKey } from '../../../lib/console-keys';
 import { staffApplicationKeys } from '../../applications/index';
 import { profileKeys } from '../../profile/index';
 
-/**
- * The console's own query keys start with this, so one staff action can refresh them all. The
- * console's views of a domain (applications, students, chats) use that domain's keys instead, so
- * the staff's screens and the student's refresh through the same ones (docs/architecture.md).
- */
-export const adminRootKey = ['admin'] as const;
+export { adminRootKey };
 
 export const adminKeys = {
   counters: [...adminRootKey, 'counters'] as const,

@@ -7,6 +7,7 @@ import {
 } from '@edupath/contract/provenance';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Panel } from '../../../components/console/panel';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { LoadError } from '../../../components/ui/states';
@@ -14,7 +15,6 @@ import { errorText } from '../../../lib/form-errors';
 import { formatDay } from '../../../lib/format';
 import { useCheckFact, useVerificationCounts, useVerificationQueue } from '../api/catalogue/verification';
 import { adminPaths } from '../paths';
-import { Panel } from './panel';
 
 const STATE_LABEL: Record<VerificationState, string> = {
   sample: 'Sample data',

@@ -3,6 +3,7 @@ import { APPLICATION_MESSAGES } from '@edupath/contract/applications-messages';
 import { APPLICATION_STATUS_TRANSITIONS } from '@edupath/contract/constants';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
+import { StatusPill } from '../../../components/console/status-pill';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { TextAreaField } from '../../../components/ui/field';
@@ -11,7 +12,6 @@ import { serverFieldErrors, serverMessage } from '../../../lib/form-errors';
 import { useChangeApplicationStatus } from '../../applications/index';
 import { profileKeys } from '../../profile/index';
 import { adminRootKey } from '../api/keys';
-import { StatusPill } from './status-pill';
 
 const NOTE_MAX = 1000;
 

@@ -1,12 +1,12 @@
 import type { StaffStudentDetail } from '@edupath/contract';
 import { ChevronDown, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
+import { StatusPill } from '../../../components/console/status-pill';
 import { Avatar } from '../../../components/ui/avatar';
 import { Spinner } from '../../../components/ui/spinner';
 import { useStaffStudent } from '../../profile/index';
 import { adminPaths } from '../paths';
 import { DocumentsWaiting, documentsWaitingText, NextDeadline } from './application-facts';
-import { StatusPill } from './status-pill';
 
 function Details({ data }: { data: StaffStudentDetail }) {
   const { student, applications } = data;

@@ -1,7 +1,7 @@
 import type { ApplicationHistoryEntry } from '@edupath/contract';
 import { ArrowRight } from 'lucide-react';
+import { StatusPill } from '../../../components/console/status-pill';
 import { formatDateTime } from '../../../lib/format-time';
-import { StatusPill } from './status-pill';
 
 /** Every status change, newest first: who, when, from → to and the note the student was sent. */
 export function StatusHistory({ history }: { history: ApplicationHistoryEntry[] }) {

@@ -1,5 +1,6 @@
 import { OUTCOME_RESULT_LABELS } from '@edupath/contract/chances';
 import { toast } from 'react-toastify';
+import { Panel } from '../../../components/console/panel';
 import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/form-errors';
 import { ChanceRange, HowWorkedOut } from '../../chances/index';
@@ -7,7 +8,6 @@ import { EligibilityCheck } from '../../eligibility/index';
 import { useStaffStudentChances, useVerifyOutcome } from '../api/get-staff-student-chances';
 import { useStaffStudentFacts } from '../api/get-staff-student-facts';
 import { useStaffStudentShortlist } from '../api/get-staff-student-shortlist';
-import { Panel } from './panel';
 
 /**
  * The student page's chances (docs/fit-and-chances.md#where-it-shows): the same range the student

@@ -1,8 +1,8 @@
 import type { GradeScale, StudentProfile } from '@edupath/contract';
 import { formatGrade, sectionSummary } from '@edupath/contract/test-scores';
 import type { ReactNode } from 'react';
+import { Panel } from '../../../components/console/panel';
 import { Avatar } from '../../../components/ui/avatar';
-import { Panel } from './panel';
 
 function Rows({ items, empty }: { items: ReactNode[]; empty: string }) {
   if (items.length === 0) return <p className="text-ink-secondary">{empty}</p>;

@@ -1,7 +1,7 @@
 import { daysLeftText, SHORTLIST_TEXTS } from '@edupath/contract/shortlist-constants';
+import { Panel } from '../../../components/console/panel';
 import { formatDate } from '../../../lib/format';
 import { useStaffStudentShortlist } from '../api/get-staff-student-shortlist';
-import { Panel } from './panel';
 
 /** The student page's shortlist: what the student is weighing, with each course's next deadline. */
 export function StudentShortlist({ userId }: { userId: number }) {

@@ -16,12 +16,16 @@ import { Copy, UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { Pager } from '../../../components/console/pager';
+import { PageTitle } from '../../../components/console/panel';
+import { SearchInput } from '../../../components/console/search-input';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { LoadError } from '../../../components/ui/states';
+import { useWideScreen } from '../../../hooks/use-media-query';
 import { useAuth } from '../../../lib/auth-storage';
 import { errorText, serverFieldErrors } from '../../../lib/form-errors';
 import { formatDateTime, formatRelative } from '../../../lib/format-time';
@@ -32,10 +36,6 @@ import { useAdvisors } from '../api/get-advisors';
 import { ACCOUNTS_PAGE_SIZE, type AccountFilters, useStaffAccounts } from '../api/get-staff-accounts';
 import { useReactivateStaffAccount } from '../api/reactivate-staff-account';
 import { useResetStaffPassword } from '../api/reset-staff-password';
-import { Pager } from '../components/pager';
-import { PageTitle } from '../components/panel';
-import { SearchInput } from '../components/search-input';
-import { useWideScreen } from '../hooks/use-media-query';
 
 const ROLE_LABEL: Record<StaffAccountRole, string> = { advisor: 'Advisor', admin: 'Admin' };
 const STATUS_LABEL: Record<StaffAccountStatus, string> = {

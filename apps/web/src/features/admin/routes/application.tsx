@@ -1,5 +1,7 @@
 import { ChevronLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { PageTitle, Panel } from '../../../components/console/panel';
+import { StatusPill } from '../../../components/console/status-pill';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-client';
@@ -9,9 +11,7 @@ import { useStaffApplication } from '../../applications/index';
 import { PostOfferChecklist } from '../../visas/index';
 import { ChangeStatus } from '../components/change-status';
 import { DocumentReview } from '../components/document-review';
-import { PageTitle, Panel } from '../components/panel';
 import { StatusHistory } from '../components/status-history';
-import { StatusPill } from '../components/status-pill';
 import { StudentProfileView } from '../components/student-profile';
 import { adminPaths } from '../paths';
 

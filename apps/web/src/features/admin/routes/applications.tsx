@@ -3,7 +3,20 @@ import { STAFF_APPLICATION_SORT_DEFAULT_ORDER } from '@edupath/contract/console-
 import { APPLICATION_STATUSES } from '@edupath/contract/constants';
 import { Download } from 'lucide-react';
 import { Link } from 'react-router';
+import {
+  ColumnHeader,
+  ListResults,
+  ListRow,
+  ListTable,
+  type ListTableProps,
+  SortSelect,
+  useListSearch,
+} from '../../../components/console/paginated-list';
+import { PageTitle } from '../../../components/console/panel';
+import { SearchInput } from '../../../components/console/search-input';
+import { StatusPill } from '../../../components/console/status-pill';
 import { SelectField, TextField } from '../../../components/ui/field';
+import { useWideScreen } from '../../../hooks/use-media-query';
 import { useAuth } from '../../../lib/auth-storage';
 import { formatDate } from '../../../lib/format';
 import { formatRelative } from '../../../lib/format-time';
@@ -18,19 +31,6 @@ import { exportUrl } from '../api/export-csv';
 import { useAdvisors } from '../api/get-advisors';
 import { useCountryOptions, useUniversityOptions } from '../api/get-places';
 import { DocumentsWaiting, NextDeadline } from '../components/application-facts';
-import {
-  ColumnHeader,
-  ListResults,
-  ListRow,
-  ListTable,
-  type ListTableProps,
-  SortSelect,
-  useListSearch,
-} from '../components/paginated-list';
-import { PageTitle } from '../components/panel';
-import { SearchInput } from '../components/search-input';
-import { StatusPill } from '../components/status-pill';
-import { useWideScreen } from '../hooks/use-media-query';
 import { adminPaths } from '../paths';
 
 const SORT_LABELS: Record<StaffApplicationSort, string> = {

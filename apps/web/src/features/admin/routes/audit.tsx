@@ -4,17 +4,17 @@ import { clsx } from 'clsx';
 import { ArrowRight, Download, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { Pager } from '../../../components/console/pager';
+import { PageTitle } from '../../../components/console/panel';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { LoadError } from '../../../components/ui/states';
+import { useWideScreen } from '../../../hooks/use-media-query';
 import { errorText } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format-time';
 import { exportUrl } from '../api/export-csv';
 import { AUDIT_PAGE_SIZE, type AuditFilters, auditQuery, useAuditLog } from '../api/get-audit-log';
 import { entityLabel, fieldLabel, formatAuditValue, rawValue } from '../components/audit-values';
-import { Pager } from '../components/pager';
-import { PageTitle } from '../components/panel';
-import { useWideScreen } from '../hooks/use-media-query';
 
 const isoDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 

@@ -4,16 +4,16 @@ import { clsx } from 'clsx';
 import { MessagesSquare } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { Pager } from '../../../components/console/pager';
 import { Avatar } from '../../../components/ui/avatar';
 import { Spinner } from '../../../components/ui/spinner';
+import { useMediaQuery, useWideScreen } from '../../../hooks/use-media-query';
 import { useAuth } from '../../../lib/auth-storage';
 import { formatRelative } from '../../../lib/format-time';
 import { useRealtimeSocket } from '../../../lib/realtime';
 import { CHATS_PAGE_SIZE, staffChatsQueryKey, useStaffChats } from '../../chat/index';
 import { ChatContext } from '../components/chat-context';
 import { Conversation } from '../components/conversation';
-import { Pager } from '../components/pager';
-import { useMediaQuery, useWideScreen } from '../hooks/use-media-query';
 import { adminPaths } from '../paths';
 
 /** The inbox follows every message and read receipt live: the list is asked again on each. */

@@ -5,16 +5,16 @@ import { Pencil, Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { PageTitle } from '../../../components/console/panel';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
+import { useWideScreen } from '../../../hooks/use-media-query';
 import { serverFieldErrors, serverMessage } from '../../../lib/form-errors';
 import { imageUrl } from '../../../lib/image-url';
 import { useStaffCommunities } from '../api/get-staff-communities';
 import { LogoRefused, useSaveCommunity } from '../api/save-community';
-import { PageTitle } from '../components/panel';
-import { useWideScreen } from '../hooks/use-media-query';
 import { adminPaths } from '../paths';
 
 const Logo = ({ community }: { community: StaffCommunity }) => (

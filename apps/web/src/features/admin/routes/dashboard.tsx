@@ -1,6 +1,8 @@
 import type { StaffStudentBrief } from '@edupath/contract';
 import { INACTIVE_AFTER_DAYS } from '@edupath/contract/console-constants';
 import { Link } from 'react-router';
+import { PageTitle, Panel } from '../../../components/console/panel';
+import { StatusPill } from '../../../components/console/status-pill';
 import { Avatar } from '../../../components/ui/avatar';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
@@ -9,8 +11,6 @@ import { formatDate } from '../../../lib/format';
 import { formatRelative } from '../../../lib/format-time';
 import { useDashboard } from '../api/get-dashboard';
 import { VerificationFigure } from '../components/catalogue-verification';
-import { PageTitle, Panel } from '../components/panel';
-import { StatusPill } from '../components/status-pill';
 import { adminPaths } from '../paths';
 
 function Figure({ to, value, label }: { to: string; value: number; label: string }) {

@@ -2,6 +2,9 @@ import type { DocumentQueueItem } from '@edupath/contract';
 import { clsx } from 'clsx';
 import { ArrowRight, FileCheck } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { Pager } from '../../../components/console/pager';
+import { PageTitle, Panel } from '../../../components/console/panel';
+import { StatusPill } from '../../../components/console/status-pill';
 import { Avatar } from '../../../components/ui/avatar';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
@@ -9,9 +12,6 @@ import { formatRelative } from '../../../lib/format-time';
 import { useStaffApplication } from '../../applications/index';
 import { DOCUMENT_QUEUE_PAGE_SIZE, useDocumentQueue } from '../api/get-document-queue';
 import { DocumentReview } from '../components/document-review';
-import { Pager } from '../components/pager';
-import { PageTitle, Panel } from '../components/panel';
-import { StatusPill } from '../components/status-pill';
 import { adminPaths } from '../paths';
 
 /**

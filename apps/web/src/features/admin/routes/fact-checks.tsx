@@ -2,6 +2,7 @@ import { curatedRecordOfFact } from '@edupath/contract/curated';
 import { FACT_KINDS_NOT_MARKABLE } from '@edupath/contract/fact-checks';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
+import { PageTitle, Panel } from '../../../components/console/panel';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
@@ -11,7 +12,6 @@ import { formatDay } from '../../../lib/format';
 import { curatedPaths } from '../../curated/index';
 import { useFactChecks, useMarkFactChecked } from '../api/fact-checks';
 import { CatalogueVerification } from '../components/catalogue-verification';
-import { PageTitle, Panel } from '../components/panel';
 
 const KIND_LABEL: Record<string, string> = {
   'reference-rate': 'Exchange rates',

@@ -4,9 +4,12 @@ import { CheckCircle2, Inbox, Mail } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { ListResults } from '../../../components/console/paginated-list';
+import { PageTitle, Panel } from '../../../components/console/panel';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
+import { useWideScreen } from '../../../hooks/use-media-query';
 import { useAuth } from '../../../lib/auth-storage';
 import { errorText } from '../../../lib/form-errors';
 import { formatDateTime, formatRelative } from '../../../lib/format-time';
@@ -22,9 +25,6 @@ import {
 } from '../api/get-contact-messages';
 import { useUpdateContactMessage } from '../api/update-contact-message';
 import { GrievanceClock } from '../components/grievance-clock';
-import { ListResults } from '../components/paginated-list';
-import { PageTitle, Panel } from '../components/panel';
-import { useWideScreen } from '../hooks/use-media-query';
 import { adminPaths } from '../paths';
 
 const FILTER_LABELS: Record<ContactInboxFilter, string> = {

@@ -8,6 +8,8 @@ import { clsx } from 'clsx';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { ListResults } from '../../../components/console/paginated-list';
+import { PageTitle } from '../../../components/console/panel';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
@@ -16,8 +18,6 @@ import { formatDateTime, formatRelative } from '../../../lib/format-time';
 import { imageUrl } from '../../../lib/image-url';
 import { QUEUE_PAGE_SIZE, useModerationQueue } from '../api/get-moderation-queue';
 import { useModerate } from '../api/moderate';
-import { ListResults } from '../components/paginated-list';
-import { PageTitle } from '../components/panel';
 
 const STATE_TONE = {
   visible: 'bg-gray-50 text-gray-700 ring-gray-500/25',

@@ -3,6 +3,8 @@ import { CONSOLE_MESSAGES } from '@edupath/contract/console-constants';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { PageTitle, Panel } from '../../../components/console/panel';
+import { SearchInput } from '../../../components/console/search-input';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
@@ -12,8 +14,6 @@ import { serverFieldErrors, serverMessage } from '../../../lib/form-errors';
 import { useStaffStudents } from '../../profile/index';
 import { useAdvisors } from '../api/get-advisors';
 import { useCommunityOptions, useSendNotification } from '../api/send-notification';
-import { PageTitle, Panel } from '../components/panel';
-import { SearchInput } from '../components/search-input';
 
 type Kind = NotifyAudience['kind'];
 const MESSAGE_MAX = 500;

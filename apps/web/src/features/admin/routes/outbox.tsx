@@ -2,16 +2,16 @@ import { OUTBOX_STATUSES, type OutboxMail, type OutboxStatus } from '@edupath/co
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Pager } from '../../../components/console/pager';
+import { PageTitle, Panel } from '../../../components/console/panel';
+import { SearchInput } from '../../../components/console/search-input';
 import { SelectField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { LoadError } from '../../../components/ui/states';
+import { useWideScreen } from '../../../hooks/use-media-query';
 import { useAuth } from '../../../lib/auth-storage';
 import { formatDateTime } from '../../../lib/format-time';
 import { useOutbox } from '../api/get-outbox';
-import { Pager } from '../components/pager';
-import { PageTitle, Panel } from '../components/panel';
-import { SearchInput } from '../components/search-input';
-import { useWideScreen } from '../hooks/use-media-query';
 
 /** docs/email.md#delivery says what each one means. */
 const STATUS_LABEL: Record<OutboxStatus, string> = {

@@ -5,6 +5,7 @@ import { ArrowRight } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { PageTitle, Panel } from '../../../components/console/panel';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { TextAreaField, TextField } from '../../../components/ui/field';
@@ -18,7 +19,6 @@ import { useAddPackageNote } from '../api/add-package-note';
 import { useChangePackageStatus } from '../api/change-package-status';
 import { usePackageApplication } from '../api/get-package-application';
 import { useRecordPackagePayment } from '../api/record-package-payment';
-import { PageTitle, Panel } from '../components/panel';
 import { adminPaths } from '../paths';
 
 /** /admin/package-applications/{id}: one package application, its moves, notes and payments. */

@@ -2,6 +2,10 @@ import type { StaffPackageApplication } from '@edupath/contract';
 import { PACKAGE_APPLICATION_STATUSES } from '@edupath/contract/package-constants';
 import { clsx } from 'clsx';
 import { Link, useSearchParams } from 'react-router';
+import { ColumnHeader, ListResults, ListRow } from '../../../components/console/paginated-list';
+import { PageTitle } from '../../../components/console/panel';
+import { SearchInput } from '../../../components/console/search-input';
+import { useWideScreen } from '../../../hooks/use-media-query';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { formatRelative } from '../../../lib/format-time';
 import { PackageStatusPill } from '../../packages/index';
@@ -12,10 +16,6 @@ import {
   searchFromPackageFilters,
   usePackageApplications,
 } from '../api/get-package-applications';
-import { ColumnHeader, ListResults, ListRow } from '../components/paginated-list';
-import { PageTitle } from '../components/panel';
-import { SearchInput } from '../components/search-input';
-import { useWideScreen } from '../hooks/use-media-query';
 import { adminPaths } from '../paths';
 
 const payment = (application: StaffPackageApplication) =>

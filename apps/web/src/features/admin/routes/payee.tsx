@@ -3,6 +3,7 @@ import { GST_STATES, PAYEE_MESSAGES } from '@edupath/contract/payee-constants';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { PageTitle, Panel } from '../../../components/console/panel';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -12,7 +13,6 @@ import { useAuth } from '../../../lib/auth-storage';
 import { serverFieldErrors, serverMessage } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format-time';
 import { usePayee, useSavePayee } from '../api/payee';
-import { PageTitle, Panel } from '../components/panel';
 import { adminPaths } from '../paths';
 
 const FIELDS = [

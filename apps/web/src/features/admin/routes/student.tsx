@@ -1,5 +1,7 @@
 import { ChevronLeft, MessagesSquare, Send } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { PageTitle, Panel } from '../../../components/console/panel';
+import { StatusPill } from '../../../components/console/status-pill';
 import { Avatar } from '../../../components/ui/avatar';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
@@ -10,9 +12,7 @@ import { formatDateTime, formatRelative } from '../../../lib/format-time';
 import { useStaffStudent } from '../../profile/index';
 import { DocumentsWaiting, NextDeadline } from '../components/application-facts';
 import { MilestonesEditor } from '../components/milestones-editor';
-import { PageTitle, Panel } from '../components/panel';
 import { ReassignAdvisor } from '../components/reassign-advisor';
-import { StatusPill } from '../components/status-pill';
 import { StudentAge } from '../components/student-age';
 import { StudentChances } from '../components/student-chances';
 import { StudentConsents } from '../components/student-consents';

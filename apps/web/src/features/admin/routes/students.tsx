@@ -1,8 +1,20 @@
 import type { StaffStudentRow, StaffStudentSort } from '@edupath/contract';
 import { INACTIVE_AFTER_DAYS, STAFF_STUDENT_SORT_DEFAULT_ORDER } from '@edupath/contract/console-constants';
 import { Link } from 'react-router';
+import {
+  ColumnHeader,
+  ListResults,
+  ListRow,
+  ListTable,
+  type ListTableProps,
+  SortSelect,
+  useListSearch,
+} from '../../../components/console/paginated-list';
+import { PageTitle } from '../../../components/console/panel';
+import { SearchInput } from '../../../components/console/search-input';
 import { Avatar } from '../../../components/ui/avatar';
 import { SelectField } from '../../../components/ui/field';
+import { useWideScreen } from '../../../hooks/use-media-query';
 import { useAuth } from '../../../lib/auth-storage';
 import { formatDate } from '../../../lib/format';
 import { formatRelative } from '../../../lib/format-time';
@@ -13,18 +25,6 @@ import {
   useStaffStudents,
 } from '../../profile/index';
 import { useAdvisors } from '../api/get-advisors';
-import {
-  ColumnHeader,
-  ListResults,
-  ListRow,
-  ListTable,
-  type ListTableProps,
-  SortSelect,
-  useListSearch,
-} from '../components/paginated-list';
-import { PageTitle } from '../components/panel';
-import { SearchInput } from '../components/search-input';
-import { useWideScreen } from '../hooks/use-media-query';
 import { adminPaths } from '../paths';
 
 const SORT_LABELS: Record<StaffStudentSort, string> = {

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { RateDate } from '../../../components/ui/rate-age';
 import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState, LoadError } from '../../../components/ui/states';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { errorText } from '../../../lib/form-errors';
 import { formatDate, formatFee, formatRupees } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
@@ -17,7 +18,6 @@ import { useCompareCourses } from '../api/compare-courses';
 import { useCourseSearch } from '../api/search-courses';
 import { FactLabel } from '../components/fact-label';
 import { formatQsRank } from '../format';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 interface Row {
   label: string;

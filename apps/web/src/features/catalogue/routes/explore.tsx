@@ -4,12 +4,12 @@ import { Globe2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { errorText } from '../../../lib/form-errors';
 import { useCountries } from '../api/get-countries';
 import { CountryCard } from '../components/country-card';
 import { Pagination } from '../components/pagination';
 import { SearchBox } from '../components/search-box';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 const PAGE_SIZE = 24;
 
@@ -19,7 +19,7 @@ export default function ExploreRoute() {
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const [search, setSearch] = useState(q);
-  const debounced = useDebouncedValue(search.trim());
+  const debounced = useDebouncedValue(search.trim(), 250);
 
   // Back and forward change the URL under the box: show what the URL says.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the URL's q should reset the box

@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useAuth } from '../../../lib/auth-storage';
 import { errorText } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
@@ -16,7 +17,6 @@ import { CountryCard } from '../components/country-card';
 import { SearchBox } from '../components/search-box';
 import { SectionHeading } from '../components/section-heading';
 import { UniversityCarousel } from '../components/university-carousel';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 // Below the fold: its tabs (Radix) and course cards load after the page's own chunk, beside its data.
 const CategoryCourses = lazy(async () => ({
@@ -26,7 +26,7 @@ const CategoryCourses = lazy(async () => ({
 export default function HomeRoute() {
   const { isAuthenticated } = useAuth();
   const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim());
+  const q = useDebouncedValue(search.trim(), 250);
   // Where Indian students go leads, and India is never offered (docs/catalogue.md#countries).
   const countries = useCountryPages({
     q: q || undefined,

@@ -2,12 +2,12 @@ import { STAFF_CATALOGUE_PAGE_SIZE } from '@edupath/contract/catalogue-admin-con
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ColumnHeader, ListResults, ListRow } from '../../../../components/console/paginated-list';
+import { SearchInput } from '../../../../components/console/search-input';
 import { SelectField } from '../../../../components/ui/field';
+import { useWideScreen } from '../../../../hooks/use-media-query';
 import { type CatalogueListQuery, useCatalogueList } from '../../api/catalogue/get-catalogue-list';
 import type { CatalogueKind, CatalogueKinds } from '../../api/catalogue/kinds';
-import { useWideScreen } from '../../hooks/use-media-query';
-import { ColumnHeader, ListResults, ListRow } from '../paginated-list';
-import { SearchInput } from '../search-input';
 
 export interface CatalogueColumn<Row> {
   header: string;

@@ -1,11 +1,11 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PageTitle } from '../../../../components/console/panel';
 import { Button } from '../../../../components/ui/button';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { Spinner } from '../../../../components/ui/spinner';
 import type { CatalogueKind } from '../../api/catalogue/kinds';
-import { PageTitle } from '../panel';
 import { PublishButton } from './publish-button';
 import { PublishedPill } from './published-pill';
 

@@ -1,7 +1,7 @@
+import { PageTitle } from '../../../../components/console/panel';
 import { imageUrl } from '../../../../lib/image-url';
 import { CatalogueList, NameLink } from '../../components/catalogue/catalogue-list';
 import { PublishedPill } from '../../components/catalogue/published-pill';
-import { PageTitle } from '../../components/panel';
 import { adminPaths } from '../../paths';
 
 const link = (id: number) => adminPaths.catalogueItem('countries', id);

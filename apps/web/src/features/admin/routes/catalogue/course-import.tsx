@@ -9,11 +9,11 @@ import { ArrowLeft, FileUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { PageTitle, Panel } from '../../../../components/console/panel';
 import { Button } from '../../../../components/ui/button';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { serverMessage } from '../../../../lib/form-errors';
 import { type ImportProgress, useCourseImport } from '../../api/catalogue/import-courses';
-import { PageTitle, Panel } from '../../components/panel';
 import { adminPaths } from '../../paths';
 
 const TEMPLATE = `${COURSE_CSV_COLUMNS.join(',')}\nMSc Data Science,12,3,Postgraduate,2 years,32000,CAD,September,2027-09-01,2027-05-31,Full-time,"Bachelor's degree in a related field",,no\n`;

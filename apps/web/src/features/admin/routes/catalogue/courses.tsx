@@ -1,10 +1,10 @@
 import { formatMoney } from '@edupath/contract/money';
 import { Link } from 'react-router';
+import { PageTitle } from '../../../../components/console/panel';
 import { formatDate } from '../../../../lib/format';
 import { imageUrl } from '../../../../lib/image-url';
 import { CatalogueList, NameLink } from '../../components/catalogue/catalogue-list';
 import { PublishedPill } from '../../components/catalogue/published-pill';
-import { PageTitle } from '../../components/panel';
 import { adminPaths } from '../../paths';
 
 const link = (courseId: number) => adminPaths.catalogueItem('courses', courseId);

@@ -1,7 +1,7 @@
+import { PageTitle } from '../../../../components/console/panel';
 import { SelectField } from '../../../../components/ui/field';
 import { CatalogueList, NameLink } from '../../components/catalogue/catalogue-list';
 import { PublishedPill } from '../../components/catalogue/published-pill';
-import { PageTitle } from '../../components/panel';
 import { adminPaths } from '../../paths';
 import { useCountryChoices } from './universities';
 

@@ -1,9 +1,9 @@
+import { PageTitle } from '../../../../components/console/panel';
 import { SelectField } from '../../../../components/ui/field';
 import { imageUrl } from '../../../../lib/image-url';
 import { useCatalogueList } from '../../api/catalogue/get-catalogue-list';
 import { CatalogueList, NameLink } from '../../components/catalogue/catalogue-list';
 import { PublishedPill } from '../../components/catalogue/published-pill';
-import { PageTitle } from '../../components/panel';
 import { adminPaths } from '../../paths';
 
 const link = (id: number) => adminPaths.catalogueItem('universities', id);

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
 
 /**
  * A list's search box: typing updates the list after a pause; the box follows the address when

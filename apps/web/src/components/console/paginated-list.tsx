@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { SelectField } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorText } from '../../../lib/form-errors';
+import { errorText } from '../../lib/form-errors';
+import { SelectField } from '../ui/field';
+import { Spinner } from '../ui/spinner';
 import { Pager } from './pager';
 import { SortHeader } from './sort-header';
 
