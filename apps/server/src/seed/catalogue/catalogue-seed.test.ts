@@ -263,7 +263,7 @@ describe('catalogue data quality', () => {
     expect(deWinter.filter((r) => r.deadline < '05-23' || r.deadline > '07-15')).toEqual([]);
   });
 
-  it("keeps each fee in its band: Baden-Württemberg's non-EU fee, TUM's and Stanford's own; UK taught master's of twelve months, and no UK MEng", async () => {
+  it("keeps each fee in its band: Baden-Württemberg's non-EU fee, TUM's, Stanford's and MIT's own; UK taught master's of twelve months, and no UK MEng", async () => {
     const rows = await queryRows<{
       name: string;
       iso: string;
@@ -293,6 +293,12 @@ describe('catalogue data quality', () => {
     );
     expect(stanfordGraduate.length).toBeGreaterThan(0);
     expect(stanfordGraduate.filter((r) => r.fee < 63_500 || r.fee > 67_500)).toEqual([]);
+    // MIT's standard graduate tuition, US$59,750 for nine months in 2023-24; its bachelor's keep the country's band.
+    const mit = rows.filter((r) => r.name === 'Massachusetts Institute of Technology');
+    const mitGraduate = mit.filter((r) => r.type === 'Postgraduate');
+    expect(mitGraduate.length).toBeGreaterThan(0);
+    expect(mitGraduate.filter((r) => r.fee < 59_500 || r.fee > 60_000)).toEqual([]);
+    expect(mit.filter((r) => r.type === 'Undergraduate' && (r.fee < 28_000 || r.fee > 60_000))).toEqual([]);
     const ukMasters = rows.filter((r) => r.iso === 'GB' && r.type === 'Postgraduate');
     expect(ukMasters.length).toBeGreaterThan(50);
     expect(ukMasters.filter((r) => r.duration !== '1 year')).toEqual([]);

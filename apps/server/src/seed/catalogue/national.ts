@@ -29,8 +29,9 @@ interface RegionBand {
 }
 
 interface UniversityBand {
-  undergraduate: [number, number];
-  postgraduate: [number, number];
+  /** Left out where only one level's published figure was found: the other keeps the country's band. */
+  undergraduate?: [number, number];
+  postgraduate?: [number, number];
   step: number;
   source: string;
 }
@@ -147,9 +148,8 @@ export function universityFeeBand(
   const ownEntry = bands.universities[`${university.cca2}:${university.name}`];
   const own = ownEntry && typeof ownEntry !== 'string' ? ownEntry : stateBand(university);
   if (!own) return null;
-  if (type === 'Undergraduate') return { band: own.undergraduate, step: own.step };
-  if (type === 'Postgraduate') return { band: own.postgraduate, step: own.step };
-  return null;
+  const band = type === 'Undergraduate' ? own.undergraduate : type === 'Postgraduate' ? own.postgraduate : null;
+  return band ? { band, step: own.step } : null;
 }
 
 /** When applications close before an intake in a country, where fee-bands.json says ("deadlines"). */
