@@ -148,7 +148,8 @@ export function universityFeeBand(
   const ownEntry = bands.universities[`${university.cca2}:${university.name}`];
   const own = ownEntry && typeof ownEntry !== 'string' ? ownEntry : stateBand(university);
   if (!own) return null;
-  const band = type === 'Undergraduate' ? own.undergraduate : type === 'Postgraduate' ? own.postgraduate : null;
+  const band =
+    type === 'Undergraduate' ? own.undergraduate : type === 'Postgraduate' ? own.postgraduate : null;
   return band ? { band, step: own.step } : null;
 }
 
