@@ -56,6 +56,7 @@ export * from './notification-types';
 export * from './notifications';
 export * from './notifications-endpoints';
 export * from './packages';
+export * from './packages-endpoints';
 export * from './profile';
 export * from './profile-endpoints';
 export * from './profile-messages';

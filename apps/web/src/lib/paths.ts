@@ -49,4 +49,6 @@ export const paths = {
   accountSecurity: '/account/security',
   admin: '/admin',
   adminLogin: '/admin/login',
+  /** A student's page in the console, which other domains' console screens link to. */
+  adminStudent: (userId: number | string) => `/admin/students/${userId}`,
 } as const;

@@ -1,42 +1,25 @@
 import {
-  applyPackageSchema,
-  billingStateSchema,
-  checkoutSchema,
-  emptyEnvelopeSchema,
-  envelopeSchema,
+  packageEndpoints as E,
   idParam,
-  manualPaymentSchema,
   PACKAGE_MESSAGES,
   PAYEE_MESSAGES,
   PACKAGE_PIPELINE_MESSAGES as PM,
-  packageApplicationParamsSchema,
-  packageApplicationSchema,
-  packageInputSchema,
-  packageListSchema,
-  packageNoteSchema,
-  packageParamsSchema,
-  packageStatusChangeSchema,
-  payeeSettingsAnswerSchema,
-  payeeSettingsInputSchema,
-  payeeSettingsSchema,
-  paymentInstructionsSchema,
-  staffPackageApplicationDetailSchema,
-  staffPackageApplicationPageSchema,
-  staffPackageApplicationsQuerySchema,
-  staffPackageSchema,
+  staffPackageEndpoints as S,
 } from '@edupath/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { serve } from '../../lib/endpoints';
 import { ok } from '../../lib/envelope';
 import { forbidden } from '../../lib/errors';
-import { requireParentConfirmed, requireRole, requireStaff, requireUser } from '../../lib/guards';
+import { requireUser } from '../../lib/guards';
 import * as service from './packages.service';
 import * as payee from './payee.service';
 import { createPaymentProvider } from './payment-provider';
 import * as pipeline from './pipeline.service';
 
 const tags = ['packages'];
+const options = { tags };
 
 /** Where the provider's checkout sends the student back: this server as the browser reached it. */
 const siteOrigin = (request: FastifyRequest, publicUrl: string | undefined) =>
@@ -47,95 +30,60 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ------------------------------------------------------------ student site
 
-  app.get('/package', { schema: { tags, response: { 200: envelopeSchema(packageListSchema) } } }, async () =>
-    ok(await service.listPackages(app.db)),
-  );
+  serve(app, E.list, async () => ok(await service.listPackages(app.db)), options);
 
-  app.post(
-    '/packageUserMapping/apply',
-    {
-      schema: {
-        tags,
-        body: applyPackageSchema,
-        response: { 201: envelopeSchema(packageApplicationSchema.omit({ canPayOnline: true })) },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
+  // Signed in, but students only, with their own message; a child waits for a parent (needsParent).
+  serve(
+    app,
+    E.apply,
+    async ({ user, body }) => {
       if (user.role !== 'student') throw forbidden(PACKAGE_MESSAGES.studentsOnly);
-      requireParentConfirmed(request);
-      const application = await service.applyForPackage(
-        app.db,
-        app.events,
-        user.userId,
-        request.body.packageId,
-      );
-      return reply.status(201).send(ok(application, PACKAGE_MESSAGES.appliedWithFollowUp));
+      const application = await service.applyForPackage(app.db, app.events, user.userId, body.packageId);
+      return ok(application, PACKAGE_MESSAGES.appliedWithFollowUp);
     },
+    options,
   );
 
-  app.get(
-    '/packageUserMapping/mine',
-    { schema: { tags, response: { 200: envelopeSchema(z.array(packageApplicationSchema)) } } },
-    async (request) => {
-      const user = requireUser(request);
-      return ok(await service.listMyApplications(app.db, provider, user.userId));
-    },
+  serve(
+    app,
+    E.mine,
+    async ({ user }) => ok(await service.listMyApplications(app.db, provider, user.userId)),
+    options,
   );
 
-  app.post(
-    '/packageUserMapping/:packageApplicationId/pay',
-    {
-      schema: {
-        tags,
-        params: packageApplicationParamsSchema,
-        response: { 200: envelopeSchema(checkoutSchema) },
-      },
-    },
-    async (request) => {
-      const student = requireRole(request, 'student');
-      requireParentConfirmed(request);
+  serve(
+    app,
+    E.pay,
+    async ({ user, params, request }) => {
       const origin = siteOrigin(request, app.config.PUBLIC_URL);
-      const checkout = await pipeline.startPayment(
-        app.db,
-        provider,
-        student,
-        request.params.packageApplicationId,
-        {
-          callbackUrl: `${origin}${PAYMENT_RETURN_PATH}`,
-          cancelUrl: `${origin}${service.MY_PACKAGES_LINK}`,
-        },
-      );
+      const checkout = await pipeline.startPayment(app.db, provider, user, params.packageApplicationId, {
+        callbackUrl: `${origin}${PAYMENT_RETURN_PATH}`,
+        cancelUrl: `${origin}${service.MY_PACKAGES_LINK}`,
+      });
       return ok(checkout, PM.paymentStarted);
     },
+    options,
   );
 
-  app.get(
-    '/packageUserMapping/:packageApplicationId/payment-instructions',
-    {
-      schema: {
-        tags,
-        params: packageApplicationParamsSchema,
-        response: { 200: envelopeSchema(paymentInstructionsSchema) },
-      },
-    },
-    async (request) => {
-      const student = requireRole(request, 'student');
-      return ok(
-        await payee.getPaymentInstructions(app.db, student, request.params.packageApplicationId),
+  serve(
+    app,
+    E.paymentInstructions,
+    async ({ user, params }) =>
+      ok(
+        await payee.getPaymentInstructions(app.db, user, params.packageApplicationId),
         'Payment instructions',
-      );
-    },
+      ),
+    options,
   );
 
-  app.put(
-    '/packageUserMapping/state',
-    { schema: { tags, body: billingStateSchema, response: { 200: emptyEnvelopeSchema } } },
-    async (request) => {
-      const student = requireRole(request, 'student');
-      await payee.saveStudentState(app.db, student, request.body.stateCode);
+  serve(
+    app,
+    E.saveBillingState,
+    async ({ user, body }) => {
+      await payee.saveStudentState(app.db, user, body.stateCode);
       return ok(null, PAYEE_MESSAGES.stateSaved);
     },
+    options,
   );
 
   // A paid payment's receipt and tax invoice: its student, or staff with the student in scope.
@@ -166,185 +114,125 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ------------------------------------------------------------ console: payee details (admins)
 
-  app.get(
-    '/staff/payee',
-    { schema: { tags, response: { 200: envelopeSchema(payeeSettingsAnswerSchema) } } },
-    async (request) => {
-      requireRole(request, 'admin');
-      return ok({ payee: await payee.getPayeeSettings(app.db) }, 'Payee details');
-    },
+  serve(
+    app,
+    S.payee,
+    async () => ok({ payee: await payee.getPayeeSettings(app.db) }, 'Payee details'),
+    options,
   );
 
-  app.put(
-    '/staff/payee',
-    {
-      schema: {
-        tags,
-        body: payeeSettingsInputSchema,
-        response: { 200: envelopeSchema(payeeSettingsSchema) },
-      },
-    },
-    async (request) => {
-      const admin = requireRole(request, 'admin');
-      return ok(await payee.savePayeeSettings(app.db, app.events, admin, request.body), PAYEE_MESSAGES.saved);
-    },
+  serve(
+    app,
+    S.savePayee,
+    async ({ user, body }) =>
+      ok(await payee.savePayeeSettings(app.db, app.events, user, body), PAYEE_MESSAGES.saved),
+    options,
   );
 
   // ------------------------------------------------------------ console: packages (admins)
 
-  app.get(
-    '/staff/packages',
-    { schema: { tags, response: { 200: envelopeSchema(z.array(staffPackageSchema)) } } },
-    async (request) => {
-      requireRole(request, 'admin');
-      return ok(await service.listAllPackages(app.db), 'Packages');
-    },
+  serve(app, S.packages, async () => ok(await service.listAllPackages(app.db), 'Packages'), options);
+
+  serve(
+    app,
+    S.createPackage,
+    async ({ user, body }) =>
+      ok(await service.createPackageAsAdmin(app.db, app.events, user, body), PM.packageCreated),
+    options,
   );
 
-  app.post(
-    '/staff/packages',
-    { schema: { tags, body: packageInputSchema, response: { 201: envelopeSchema(staffPackageSchema) } } },
-    async (request, reply) => {
-      const admin = requireRole(request, 'admin');
-      const created = await service.createPackageAsAdmin(app.db, app.events, admin, request.body);
-      return reply.status(201).send(ok(created, PM.packageCreated));
-    },
+  serve(
+    app,
+    S.updatePackage,
+    async ({ user, params, body }) =>
+      ok(await service.updatePackage(app.db, app.events, user, params.packageId, body), PM.packageUpdated),
+    options,
   );
 
-  app.put(
-    '/staff/packages/:packageId',
-    {
-      schema: {
-        tags,
-        params: packageParamsSchema,
-        body: packageInputSchema,
-        response: { 200: envelopeSchema(staffPackageSchema) },
-      },
-    },
-    async (request) => {
-      const admin = requireRole(request, 'admin');
-      return ok(
-        await service.updatePackage(app.db, app.events, admin, request.params.packageId, request.body),
-        PM.packageUpdated,
-      );
-    },
-  );
-
-  app.delete(
-    '/staff/packages/:packageId',
-    { schema: { tags, params: packageParamsSchema, response: { 200: emptyEnvelopeSchema } } },
-    async (request) => {
-      const admin = requireRole(request, 'admin');
-      await service.deletePackage(app.db, app.events, admin, request.params.packageId);
+  serve(
+    app,
+    S.deletePackage,
+    async ({ user, params }) => {
+      await service.deletePackage(app.db, app.events, user, params.packageId);
       return ok(null, PM.packageDeleted);
     },
+    options,
   );
 
   // ------------------------------------------------------------ console: the pipeline
 
-  app.get(
-    '/staff/package-applications',
-    {
-      schema: {
-        tags,
-        querystring: staffPackageApplicationsQuerySchema,
-        response: { 200: envelopeSchema(staffPackageApplicationPageSchema) },
-      },
-    },
-    async (request) => {
-      const staff = requireStaff(request);
-      return ok(await pipeline.search(app.db, staff, request.query), 'Package applications');
-    },
+  serve(
+    app,
+    S.applications,
+    async ({ user, query }) => ok(await pipeline.search(app.db, user, query), 'Package applications'),
+    options,
   );
 
-  const detail = { 200: envelopeSchema(staffPackageApplicationDetailSchema) };
-
-  app.get(
-    '/staff/package-applications/:packageApplicationId',
-    { schema: { tags, params: packageApplicationParamsSchema, response: detail } },
-    async (request) => {
-      const staff = requireStaff(request);
-      return ok(
-        await pipeline.getDetail(app.db, staff, request.params.packageApplicationId),
-        'Package application',
-      );
-    },
+  serve(
+    app,
+    S.application,
+    async ({ user, params }) =>
+      ok(await pipeline.getDetail(app.db, user, params.packageApplicationId), 'Package application'),
+    options,
   );
 
-  app.patch(
-    '/staff/package-applications/:packageApplicationId/status',
-    {
-      schema: {
-        tags,
-        params: packageApplicationParamsSchema,
-        body: packageStatusChangeSchema,
-        response: detail,
-      },
-    },
-    async (request) => {
-      const staff = requireStaff(request);
-      const { packageApplicationId } = request.params;
-      return ok(
-        await pipeline.changeStatus(app.db, app.events, staff, packageApplicationId, request.body),
+  serve(
+    app,
+    S.changeStatus,
+    async ({ user, params, body }) =>
+      ok(
+        await pipeline.changeStatus(app.db, app.events, user, params.packageApplicationId, body),
         PM.statusChanged,
-      );
-    },
+      ),
+    options,
   );
 
-  app.post(
-    '/staff/package-applications/:packageApplicationId/notes',
-    { schema: { tags, params: packageApplicationParamsSchema, body: packageNoteSchema, response: detail } },
-    async (request) => {
-      const staff = requireStaff(request);
-      const { packageApplicationId } = request.params;
-      return ok(
-        await pipeline.addNote(app.db, app.events, staff, packageApplicationId, request.body.note),
+  serve(
+    app,
+    S.addNote,
+    async ({ user, params, body }) =>
+      ok(
+        await pipeline.addNote(app.db, app.events, user, params.packageApplicationId, body.note),
         PM.noteAdded,
-      );
-    },
+      ),
+    options,
   );
 
-  app.post(
-    '/staff/package-applications/:packageApplicationId/payments',
-    { schema: { tags, params: packageApplicationParamsSchema, body: manualPaymentSchema, response: detail } },
-    async (request) => {
-      const staff = requireStaff(request);
-      const { packageApplicationId } = request.params;
-      return ok(
-        await pipeline.recordManualPayment(app.db, app.events, staff, packageApplicationId, request.body),
+  serve(
+    app,
+    S.recordPayment,
+    async ({ user, params, body }) =>
+      ok(
+        await pipeline.recordManualPayment(app.db, app.events, user, params.packageApplicationId, body),
         PM.paymentRecorded,
-      );
-    },
+      ),
+    options,
   );
 
   // ------------------------------------------------------------ the provider's calls
 
   await app.register(async (hooks) => {
     // The signature covers the exact bytes sent, so the webhook keeps its body as the raw text
-    // (here only; every other route parses JSON as usual).
+    // (here only: the parser is scoped to this context; every other route parses JSON as usual).
+    // Its description's body schema is that text, so a body that reached it parsed is refused.
     hooks.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
       done(null, body),
     );
 
-    hooks.post(
-      '/payments/razorpay/webhook',
-      {
-        schema: {
-          tags,
-          body: z.string().optional(),
-          response: { 200: emptyEnvelopeSchema },
-        },
-      },
-      async (request) => {
+    serve(
+      hooks,
+      E.razorpayWebhook,
+      async ({ body, request }) => {
         const { changed } = await pipeline.handleWebhook(
           app.db,
           app.events,
           provider,
-          typeof request.body === 'string' ? request.body : '',
+          body ?? '',
           request.headers,
         );
         return ok(null, changed ? 'Payment recorded' : 'Nothing to change');
       },
+      options,
     );
   });
 };

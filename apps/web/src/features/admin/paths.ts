@@ -1,3 +1,6 @@
+import { paths } from '../../lib/paths';
+import { packageConsolePaths } from '../packages/index';
+
 /** The console's addresses, below /admin. */
 export const adminPaths = {
   dashboard: '/admin',
@@ -7,14 +10,12 @@ export const adminPaths = {
   documentsOf: (applicationId: number | string) => `/admin/documents/${applicationId}`,
   application: (applicationId: number | string) => `/admin/applications/${applicationId}`,
   students: '/admin/students',
-  student: (userId: number | string) => `/admin/students/${userId}`,
+  student: paths.adminStudent,
   chats: '/admin/chats',
   chat: (chatId: number | string) => `/admin/chats/${chatId}`,
   notify: '/admin/notify',
-  packages: '/admin/packages',
-  payee: '/admin/packages/payee',
-  packageApplications: '/admin/package-applications',
-  packageApplication: (id: number | string) => `/admin/package-applications/${id}`,
+  // packages, their pipeline and the payee details: features/packages
+  ...packageConsolePaths,
   outbox: '/admin/outbox',
   accounts: '/admin/accounts',
   audit: '/admin/audit',

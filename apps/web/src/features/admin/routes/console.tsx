@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { CuratedConsoleRoutes } from '../../curated/index';
+import { PackageConsolePage } from '../../packages/index';
 import { ConsoleLayout } from '../components/console-layout';
 import { RequireAdmin, RequireStaff } from '../components/require-staff';
 import { useConsoleUnauthorized } from '../hooks/use-console-unauthorized';
@@ -22,10 +23,6 @@ import ModerationRoute from './moderation';
 import ConsoleNotFound from './not-found';
 import NotifyRoute from './notify';
 import OutboxRoute from './outbox';
-import PackageApplicationRoute from './package-application';
-import PackageApplicationsRoute from './package-applications';
-import PackagesRoute from './packages';
-import PayeeRoute from './payee';
 import StudentRoute from './student';
 import StudentsRoute from './students';
 
@@ -55,10 +52,13 @@ export default function ConsoleRoute() {
           <Route path="chats" element={<ChatsRoute />} />
           <Route path="chats/:chatId" element={<ChatsRoute />} />
           <Route path="notify" element={<NotifyRoute />} />
-          <Route path="packages" element={<PackagesRoute />} />
-          <Route path="packages/payee" element={<PayeeRoute />} />
-          <Route path="package-applications" element={<PackageApplicationsRoute />} />
-          <Route path="package-applications/:packageApplicationId" element={<PackageApplicationRoute />} />
+          <Route path="packages" element={<PackageConsolePage page="packages" />} />
+          <Route path="packages/payee" element={<PackageConsolePage page="payee" />} />
+          <Route path="package-applications" element={<PackageConsolePage page="applications" />} />
+          <Route
+            path="package-applications/:packageApplicationId"
+            element={<PackageConsolePage page="application" />}
+          />
           <Route path="outbox" element={<OutboxRoute />} />
           <Route path="fact-checks" element={<FactChecksRoute />} />
           <Route element={<RequireAdmin />}>

@@ -1,11 +1,11 @@
-import type { ApplyPackageInput, PackageApplication } from '@edupath/contract';
+import type { ApplyPackageInput } from '@edupath/contract';
+import { packageEndpoints as E } from '@edupath/contract/packages-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError, call } from '../../../lib/api-client';
 import { myPackageApplicationsQueryKey } from './get-my-package-applications';
 import { packagesQueryOptions } from './get-packages';
 
-export const applyForPackage = (input: ApplyPackageInput) =>
-  api.post<PackageApplication>('packageUserMapping/apply', input);
+export const applyForPackage = (input: ApplyPackageInput) => call(E.apply, { body: input });
 
 /**
  * On success the package list and the student's package applications are fetched again (docs/packages.md,

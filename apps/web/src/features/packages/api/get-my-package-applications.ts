@@ -1,20 +1,20 @@
 import type { PackageApplication, PackageApplicationStatus } from '@edupath/contract';
 import { OPEN_PACKAGE_APPLICATION_STATUSES } from '@edupath/contract/package-constants';
+import { packageEndpoints as E } from '@edupath/contract/packages-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-storage';
 
 export const myPackageApplicationsQueryKey = ['packages', 'mine'] as const;
 
-export const getMyPackageApplications = async () =>
-  (await api.get<PackageApplication[]>('packageUserMapping/mine')).data;
+export const getMyPackageApplications = async (signal?: AbortSignal) => (await call(E.mine, { signal })).data;
 
 /** The student's own package applications, newest first (docs/packages.md, "Applying for a package"). */
 export function useMyPackageApplications() {
   const { user } = useAuth();
   return useQuery({
     queryKey: myPackageApplicationsQueryKey,
-    queryFn: getMyPackageApplications,
+    queryFn: ({ signal }) => getMyPackageApplications(signal),
     enabled: user?.role === 'student',
   });
 }

@@ -1,10 +1,11 @@
-import type { Package, PackageList } from '@edupath/contract';
+import type { Package } from '@edupath/contract';
 import { PACKAGES_STALE_MS } from '@edupath/contract/constants';
+import { packageEndpoints as E } from '@edupath/contract/packages-endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-export async function getPackages(): Promise<Package[]> {
-  const answer = await api.get<PackageList>('package');
+export async function getPackages(signal?: AbortSignal): Promise<Package[]> {
+  const answer = await call(E.list, { signal });
   return answer.data.data;
 }
 
@@ -12,7 +13,7 @@ export async function getPackages(): Promise<Package[]> {
 export const packagesQueryOptions = () =>
   queryOptions({
     queryKey: ['packages'],
-    queryFn: getPackages,
+    queryFn: ({ signal }) => getPackages(signal),
     staleTime: PACKAGES_STALE_MS,
     refetchOnWindowFocus: false,
   });

@@ -1,15 +1,14 @@
-import type { PaymentInstructions } from '@edupath/contract';
 import { API_BASE } from '@edupath/contract/constants';
+import { packageEndpoints as E } from '@edupath/contract/packages-endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { myPackageApplicationsQueryKey } from './get-my-package-applications';
 
 export const paymentInstructionsKey = (packageApplicationId: number) =>
   [...myPackageApplicationsQueryKey, 'payment-instructions', packageApplicationId] as const;
 
-export const getPaymentInstructions = async (packageApplicationId: number) =>
-  (await api.get<PaymentInstructions>(`packageUserMapping/${packageApplicationId}/payment-instructions`))
-    .data;
+export const getPaymentInstructions = async (packageApplicationId: number, signal?: AbortSignal) =>
+  (await call(E.paymentInstructions, { params: { packageApplicationId }, signal })).data;
 
 /**
  * Whom to pay, the exact amount and the reference to quote, for the student's own application
@@ -19,7 +18,7 @@ export const getPaymentInstructions = async (packageApplicationId: number) =>
 export const usePaymentInstructions = (packageApplicationId: number, enabled: boolean) =>
   useQuery({
     queryKey: paymentInstructionsKey(packageApplicationId),
-    queryFn: () => getPaymentInstructions(packageApplicationId),
+    queryFn: ({ signal }) => getPaymentInstructions(packageApplicationId, signal),
     enabled,
   });
 
@@ -27,7 +26,7 @@ export const usePaymentInstructions = (packageApplicationId: number, enabled: bo
 export function useSaveBillingState() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (stateCode: string) => api.put<null>('packageUserMapping/state', { stateCode }),
+    mutationFn: (stateCode: string) => call(E.saveBillingState, { body: { stateCode } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myPackageApplicationsQueryKey }),
   });
 }

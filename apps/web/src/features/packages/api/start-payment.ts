@@ -1,9 +1,10 @@
 import type { Checkout } from '@edupath/contract';
+import { packageEndpoints as E } from '@edupath/contract/packages-endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const startPayment = async (packageApplicationId: number) =>
-  (await api.post<Checkout>(`packageUserMapping/${packageApplicationId}/pay`)).data;
+  (await call(E.pay, { params: { packageApplicationId } })).data;
 
 /**
  * Sends the browser to the provider's hosted checkout: a form post with the order's fields, as

@@ -1,6 +1,6 @@
 import type { ApiResponse, StaffPackageApplicationDetail } from '@edupath/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from './keys';
+import { packageConsoleKeys } from './keys';
 
 /**
  * What a change to a package application (a move, a note, a payment) does once it is answered:
@@ -14,9 +14,9 @@ export function usePackageApplicationMutation<Input>(
   return useMutation({
     mutationFn: send,
     onSuccess: (answer) => {
-      queryClient.setQueryData(adminKeys.packageApplication(id), answer.data);
-      void queryClient.invalidateQueries({ queryKey: adminKeys.packageApplications });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.packages });
+      queryClient.setQueryData(packageConsoleKeys.application(id), answer.data);
+      void queryClient.invalidateQueries({ queryKey: packageConsoleKeys.applications });
+      void queryClient.invalidateQueries({ queryKey: packageConsoleKeys.packages });
     },
   });
 }

@@ -2,13 +2,14 @@ import type { StaffPackageApplication } from '@edupath/contract';
 import { PACKAGE_APPLICATION_STATUSES } from '@edupath/contract/package-constants';
 import { clsx } from 'clsx';
 import { Link, useSearchParams } from 'react-router';
-import { ColumnHeader, ListResults, ListRow } from '../../../components/console/paginated-list';
-import { PageTitle } from '../../../components/console/panel';
-import { SearchInput } from '../../../components/console/search-input';
-import { useWideScreen } from '../../../hooks/use-media-query';
-import { formatDate, formatRupees } from '../../../lib/format';
-import { formatRelative } from '../../../lib/format-time';
-import { PackageStatusPill } from '../../packages/index';
+import { ColumnHeader, ListResults, ListRow } from '../../../../components/console/paginated-list';
+import { PageTitle } from '../../../../components/console/panel';
+import { SearchInput } from '../../../../components/console/search-input';
+import { useWideScreen } from '../../../../hooks/use-media-query';
+import { formatDate, formatRupees } from '../../../../lib/format';
+import { formatRelative } from '../../../../lib/format-time';
+import { PackageStatusPill } from '../../components/package-status-pill';
+import { packageConsolePaths } from '../../paths';
 import {
   PACKAGE_APPLICATIONS_PAGE_SIZE,
   type PackageApplicationFilters,
@@ -16,7 +17,6 @@ import {
   searchFromPackageFilters,
   usePackageApplications,
 } from '../api/get-package-applications';
-import { adminPaths } from '../paths';
 
 const payment = (application: StaffPackageApplication) =>
   application.payment?.status === 'paid' ? 'Paid' : application.payment ? 'Started online' : '—';
@@ -99,14 +99,14 @@ function Table({ items }: { items: StaffPackageApplication[] }) {
           {items.map((application) => (
             <ListRow
               key={application.packageApplicationId}
-              to={adminPaths.packageApplication(application.packageApplicationId)}
+              to={packageConsolePaths.packageApplication(application.packageApplicationId)}
             >
               <td className="px-3 py-2">
                 <PackageStatusPill status={application.status} />
               </td>
               <td className="max-w-48 px-3 py-2">
                 <Link
-                  to={adminPaths.packageApplication(application.packageApplicationId)}
+                  to={packageConsolePaths.packageApplication(application.packageApplicationId)}
                   onClick={(event) => event.stopPropagation()}
                   className="block truncate font-medium text-primary-dark hover:underline"
                 >
@@ -134,7 +134,7 @@ function Cards({ items }: { items: StaffPackageApplication[] }) {
       {items.map((application) => (
         <li key={application.packageApplicationId}>
           <Link
-            to={adminPaths.packageApplication(application.packageApplicationId)}
+            to={packageConsolePaths.packageApplication(application.packageApplicationId)}
             className="block rounded-lg border border-line bg-white p-3 hover:border-primary"
           >
             <span className="flex items-start justify-between gap-2">

@@ -1,25 +1,26 @@
 import type { PackageApplicationStatus, StaffPackageApplicationDetail } from '@edupath/contract';
-import { API_BASE } from '@edupath/contract/constants';
 import { PACKAGE_STATUS_TRANSITIONS } from '@edupath/contract/package-constants';
 import { ArrowRight } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { PageTitle, Panel } from '../../../components/console/panel';
-import { Button } from '../../../components/ui/button';
-import { useConfirm } from '../../../components/ui/confirm-dialog';
-import { TextAreaField, TextField } from '../../../components/ui/field';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorText, serverFieldErrors, serverMessage } from '../../../lib/form-errors';
-import { formatDate, formatPaise, formatRupees } from '../../../lib/format';
-import { formatDateTime } from '../../../lib/format-time';
-import { PackageStatusPill } from '../../packages/index';
+import { PageTitle, Panel } from '../../../../components/console/panel';
+import { Button } from '../../../../components/ui/button';
+import { useConfirm } from '../../../../components/ui/confirm-dialog';
+import { TextAreaField, TextField } from '../../../../components/ui/field';
+import { FormAlert } from '../../../../components/ui/form-alert';
+import { Spinner } from '../../../../components/ui/spinner';
+import { errorText, serverFieldErrors, serverMessage } from '../../../../lib/form-errors';
+import { formatDate, formatPaise, formatRupees } from '../../../../lib/format';
+import { formatDateTime } from '../../../../lib/format-time';
+import { paths } from '../../../../lib/paths';
+import { invoiceUrl, receiptUrl } from '../../api/payment-instructions';
+import { PackageStatusPill } from '../../components/package-status-pill';
+import { packageConsolePaths } from '../../paths';
 import { useAddPackageNote } from '../api/add-package-note';
 import { useChangePackageStatus } from '../api/change-package-status';
 import { usePackageApplication } from '../api/get-package-application';
 import { useRecordPackagePayment } from '../api/record-package-payment';
-import { adminPaths } from '../paths';
 
 /** /admin/package-applications/{id}: one package application, its moves, notes and payments. */
 export default function PackageApplicationRoute() {
@@ -37,7 +38,7 @@ export default function PackageApplicationRoute() {
   return (
     <>
       <p className="mb-2 text-sm">
-        <Link to={adminPaths.packageApplications} className="text-primary-dark hover:underline">
+        <Link to={packageConsolePaths.packageApplications} className="text-primary-dark hover:underline">
           ← Package applications
         </Link>
       </p>
@@ -49,7 +50,7 @@ export default function PackageApplicationRoute() {
           <Panel title="Application">
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               <Fact label="Student">
-                <Link to={adminPaths.student(a.student.userId)} className="text-primary-dark hover:underline">
+                <Link to={paths.adminStudent(a.student.userId)} className="text-primary-dark hover:underline">
                   {a.student.name}
                 </Link>
                 <span className="block truncate text-xs text-ink-secondary">{a.student.email}</span>
@@ -89,7 +90,7 @@ export default function PackageApplicationRoute() {
                       // The same PDFs the student downloads (docs/packages.md, "Receipts and tax invoices").
                       <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
                         <a
-                          href={`${API_BASE}/payments/${p.paymentId}/receipt`}
+                          href={receiptUrl(p.paymentId)}
                           download
                           className="inline-flex min-h-6 items-center font-medium text-primary-dark underline"
                         >
@@ -97,7 +98,7 @@ export default function PackageApplicationRoute() {
                         </a>
                         {p.invoiceNumber && (
                           <a
-                            href={`${API_BASE}/payments/${p.paymentId}/invoice`}
+                            href={invoiceUrl(p.paymentId)}
                             download
                             className="inline-flex min-h-6 items-center font-medium text-primary-dark underline"
                           >

@@ -1,19 +1,19 @@
 import type { PayeeSettings, PayeeSettingsInput } from '@edupath/contract';
 import { GST_STATES, PAYEE_MESSAGES } from '@edupath/contract/payee-constants';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { PageTitle, Panel } from '../../../components/console/panel';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField, TextField } from '../../../components/ui/field';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { Spinner } from '../../../components/ui/spinner';
-import { LoadError } from '../../../components/ui/states';
-import { useAuth } from '../../../lib/auth-storage';
-import { serverFieldErrors, serverMessage } from '../../../lib/form-errors';
-import { formatDateTime } from '../../../lib/format-time';
+import { PageTitle, Panel } from '../../../../components/console/panel';
+import { Button } from '../../../../components/ui/button';
+import { TextAreaField, TextField } from '../../../../components/ui/field';
+import { FormAlert } from '../../../../components/ui/form-alert';
+import { Spinner } from '../../../../components/ui/spinner';
+import { LoadError } from '../../../../components/ui/states';
+import { useAuth } from '../../../../lib/auth-storage';
+import { formatDateTime } from '../../../../lib/format-time';
+import { packageConsolePaths } from '../../paths';
 import { usePayee, useSavePayee } from '../api/payee';
-import { adminPaths } from '../paths';
+import { useConsoleForm } from '../use-console-form';
 
 const FIELDS = [
   'legalName',
@@ -30,20 +30,9 @@ const FIELDS = [
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
-const EMPTY: Values = Object.fromEntries(FIELDS.map((f) => [f, ''])) as Values;
-
-const toValues = (payee: PayeeSettings): Values => ({
-  legalName: payee.legalName,
-  address: payee.address,
-  gstin: payee.gstin,
-  sacCode: payee.sacCode,
-  gstRatePercent: String(payee.gstRatePercent),
-  upiId: payee.upiId,
-  bankAccountName: payee.bankAccountName,
-  bankAccountNumber: payee.bankAccountNumber,
-  ifsc: payee.ifsc,
-  bankName: payee.bankName,
-});
+/** The form's boxes: every setting as text, empty before an admin sets them. */
+const toValues = (payee: PayeeSettings | null): Values =>
+  Object.fromEntries(FIELDS.map((f) => [f, payee ? String(payee[f]) : ''])) as Values;
 
 /**
  * /admin/packages/payee (admins): who students pay by UPI or bank transfer, and the GST details
@@ -69,7 +58,10 @@ export default function PayeeRoute() {
     <>
       <PageTitle
         aside={
-          <Link to={adminPaths.packages} className="text-sm font-medium text-primary-dark hover:underline">
+          <Link
+            to={packageConsolePaths.packages}
+            className="text-sm font-medium text-primary-dark hover:underline"
+          >
             Back to packages
           </Link>
         }
@@ -94,37 +86,23 @@ export default function PayeeRoute() {
 
 function PayeeForm({ payee }: { payee: PayeeSettings | null }) {
   const save = useSavePayee();
-  const [values, setValues] = useState<Values>(payee ? toValues(payee) : EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const set = (name: Field) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: event.target.value }));
+  const { values, setValues, formError, field, send } = useConsoleForm(toValues(payee), FIELDS);
   const stateCode = values.gstin.trim().slice(0, 2) as keyof typeof GST_STATES;
   const stateName = GST_STATES[stateCode];
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setErrors({});
-    setFormError(null);
     const rate = values.gstRatePercent.trim();
     const input: PayeeSettingsInput = {
       ...values,
       // An empty box is sent as nothing, so the server says the rate is missing.
       gstRatePercent: rate === '' ? (undefined as unknown as number) : Number(rate),
     };
-    try {
+    return send(async () => {
       const answer = await save.mutateAsync(input);
       setValues(toValues(answer.data));
       toast.success(PAYEE_MESSAGES.saved);
-    } catch (err) {
-      const fields = serverFieldErrors(err, FIELDS);
-      setErrors(fields);
-      setFormError(
-        Object.keys(fields).length
-          ? 'Please correct the marked fields.'
-          : (serverMessage(err) ?? 'The payee details could not be saved.'),
-      );
-    }
+    }, 'The payee details could not be saved.');
   };
 
   return (
@@ -138,28 +116,12 @@ function PayeeForm({ payee }: { payee: PayeeSettings | null }) {
       )}
       <Panel title="Business">
         <div className="flex flex-col gap-3">
-          <TextField
-            label="Legal name"
-            value={values.legalName}
-            onChange={set('legalName')}
-            error={errors.legalName}
-            maxLength={200}
-            autoComplete="organization"
-          />
-          <TextAreaField
-            label="Registered address"
-            rows={3}
-            value={values.address}
-            onChange={set('address')}
-            error={errors.address}
-            maxLength={500}
-          />
+          <TextField label="Legal name" {...field('legalName')} maxLength={200} autoComplete="organization" />
+          <TextAreaField label="Registered address" rows={3} {...field('address')} maxLength={500} />
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             <TextField
               label="GSTIN"
-              value={values.gstin}
-              onChange={set('gstin')}
-              error={errors.gstin}
+              {...field('gstin')}
               maxLength={20}
               className="font-mono uppercase"
               hint={
@@ -171,9 +133,7 @@ function PayeeForm({ payee }: { payee: PayeeSettings | null }) {
             <TextField
               label="SAC code"
               inputMode="numeric"
-              value={values.sacCode}
-              onChange={set('sacCode')}
-              error={errors.sacCode}
+              {...field('sacCode')}
               maxLength={6}
               className="font-mono"
               hint="The service's code, as your accountant classifies it"
@@ -185,9 +145,7 @@ function PayeeForm({ payee }: { payee: PayeeSettings | null }) {
               min={0}
               max={40}
               step={0.01}
-              value={values.gstRatePercent}
-              onChange={set('gstRatePercent')}
-              error={errors.gstRatePercent}
+              {...field('gstRatePercent')}
             />
           </div>
         </div>
@@ -196,9 +154,7 @@ function PayeeForm({ payee }: { payee: PayeeSettings | null }) {
         <div>
           <TextField
             label="UPI id"
-            value={values.upiId}
-            onChange={set('upiId')}
-            error={errors.upiId}
+            {...field('upiId')}
             maxLength={255}
             autoComplete="off"
             hint="Students get a QR code for this UPI id with the exact amount and their reference"
@@ -207,37 +163,16 @@ function PayeeForm({ payee }: { payee: PayeeSettings | null }) {
       </Panel>
       <Panel title="Bank account">
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <TextField
-            label="Account name"
-            value={values.bankAccountName}
-            onChange={set('bankAccountName')}
-            error={errors.bankAccountName}
-            maxLength={200}
-          />
+          <TextField label="Account name" {...field('bankAccountName')} maxLength={200} />
           <TextField
             label="Account number"
             inputMode="numeric"
-            value={values.bankAccountNumber}
-            onChange={set('bankAccountNumber')}
-            error={errors.bankAccountNumber}
+            {...field('bankAccountNumber')}
             maxLength={24}
             className="font-mono"
           />
-          <TextField
-            label="IFSC"
-            value={values.ifsc}
-            onChange={set('ifsc')}
-            error={errors.ifsc}
-            maxLength={11}
-            className="font-mono uppercase"
-          />
-          <TextField
-            label="Bank"
-            value={values.bankName}
-            onChange={set('bankName')}
-            error={errors.bankName}
-            maxLength={200}
-          />
+          <TextField label="IFSC" {...field('ifsc')} maxLength={11} className="font-mono uppercase" />
+          <TextField label="Bank" {...field('bankName')} maxLength={200} />
         </div>
       </Panel>
       <div className="flex flex-wrap items-center justify-end gap-3">

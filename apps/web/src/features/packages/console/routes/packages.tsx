@@ -3,22 +3,23 @@ import { Landmark, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { PageTitle } from '../../../components/console/panel';
-import { Button } from '../../../components/ui/button';
-import { useConfirm } from '../../../components/ui/confirm-dialog';
-import { TextAreaField, TextField } from '../../../components/ui/field';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { Modal } from '../../../components/ui/modal';
-import { Spinner } from '../../../components/ui/spinner';
-import { useWideScreen } from '../../../hooks/use-media-query';
-import { useAuth } from '../../../lib/auth-storage';
-import { errorText, serverFieldErrors, serverMessage } from '../../../lib/form-errors';
-import { formatRupees } from '../../../lib/format';
-import { PackageDescription } from '../../packages/index';
+import { PageTitle } from '../../../../components/console/panel';
+import { Button } from '../../../../components/ui/button';
+import { useConfirm } from '../../../../components/ui/confirm-dialog';
+import { TextAreaField, TextField } from '../../../../components/ui/field';
+import { FormAlert } from '../../../../components/ui/form-alert';
+import { Modal } from '../../../../components/ui/modal';
+import { Spinner } from '../../../../components/ui/spinner';
+import { useWideScreen } from '../../../../hooks/use-media-query';
+import { useAuth } from '../../../../lib/auth-storage';
+import { errorText } from '../../../../lib/form-errors';
+import { formatRupees } from '../../../../lib/format';
+import { PackageDescription } from '../../components/package-description';
+import { packageConsolePaths } from '../../paths';
 import { useDeletePackage } from '../api/delete-package';
 import { useStaffPackages } from '../api/get-staff-packages';
 import { useSavePackage } from '../api/save-package';
-import { adminPaths } from '../paths';
+import { useConsoleForm } from '../use-console-form';
 
 type Editing = StaffPackage | 'new' | null;
 
@@ -74,7 +75,7 @@ export default function PackagesRoute() {
         aside={
           <div className="flex flex-wrap items-center gap-2">
             <Link
-              to={adminPaths.payee}
+              to={packageConsolePaths.payee}
               className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-primary px-3 py-2 text-sm font-medium text-primary-dark hover:bg-primary-light"
             >
               <Landmark aria-hidden className="h-4 w-4" /> Payee details
@@ -178,23 +179,20 @@ const FIELDS = ['name', 'price', 'applicationCount', 'sortOrder', 'description',
 /** Create or edit a package; the description is HTML, cleaned by the server with the site's list. */
 function PackageForm({ pkg, onClose }: { pkg: StaffPackage | null; onClose: () => void }) {
   const save = useSavePackage();
-  const [values, setValues] = useState({
-    name: pkg?.name ?? '',
-    price: String(pkg?.price ?? ''),
-    applicationCount: String(pkg?.applicationCount ?? 0),
-    sortOrder: String(pkg?.sortOrder ?? 0),
-    description: pkg?.description ?? '',
-    isActive: pkg?.isActive ?? true,
-  });
-  const [errors, setErrors] = useState<Partial<Record<(typeof FIELDS)[number], string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: event.target.value }));
+  const { values, setValues, formError, field, send } = useConsoleForm(
+    {
+      name: pkg?.name ?? '',
+      price: String(pkg?.price ?? ''),
+      applicationCount: String(pkg?.applicationCount ?? 0),
+      sortOrder: String(pkg?.sortOrder ?? 0),
+      description: pkg?.description ?? '',
+      isActive: pkg?.isActive ?? true,
+    },
+    FIELDS,
+  );
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setErrors({});
-    setFormError(null);
     const input: PackageInput = {
       name: values.name,
       // An empty box is sent as nothing, so the server says which field is missing.
@@ -204,19 +202,11 @@ function PackageForm({ pkg, onClose }: { pkg: StaffPackage | null; onClose: () =
       description: values.description || null,
       isActive: values.isActive,
     };
-    try {
+    return send(async () => {
       await save.mutateAsync({ ...input, packageId: pkg?.packageId });
       toast.success(pkg ? 'Package saved' : 'Package created');
       onClose();
-    } catch (err) {
-      const fields = serverFieldErrors(err, FIELDS);
-      setErrors(fields);
-      setFormError(
-        Object.keys(fields).length
-          ? 'Please correct the marked fields.'
-          : (serverMessage(err) ?? 'The package could not be saved.'),
-      );
-    }
+    }, 'The package could not be saved.');
   };
 
   return (
@@ -228,13 +218,7 @@ function PackageForm({ pkg, onClose }: { pkg: StaffPackage | null; onClose: () =
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
         <FormAlert>{formError}</FormAlert>
-        <TextField
-          label="Name"
-          value={values.name}
-          onChange={set('name')}
-          error={errors.name}
-          maxLength={100}
-        />
+        <TextField label="Name" {...field('name')} maxLength={100} />
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
           <TextField
             label="Price (₹)"
@@ -242,34 +226,21 @@ function PackageForm({ pkg, onClose }: { pkg: StaffPackage | null; onClose: () =
             inputMode="numeric"
             min={0}
             step={1}
-            value={values.price}
-            onChange={set('price')}
-            error={errors.price}
+            {...field('price')}
           />
           <TextField
             label="Applications included"
             type="number"
             min={0}
             max={100}
-            value={values.applicationCount}
-            onChange={set('applicationCount')}
-            error={errors.applicationCount}
+            {...field('applicationCount')}
           />
-          <TextField
-            label="Order on the site"
-            type="number"
-            min={0}
-            value={values.sortOrder}
-            onChange={set('sortOrder')}
-            error={errors.sortOrder}
-          />
+          <TextField label="Order on the site" type="number" min={0} {...field('sortOrder')} />
         </div>
         <TextAreaField
           label="Description (HTML: p, ul, ol, li, strong, em, br, h3, h4, a)"
           rows={6}
-          value={values.description}
-          onChange={set('description')}
-          error={errors.description}
+          {...field('description')}
           className="font-mono text-xs"
         />
         <div>

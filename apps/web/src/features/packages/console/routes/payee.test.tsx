@@ -2,9 +2,9 @@ import type { PayeeSettings } from '@edupath/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TEST_ADMIN, TEST_ADVISOR } from '../../../test/fixtures/console';
-import { mockApi } from '../../../test/mock-api';
-import { renderPage } from '../../../test/render-page';
+import { TEST_ADMIN, TEST_ADVISOR } from '../../../../test/fixtures/console';
+import { mockApi } from '../../../../test/mock-api';
+import { renderPage } from '../../../../test/render-page';
 import PayeeRoute from './payee';
 
 const saved: PayeeSettings = {

@@ -2,9 +2,9 @@ import type { StaffPackage } from '@edupath/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TEST_ADMIN, TEST_ADVISOR } from '../../../test/fixtures/console';
-import { mockApi } from '../../../test/mock-api';
-import { renderPage } from '../../../test/render-page';
+import { TEST_ADMIN, TEST_ADVISOR } from '../../../../test/fixtures/console';
+import { mockApi } from '../../../../test/mock-api';
+import { renderPage } from '../../../../test/render-page';
 import PackagesRoute from './packages';
 
 const starter: StaffPackage = {

@@ -1,8 +1,9 @@
-import type { PackageApplicationStatus, StaffPackageApplicationPage } from '@edupath/contract';
+import type { PackageApplicationStatus } from '@edupath/contract';
 import { PACKAGE_APPLICATION_STATUSES } from '@edupath/contract/package-constants';
+import { staffPackageEndpoints as E } from '@edupath/contract/packages-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { adminKeys } from './keys';
+import { call } from '../../../../lib/api-client';
+import { packageConsoleKeys } from './keys';
 
 export const PACKAGE_APPLICATIONS_PAGE_SIZE = 20;
 
@@ -32,14 +33,11 @@ export function searchFromPackageFilters(filters: PackageApplicationFilters): UR
 }
 
 export const getPackageApplications = (filters: PackageApplicationFilters, signal?: AbortSignal) =>
-  api.get<StaffPackageApplicationPage>('staff/package-applications', {
-    query: { ...filters, pageSize: PACKAGE_APPLICATIONS_PAGE_SIZE },
-    signal,
-  });
+  call(E.applications, { query: { ...filters, pageSize: PACKAGE_APPLICATIONS_PAGE_SIZE }, signal });
 
 export function usePackageApplications(filters: PackageApplicationFilters) {
   return useQuery({
-    queryKey: [...adminKeys.packageApplications, filters],
+    queryKey: [...packageConsoleKeys.applications, filters],
     queryFn: async ({ signal }) => (await getPackageApplications(filters, signal)).data,
     placeholderData: keepPreviousData,
   });

@@ -2,9 +2,9 @@ import type { StaffPackageApplicationDetail } from '@edupath/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TEST_ADVISOR } from '../../../test/fixtures/console';
-import { mockApi } from '../../../test/mock-api';
-import { renderPage } from '../../../test/render-page';
+import { TEST_ADVISOR } from '../../../../test/fixtures/console';
+import { mockApi } from '../../../../test/mock-api';
+import { renderPage } from '../../../../test/render-page';
 import PackageApplicationRoute from './package-application';
 
 const detail = (overrides: Partial<StaffPackageApplicationDetail> = {}): StaffPackageApplicationDetail => ({
