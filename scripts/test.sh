@@ -15,6 +15,8 @@ step "Lint and format check, dead code"
 npx biome check .
 # Unused files, exports and dependencies (knip.jsonc says what is an entry and why).
 npx knip --no-progress
+# Code written twice: fails when the repeated share of production code grows (.jscpd.json, docs/testing.md).
+npx jscpd
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   # PostgreSQL is here: the server's tests run on it, and on the embedded database only those
