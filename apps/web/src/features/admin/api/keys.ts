@@ -7,7 +7,6 @@ export { adminRootKey };
 export const adminKeys = {
   counters: [...adminRootKey, 'counters'] as const,
   dashboard: [...adminRootKey, 'dashboard'] as const,
-  advisors: [...adminRootKey, 'advisors'] as const,
   /** An application's page, for the queries of it kept here (its documents). */
   application: staffApplicationKeys.one,
   documents: [...adminRootKey, 'documents'] as const,
@@ -19,7 +18,6 @@ export const adminKeys = {
   packageApplications: [...adminRootKey, 'package-applications'] as const,
   packageApplication: (id: number) => [...adminRootKey, 'package-application', id] as const,
   outbox: [...adminRootKey, 'outbox'] as const,
-  accounts: [...adminRootKey, 'accounts'] as const,
   audit: [...adminRootKey, 'audit'] as const,
   inbox: [...adminRootKey, 'inbox'] as const,
   inboxMessage: (id: number) => [...adminRootKey, 'inbox', 'message', id] as const,
