@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { unsubscribeResultSchema, unsubscribeSchema } from './account';
+import {
+  emailPreferencesSchema,
+  emailPreferencesUpdateSchema,
+  unsubscribeResultSchema,
+  unsubscribeSchema,
+} from './account';
 import { endpoint } from './endpoint';
 import { envelopeSchema } from './envelope';
 
@@ -19,8 +24,30 @@ const oneClickBodySchema = z.object({
   'List-Unsubscribe': z.literal('One-Click', { error: "The body must be 'List-Unsubscribe=One-Click'" }),
 });
 
-/** Unsubscribing needs no sign-in: the link's token is the proof (docs/email.md#unsubscribe). */
+const preferencesAnswer = envelopeSchema(emailPreferencesSchema);
+
+/**
+ * A student's email preferences (docs/email.md). Unsubscribing needs no sign-in: the link's token
+ * is the proof (docs/email.md#unsubscribe).
+ */
 export const emailEndpoints = {
+  /** Which optional mail she gets; essential mail (verification, reset) always goes. */
+  preferences: endpoint({
+    method: 'GET',
+    path: '/email/preferences',
+    access: 'student',
+    summary: "The student's choice of optional email",
+    answer: preferencesAnswer,
+  }),
+  /** The categories sent change; the others stay as they were. */
+  savePreferences: endpoint({
+    method: 'PUT',
+    path: '/email/preferences',
+    access: 'student',
+    summary: 'Turns categories of optional email on or off',
+    body: emailPreferencesUpdateSchema,
+    answer: preferencesAnswer,
+  }),
   /** What the link would stop, for the confirmation page (opening the link changes nothing). */
   unsubscribeCheck: endpoint({
     method: 'POST',

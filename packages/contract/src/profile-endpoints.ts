@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { envelopeSchema } from './envelope';
 import {
+  accountSchema,
   basicInfoSchema,
   collegeIdQuerySchema,
   collegeSchema,
@@ -90,6 +91,7 @@ export const PROFILE_SECTIONS = {
 } as const;
 
 const basicInfoAnswer = envelopeSchema(basicInfoSchema);
+const accountAnswer = envelopeSchema(accountSchema);
 
 /** The student's profile: basic details and the four list sections (docs/accounts.md). */
 export const profileEndpoints = {
@@ -120,4 +122,24 @@ export const profileEndpoints = {
   testScores: testScore.list,
   saveTestScore: testScore.save,
   removeTestScore: testScore.remove,
+  /** The account's own fields, as /update-profile edits them (docs/accounts.md, "Update profile"). */
+  account: endpoint({
+    method: 'GET',
+    path: '/auth/update-profile',
+    access: 'signedIn',
+    answer: accountAnswer,
+  }),
+  /**
+   * A new photo comes as the file; a client without one may post the same fields as JSON. A new
+   * password needs the current one, and a wrong one waits like a wrong sign-in (docs/decisions/007).
+   */
+  updateAccount: endpoint({
+    method: 'POST',
+    path: '/auth/update-profile',
+    access: 'signedIn',
+    summary:
+      'Fields phone, location, profileImage, currentPassword, password, confirmPassword; file profileImage (optional)',
+    body: 'multipart',
+    answer: accountAnswer,
+  }),
 };

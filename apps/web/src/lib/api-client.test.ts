@@ -1,4 +1,9 @@
-import { applicationEndpoints, communityEndpoints, documentEndpoints } from '@edupath/contract';
+import {
+  applicationEndpoints,
+  authEndpoints,
+  communityEndpoints,
+  documentEndpoints,
+} from '@edupath/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, call, unauthorizedHandler } from './api-client';
 import { authStorage } from './auth-storage';
@@ -154,6 +159,21 @@ describe('call: an endpoint through its description', () => {
     expect(String(joinUrl)).toMatch(/\/api\/v1\/community\/join-community$/);
     expect(joinInit?.method).toBe('POST');
     expect(JSON.parse(String(joinInit?.body))).toEqual({ communityId: 3 });
+  });
+
+  it('leaves a 401 alone when the call allows it, and only then', async () => {
+    const handle = vi.spyOn(unauthorizedHandler, 'handle').mockImplementation(() => undefined);
+    fetchMock.mockImplementation(async () =>
+      answer(401, { success: false, message: 'Invalid email or password', data: null }),
+    );
+    const body = { email: 'a@b.c', password: 'wrong' };
+    await expect(call(authEndpoints.login, { body, allowUnauthorized: true })).rejects.toThrow(
+      'Invalid email or password',
+    );
+    expect(handle).not.toHaveBeenCalled();
+    await expect(call(authEndpoints.me)).rejects.toBeInstanceOf(ApiError);
+    expect(handle).toHaveBeenCalledOnce();
+    handle.mockRestore();
   });
 
   /**

@@ -104,6 +104,8 @@ export const api = {
 interface CallOptions {
   /** The query's abort signal, so a page left mid-request does not wait for its answer. */
   signal?: AbortSignal;
+  /** As for `apiRequest`: a 401 here is the answer, not "session over" (a sign-in, the on-load check). */
+  allowUnauthorized?: boolean;
 }
 
 /**
@@ -126,6 +128,7 @@ export async function call<E extends EndpointDescription>(
     method: description.method,
     query: parts.query,
     signal: parts.signal,
+    allowUnauthorized: parts.allowUnauthorized,
     body: parts.body ?? (description.method === 'GET' || description.method === 'DELETE' ? undefined : {}),
   });
   return answer as EndpointAnswer<E>;

@@ -1,24 +1,11 @@
-import {
-  ACCOUNT_MESSAGES,
-  accountSessionSchema,
-  changePasswordSchema,
-  emailStatusSchema,
-  emptyEnvelopeSchema,
-  envelopeSchema,
-  forgotPasswordSchema,
-  resetLinkStatusSchema,
-  resetPasswordResultSchema,
-  resetPasswordSchema,
-  verifyEmailSchema,
-} from '@edupath/contract';
+import { ACCOUNT_MESSAGES, accountEndpoints as E } from '@edupath/contract';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { z } from 'zod';
+import { serve } from '../../lib/endpoints';
 import { ok } from '../../lib/envelope';
 import { AppError, tooManyRequests } from '../../lib/errors';
-import { requireUser } from '../../lib/guards';
 import { sharedLimiter } from '../../lib/rate-limit-store';
 import * as service from './account.service';
 import { deviceCookieFor } from './auth.service';
@@ -56,71 +43,64 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  app.get(
-    '/auth/email-status',
-    { schema: { tags, response: { 200: envelopeSchema(emailStatusSchema) } } },
-    async (request) => ok(await service.emailStatus(app.db, requireUser(request).userId)),
-  );
+  serve(app, E.emailStatus, async ({ user }) => ok(await service.emailStatus(app.db, user.userId)), { tags });
 
-  app.post(
-    '/auth/verify-email/resend',
-    { schema: { tags, response: { 200: emptyEnvelopeSchema } } },
-    async (request, reply) => {
-      const user = requireUser(request);
+  serve(
+    app,
+    E.resendVerification,
+    async ({ user, reply }) => {
       await consume(resendByUser, String(user.userId), reply);
       const sent = await service.resendVerification(app.db, app.events, user.userId);
       return ok(null, sent ? ACCOUNT_MESSAGES.verificationSent : ACCOUNT_MESSAGES.alreadyVerified);
     },
+    { tags },
   );
 
-  app.post(
-    '/auth/verify-email',
-    { schema: { tags, body: verifyEmailSchema, response: { 200: emptyEnvelopeSchema } } },
-    async (request, reply) => {
+  serve(
+    app,
+    E.verifyEmail,
+    async ({ body, request, reply }) => {
       await consume(resetByAddress, normalizeIP(request.ip), reply);
-      const outcome = await service.verifyEmail(app.db, request.body.token);
+      const outcome = await service.verifyEmail(app.db, body.token);
       return ok(null, outcome === 'verified' ? ACCOUNT_MESSAGES.verified : ACCOUNT_MESSAGES.alreadyVerified);
     },
+    { tags },
   );
 
   // Asked by the reset page as it opens, so a used link says so instead of showing the form.
-  app.post(
-    '/auth/reset-password/status',
-    { schema: { tags, body: verifyEmailSchema, response: { 200: envelopeSchema(resetLinkStatusSchema) } } },
-    async (request, reply) => {
+  serve(
+    app,
+    E.resetLinkStatus,
+    async ({ body, request, reply }) => {
       await consume(resetByAddress, normalizeIP(request.ip), reply);
-      return ok(await service.resetLinkStatus(app.db, request.body.token), 'Reset link');
+      return ok(await service.resetLinkStatus(app.db, body.token), 'Reset link');
     },
+    { tags },
   );
 
-  app.post(
-    '/auth/forgot-password',
-    { schema: { tags, body: forgotPasswordSchema, response: { 200: emptyEnvelopeSchema } } },
-    async (request, reply) => {
+  serve(
+    app,
+    E.forgotPassword,
+    async ({ body, request, reply }) => {
       // Counted whether or not the address has an account, so a 429 tells nothing either.
       await consume(forgotByAddress, normalizeIP(request.ip), reply);
-      await consume(forgotByEmail, request.body.email, reply);
-      await service.forgotPassword(app.db, app.events, request.body.email);
+      await consume(forgotByEmail, body.email, reply);
+      await service.forgotPassword(app.db, app.events, body.email);
       return ok(null, ACCOUNT_MESSAGES.forgotSent);
     },
+    { tags },
   );
 
-  app.post(
-    '/auth/reset-password',
-    {
-      schema: {
-        tags,
-        body: resetPasswordSchema,
-        response: { 200: envelopeSchema(resetPasswordResultSchema) },
-      },
-    },
-    async (request, reply) => {
+  serve(
+    app,
+    E.resetPassword,
+    async ({ body, request, reply }) => {
       await consume(resetByAddress, normalizeIP(request.ip), reply);
       const { userId, ...result } = await service.resetPassword(
         app.db,
         app.events,
-        request.body.token,
-        request.body.password,
+        body.token,
+        body.password,
       );
       // The emailed link proved the owner: this browser signs in on the account's device budget
       // even while others have spent the account's (docs/decisions/010).
@@ -128,58 +108,51 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (cookie) setDeviceCookie(app, reply, cookie);
       return ok(result, ACCOUNT_MESSAGES.resetDone);
     },
+    { tags },
   );
 
-  app.post(
-    '/auth/change-password',
-    { schema: { tags, body: changePasswordSchema, response: { 200: emptyEnvelopeSchema } } },
-    async (request, reply) => {
-      const user = requireUser(request);
+  serve(
+    app,
+    E.changePassword,
+    async ({ user, body, request, reply }) => {
       // A wrong current password is a guess like a wrong sign-in, and waits like one (docs/decisions/007).
       const attempt = { email: user.email, ip: request.ip };
       await passwordGuesses.admit(attempt, reply);
       await service
-        .changePassword(app.db, app.events, user, request.sessionId, request.body)
+        .changePassword(app.db, app.events, user, request.sessionId, body)
         .catch(async (err: unknown) => {
           if (err instanceof AppError && err.errors?.currentPassword) await passwordGuesses.failed(attempt);
           throw err;
         });
       return ok(null, ACCOUNT_MESSAGES.passwordChanged);
     },
+    { tags },
   );
 
-  app.get(
-    '/auth/sessions',
-    { schema: { tags, response: { 200: envelopeSchema(z.array(accountSessionSchema)) } } },
-    async (request) => {
-      const user = requireUser(request);
-      return ok(await service.listSessions(app.db, user.userId, request.sessionId));
-    },
+  serve(
+    app,
+    E.sessions,
+    async ({ user, request }) => ok(await service.listSessions(app.db, user.userId, request.sessionId)),
+    { tags },
   );
 
-  app.delete(
-    '/auth/sessions/:sessionId',
-    {
-      schema: {
-        tags,
-        params: z.object({ sessionId: z.string().min(1).max(100) }),
-        response: { 200: emptyEnvelopeSchema },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      await service.revokeOwnSession(app.db, app.events, user.userId, request.params.sessionId);
+  serve(
+    app,
+    E.revokeSession,
+    async ({ user, params }) => {
+      await service.revokeOwnSession(app.db, app.events, user.userId, params.sessionId);
       return ok(null, 'Session signed out');
     },
+    { tags },
   );
 
-  app.post(
-    '/auth/sessions/revoke-others',
-    { schema: { tags, response: { 200: emptyEnvelopeSchema } } },
-    async (request) => {
-      const user = requireUser(request);
+  serve(
+    app,
+    E.revokeOtherSessions,
+    async ({ user, request }) => {
       await service.revokeOtherSessions(app.db, app.events, user.userId, request.sessionId);
       return ok(null, 'Signed out of every other session');
     },
+    { tags },
   );
 };

@@ -1,21 +1,19 @@
 import {
   API_BASE,
-  authProvidersSchema,
-  envelopeSchema,
+  authEndpoints as E,
   GOOGLE_CALLBACK_PATH,
   GOOGLE_DELETION_CANCELLED_PARAM,
   GOOGLE_ERROR_PARAM,
   GOOGLE_LANDING_PATH,
   GOOGLE_START_PATH,
   type GoogleSigninError,
-  loginResultSchema,
 } from '@edupath/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ResponseBodyError } from 'openid-client';
 import { z } from 'zod';
+import { serve } from '../../lib/endpoints';
 import { ok } from '../../lib/envelope';
-import { requireUser } from '../../lib/guards';
 import { createGoogleClient, PENDING_COOKIE, PENDING_MAX_AGE_SECONDS, UntrustedIdToken } from './google-oidc';
 import { signInWithGoogle } from './google-signin.service';
 import { setSessionCookie, tokenFrom } from './session-cookie';
@@ -37,11 +35,7 @@ export const googleSigninRoutes: FastifyPluginAsyncZod = async (app) => {
   const backToLogin = (reply: FastifyReply, reason: GoogleSigninError) =>
     reply.redirect(`/login?${GOOGLE_ERROR_PARAM}=${reason}`, 303);
 
-  app.get(
-    '/auth/providers',
-    { schema: { tags, response: { 200: envelopeSchema(authProvidersSchema) } } },
-    async () => ok({ google: google !== null, demo: app.config.SEED_DEMO }),
-  );
+  serve(app, E.providers, async () => ok({ google: google !== null, demo: app.config.SEED_DEMO }), { tags });
 
   // The next two are browser navigations answered with redirects, not API operations, so they
   // stay out of /api/docs (like the payment return).
@@ -114,14 +108,14 @@ export const googleSigninRoutes: FastifyPluginAsyncZod = async (app) => {
   // auth state in local storage like a password login's (docs/accounts.md, "Sessions"), so it
   // asks once for the session it already has. A POST: a cookie-signed one must come from our
   // own origin (plugins/auth.ts), and no other site can read the answer.
-  app.post(
-    '/auth/session',
-    { schema: { tags, response: { 200: envelopeSchema(loginResultSchema) } } },
-    async (request) => {
-      const user = requireUser(request);
+  serve(
+    app,
+    E.session,
+    async ({ user, request }) => {
       const accessToken = tokenFrom(request.headers.authorization, request.cookies)!;
       return ok({ accessToken, user }, 'Logged in successfully');
     },
+    { tags },
   );
 };
 

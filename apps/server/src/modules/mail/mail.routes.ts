@@ -1,11 +1,4 @@
-import {
-  emailEndpoints as E,
-  emailPreferencesSchema,
-  emailPreferencesUpdateSchema,
-  envelopeSchema,
-  outboxPageSchema,
-  outboxQuerySchema,
-} from '@edupath/contract';
+import { emailEndpoints as E, envelopeSchema, outboxPageSchema, outboxQuerySchema } from '@edupath/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../lib/endpoints';
 import { ok } from '../../lib/envelope';
@@ -17,23 +10,16 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   service.setSiteUrl(app.config.PUBLIC_URL ?? `http://localhost:${app.config.PORT}`);
   service.setMessageIdDomain(app.config.MAIL_FROM, app.config.PUBLIC_URL);
   const tags = ['email'];
-  const preferencesAnswer = { 200: envelopeSchema(emailPreferencesSchema) };
 
-  app.get('/email/preferences', { schema: { tags, response: preferencesAnswer } }, async (request) => {
-    const user = requireRole(request, 'student');
-    return ok(await service.getPreferences(app.db, user.userId));
+  serve(app, E.preferences, async ({ user }) => ok(await service.getPreferences(app.db, user.userId)), {
+    tags,
   });
-
-  app.put(
-    '/email/preferences',
-    { schema: { tags, body: emailPreferencesUpdateSchema, response: preferencesAnswer } },
-    async (request) => {
-      const user = requireRole(request, 'student');
-      return ok(
-        await service.updatePreferences(app.db, user.userId, request.body),
-        'Email preferences saved',
-      );
-    },
+  serve(
+    app,
+    E.savePreferences,
+    async ({ user, body }) =>
+      ok(await service.updatePreferences(app.db, user.userId, body), 'Email preferences saved'),
+    { tags },
   );
 
   // No sign-in: the token from the email is the proof (docs/email.md#unsubscribe). Opening the

@@ -1,8 +1,6 @@
 import {
   type ApiResponse,
-  accountSchema,
   profileEndpoints as E,
-  envelopeSchema,
   PROFILE_MESSAGES,
   PROFILE_SECTIONS,
   STUDY_PREFERENCE_MESSAGES,
@@ -16,7 +14,6 @@ import type { z } from 'zod';
 import { serve } from '../../lib/endpoints';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
-import { requireUser } from '../../lib/guards';
 import { parseOrThrow } from '../../lib/validation';
 import { createLoginThrottle } from '../auth';
 import { readMultipart } from '../files';
@@ -135,19 +132,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The same API base and credentials as every other call (docs/accounts.md, "Update profile").
-  const accountAnswer = { 200: envelopeSchema(accountSchema) };
   const passwordGuesses = createLoginThrottle(app);
 
-  app.get('/auth/update-profile', { schema: { tags, response: accountAnswer } }, async (request) => {
-    const user = requireUser(request);
-    return ok(await service.getAccount(app.db, user.userId));
-  });
+  serve(app, E.account, async ({ user }) => ok(await service.getAccount(app.db, user.userId)), { tags });
 
-  app.post(
-    '/auth/update-profile',
-    { schema: { tags, consumes: ['multipart/form-data'], response: accountAnswer } },
-    async (request, reply) => {
-      const user = requireUser(request);
+  serve(
+    app,
+    E.updateAccount,
+    async ({ user, request, reply }) => {
       const { fields, photo } = await readForm(request);
       const input = parseOrThrow(updateProfileSchema, fields);
       // A wrong current password is a guess like a wrong sign-in, and waits like one (docs/decisions/007).
@@ -165,5 +157,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       return ok(account, PROFILE_MESSAGES.profileUpdated);
     },
+    { tags },
   );
 };

@@ -1,155 +1,79 @@
-import {
-  acceptInvitationSchema,
-  changeStaffRoleSchema,
-  createStaffAccountSchema,
-  deactivateStaffAccountSchema,
-  emptyEnvelopeSchema,
-  envelopeSchema,
-  invitationParamsSchema,
-  invitationSchema,
-  STAFF_ACCOUNT_MESSAGES as M,
-  resetStaffPasswordSchema,
-  staffAccountChangeSchema,
-  staffAccountPageSchema,
-  staffAccountParamsSchema,
-  staffAccountSchema,
-  staffAccountsQuerySchema,
-  staffAccountWithCredentialSchema,
-} from '@edupath/contract';
+import { staffAccountEndpoints as E, STAFF_ACCOUNT_MESSAGES as M } from '@edupath/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serve } from '../../lib/endpoints';
 import { ok } from '../../lib/envelope';
-import { requireRole } from '../../lib/guards';
 import * as service from './staff-accounts.service';
 
 /** Staff accounts (admins) and the invitation page's two calls (the invitee, signed out). */
 export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['staff accounts'];
-  const params = staffAccountParamsSchema;
 
-  app.get(
-    '/staff/accounts',
-    {
-      schema: {
-        tags,
-        querystring: staffAccountsQuerySchema,
-        response: { 200: envelopeSchema(staffAccountPageSchema) },
-      },
-    },
-    async (request) => {
-      requireRole(request, 'admin');
-      return ok(await service.listAccounts(app.db, request.query), 'Accounts');
-    },
+  serve(app, E.list, async ({ query }) => ok(await service.listAccounts(app.db, query), 'Accounts'), {
+    tags,
+  });
+
+  serve(
+    app,
+    E.create,
+    async ({ user, body }) => ok(await service.createAccount(app.db, app.events, user, body), M.created),
+    { tags },
   );
 
-  app.post(
-    '/staff/accounts',
-    {
-      schema: {
-        tags,
-        body: createStaffAccountSchema,
-        response: { 201: envelopeSchema(staffAccountWithCredentialSchema) },
-      },
-    },
-    async (request, reply) => {
-      const admin = requireRole(request, 'admin');
-      const created = await service.createAccount(app.db, app.events, admin, request.body);
-      return reply.status(201).send(ok(created, M.created));
-    },
-  );
-
-  app.patch(
-    '/staff/accounts/:userId/role',
-    {
-      schema: {
-        tags,
-        params,
-        body: changeStaffRoleSchema,
-        response: { 200: envelopeSchema(staffAccountChangeSchema) },
-      },
-    },
-    async (request) => {
-      const admin = requireRole(request, 'admin');
-      const { role, students } = request.body;
+  serve(
+    app,
+    E.changeRole,
+    async ({ user, params, body }) => {
       const { changed, ...result } = await service.changeRole(
         app.db,
         app.events,
-        admin,
-        request.params.userId,
-        role,
-        students,
+        user,
+        params.userId,
+        body.role,
+        body.students,
       );
       return ok(result, changed ? M.roleChanged : M.roleUnchanged);
     },
+    { tags },
   );
 
-  app.post(
-    '/staff/accounts/:userId/deactivate',
-    {
-      schema: {
-        tags,
-        params,
-        body: deactivateStaffAccountSchema,
-        response: { 200: envelopeSchema(staffAccountChangeSchema) },
-      },
-    },
-    async (request) => {
-      const admin = requireRole(request, 'admin');
-      const { userId } = request.params;
-      return ok(
-        await service.deactivate(app.db, app.events, admin, userId, request.body.students),
-        M.deactivated,
-      );
-    },
+  serve(
+    app,
+    E.deactivate,
+    async ({ user, params, body }) =>
+      ok(await service.deactivate(app.db, app.events, user, params.userId, body.students), M.deactivated),
+    { tags },
   );
 
-  app.post(
-    '/staff/accounts/:userId/reactivate',
-    { schema: { tags, params, response: { 200: envelopeSchema(staffAccountSchema) } } },
-    async (request) => {
-      const admin = requireRole(request, 'admin');
-      return ok(await service.reactivate(app.db, app.events, admin, request.params.userId), M.reactivated);
-    },
+  serve(
+    app,
+    E.reactivate,
+    async ({ user, params }) =>
+      ok(await service.reactivate(app.db, app.events, user, params.userId), M.reactivated),
+    { tags },
   );
 
-  app.post(
-    '/staff/accounts/:userId/reset-password',
-    {
-      schema: {
-        tags,
-        params,
-        body: resetStaffPasswordSchema,
-        response: { 200: envelopeSchema(staffAccountWithCredentialSchema) },
-      },
-    },
-    async (request) => {
-      const admin = requireRole(request, 'admin');
-      const { userId } = request.params;
-      return ok(
-        await service.resetPassword(app.db, app.events, admin, userId, request.body.method),
-        M.passwordReset,
-      );
-    },
+  serve(
+    app,
+    E.resetPassword,
+    async ({ user, params, body }) =>
+      ok(await service.resetPassword(app.db, app.events, user, params.userId, body.method), M.passwordReset),
+    { tags },
   );
 
-  app.get(
-    '/auth/invitations/:token',
-    { schema: { tags, params: invitationParamsSchema, response: { 200: envelopeSchema(invitationSchema) } } },
-    async (request) => ok(await service.getInvitation(app.db, request.params.token), 'Invitation'),
+  serve(
+    app,
+    E.invitation,
+    async ({ params }) => ok(await service.getInvitation(app.db, params.token), 'Invitation'),
+    { tags },
   );
 
-  app.post(
-    '/auth/invitations/:token',
-    {
-      schema: {
-        tags,
-        params: invitationParamsSchema,
-        body: acceptInvitationSchema,
-        response: { 200: emptyEnvelopeSchema },
-      },
-    },
-    async (request) => {
-      await service.acceptInvitation(app.db, app.events, request.params.token, request.body.password);
+  serve(
+    app,
+    E.acceptInvitation,
+    async ({ params, body }) => {
+      await service.acceptInvitation(app.db, app.events, params.token, body.password);
       return ok(null, M.passwordSet);
     },
+    { tags },
   );
 };

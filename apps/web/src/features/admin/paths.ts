@@ -1,10 +1,14 @@
 import { paths } from '../../lib/paths';
+import { consoleAuthPaths } from '../auth/index';
 import { packageConsolePaths } from '../packages/index';
+
+/** The console's doors (sign-in, invitation, password change) belong to features/auth. */
+export { loginPathFor } from '../auth/index';
 
 /** The console's addresses, below /admin. */
 export const adminPaths = {
   dashboard: '/admin',
-  login: '/admin/login',
+  login: consoleAuthPaths.login,
   applications: '/admin/applications',
   documents: '/admin/documents',
   documentsOf: (applicationId: number | string) => `/admin/documents/${applicationId}`,
@@ -19,8 +23,8 @@ export const adminPaths = {
   outbox: '/admin/outbox',
   accounts: '/admin/accounts',
   audit: '/admin/audit',
-  changePassword: '/admin/change-password',
-  invite: (token: string) => `/admin/invite/${token}`,
+  changePassword: consoleAuthPaths.changePassword,
+  invite: consoleAuthPaths.invite,
   inbox: '/admin/inbox',
   inboxMessage: (contactMessageId: number | string) => `/admin/inbox/${contactMessageId}`,
   moderation: '/admin/moderation',
@@ -35,17 +39,3 @@ export const adminPaths = {
   catalogueItem: (kind: string, id: number | string) => `/admin/catalogue/${kind}/${id}`,
   courseImport: '/admin/catalogue/courses/import',
 } as const;
-
-/**
- * Where a sign-in may send someone back to: a console address only, so a crafted
- * ?next= can never lead outside the console (or outside the site).
- */
-export function safeNext(next: string | null | undefined): string {
-  if (!next || !/^\/admin(?:[/?#]|$)/.test(next) || next.startsWith(adminPaths.login))
-    return adminPaths.dashboard;
-  return next;
-}
-
-/** The sign-in address that comes back to `here` afterwards. */
-export const loginPathFor = (here: string) =>
-  here === adminPaths.dashboard ? adminPaths.login : `${adminPaths.login}?next=${encodeURIComponent(here)}`;

@@ -1,11 +1,13 @@
 import type { EmailPreferences } from '@edupath/contract/account';
+import { emailEndpoints as E } from '@edupath/contract/email-endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { accountKeys } from './keys';
 
-export const getEmailPreferences = async () => (await api.get<EmailPreferences>('email/preferences')).data;
+export const getEmailPreferences = async ({ signal }: { signal?: AbortSignal } = {}) =>
+  (await call(E.preferences, { signal })).data;
 export const updateEmailPreferences = async (changes: Partial<EmailPreferences>) =>
-  (await api.put<EmailPreferences>('email/preferences', changes)).data;
+  (await call(E.savePreferences, { body: changes })).data;
 
 export function useEmailPreferences() {
   return useQuery({ queryKey: accountKeys.emailPreferences, queryFn: getEmailPreferences });

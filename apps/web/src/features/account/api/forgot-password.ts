@@ -1,5 +1,6 @@
 import type { ForgotPasswordInput } from '@edupath/contract/account';
-import { api } from '../../../lib/api-client';
+import { accountEndpoints as E } from '@edupath/contract/auth-endpoints';
+import { call } from '../../../lib/api-client';
 
 export const forgotPassword = (input: ForgotPasswordInput) =>
-  api.post<null>('auth/forgot-password', input, { allowUnauthorized: true });
+  call(E.forgotPassword, { body: input, allowUnauthorized: true });

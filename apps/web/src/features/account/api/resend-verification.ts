@@ -1,7 +1,8 @@
+import { accountEndpoints as E } from '@edupath/contract/auth-endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-export const resendVerification = () => api.post<null>('auth/verify-email/resend');
+export const resendVerification = () => call(E.resendVerification);
 
 export function useResendVerification() {
   return useMutation({ mutationFn: resendVerification });

@@ -1,10 +1,10 @@
+import { accountEndpoints as E } from '@edupath/contract/auth-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { accountKeys } from './keys';
 
-export const revokeSession = (sessionId: string) =>
-  api.delete<null>(`auth/sessions/${encodeURIComponent(sessionId)}`);
-export const revokeOtherSessions = () => api.post<null>('auth/sessions/revoke-others');
+export const revokeSession = (sessionId: string) => call(E.revokeSession, { params: { sessionId } });
+export const revokeOtherSessions = () => call(E.revokeOtherSessions);
 
 /** Ends one session (`sessionId`) or, without one, every session but this one. */
 export function useRevokeSessions() {

@@ -1,14 +1,5 @@
-import type { StaffAdvisor } from '@edupath/contract';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { adminKeys } from './keys';
-
-/** Admins only (the advisor filter and reassignment); an advisor never asks. */
-export function useAdvisors(enabled: boolean) {
-  return useQuery({
-    queryKey: adminKeys.advisors,
-    queryFn: async () => (await api.get<StaffAdvisor[]>('staff/advisors')).data,
-    enabled,
-    staleTime: 5 * 60_000,
-  });
-}
+/**
+ * The active advisors are staff accounts' (features/staff-accounts); the console's pages that
+ * still live here read them through this line.
+ */
+export { useAdvisors } from '../../staff-accounts/index';

@@ -7,7 +7,6 @@ export { adminRootKey };
 export const adminKeys = {
   counters: [...adminRootKey, 'counters'] as const,
   dashboard: [...adminRootKey, 'dashboard'] as const,
-  advisors: [...adminRootKey, 'advisors'] as const,
   /** An application's page, for the queries of it kept here (its documents). */
   application: staffApplicationKeys.one,
   documents: [...adminRootKey, 'documents'] as const,
@@ -16,7 +15,6 @@ export const adminKeys = {
   countries: [...adminRootKey, 'countries'] as const,
   notify: [...adminRootKey, 'notify'] as const,
   outbox: [...adminRootKey, 'outbox'] as const,
-  accounts: [...adminRootKey, 'accounts'] as const,
   audit: [...adminRootKey, 'audit'] as const,
   inbox: [...adminRootKey, 'inbox'] as const,
   inboxMessage: (id: number) => [...adminRootKey, 'inbox', 'message', id] as const,

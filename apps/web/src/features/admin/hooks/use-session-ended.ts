@@ -1,5 +1,6 @@
+import { authEndpoints } from '@edupath/contract/auth-endpoints';
 import { useEffect } from 'react';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useRealtimeSocket } from '../../../lib/realtime';
 
 /**
@@ -12,7 +13,7 @@ export function useSessionEnded() {
   useEffect(() => {
     if (!socket) return;
     const onDisconnect = (reason: string) => {
-      if (reason === 'io server disconnect') void api.get('auth/me').catch(() => undefined);
+      if (reason === 'io server disconnect') void call(authEndpoints.me).catch(() => undefined);
     };
     socket.on('disconnect', onDisconnect);
     return () => {

@@ -1,24 +1,22 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import { InviteRoute, StaffChangePasswordRoute, StaffLoginRoute } from '../../auth/index';
 import { CuratedConsoleRoutes } from '../../curated/index';
 import { PackageConsolePage } from '../../packages/index';
+import { StaffAccountsRoute } from '../../staff-accounts/index';
 import { ConsoleLayout } from '../components/console-layout';
 import { RequireAdmin, RequireStaff } from '../components/require-staff';
 import { useConsoleUnauthorized } from '../hooks/use-console-unauthorized';
-import AccountsRoute from './accounts';
 import ApplicationRoute from './application';
 import ApplicationsRoute from './applications';
 import AuditRoute from './audit';
-import ChangePasswordRoute from './change-password';
 import ChatsRoute from './chats';
 import CommunitiesRoute from './communities';
 import DashboardRoute from './dashboard';
 import DocumentsRoute from './documents';
 import FactChecksRoute from './fact-checks';
 import InboxRoute from './inbox';
-import InviteRoute from './invite';
-import StaffLoginRoute from './login';
 import ModerationRoute from './moderation';
 import ConsoleNotFound from './not-found';
 import NotifyRoute from './notify';
@@ -37,10 +35,31 @@ export default function ConsoleRoute() {
   useConsoleUnauthorized();
   return (
     <Routes>
-      <Route path="login" element={<StaffLoginRoute />} />
-      <Route path="invite/:token" element={<InviteRoute />} />
+      <Route
+        path="login"
+        element={
+          <Suspense fallback={<Spinner />}>
+            <StaffLoginRoute />
+          </Suspense>
+        }
+      />
+      <Route
+        path="invite/:token"
+        element={
+          <Suspense fallback={<Spinner />}>
+            <InviteRoute />
+          </Suspense>
+        }
+      />
       <Route element={<RequireStaff />}>
-        <Route path="change-password" element={<ChangePasswordRoute />} />
+        <Route
+          path="change-password"
+          element={
+            <Suspense fallback={<Spinner />}>
+              <StaffChangePasswordRoute />
+            </Suspense>
+          }
+        />
         <Route element={<ConsoleLayout />}>
           <Route index element={<DashboardRoute />} />
           <Route path="applications" element={<ApplicationsRoute />} />
@@ -62,7 +81,14 @@ export default function ConsoleRoute() {
           <Route path="outbox" element={<OutboxRoute />} />
           <Route path="fact-checks" element={<FactChecksRoute />} />
           <Route element={<RequireAdmin />}>
-            <Route path="accounts" element={<AccountsRoute />} />
+            <Route
+              path="accounts"
+              element={
+                <Suspense fallback={<Spinner />}>
+                  <StaffAccountsRoute />
+                </Suspense>
+              }
+            />
             <Route path="audit" element={<AuditRoute />} />
             {/* Scholarships, lenders, visa routes: only admins edit curated facts. */}
             <Route

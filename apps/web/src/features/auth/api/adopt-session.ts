@@ -1,5 +1,5 @@
-import type { LoginResult } from '@edupath/contract/auth';
-import { api } from '../../../lib/api-client';
+import { authEndpoints as E } from '@edupath/contract/auth-endpoints';
+import { call } from '../../../lib/api-client';
 import { authStorage } from '../../../lib/auth-storage';
 
 /**
@@ -7,8 +7,8 @@ import { authStorage } from '../../../lib/auth-storage';
  * app keeps its auth state in local storage (docs/accounts.md, "Sessions"), so it asks for the
  * session its cookie holds and stores it as a password login would.
  */
-export async function adoptCookieSession(): Promise<LoginResult> {
-  const answer = await api.post<LoginResult>('auth/session', {}, { allowUnauthorized: true });
+export async function adoptCookieSession() {
+  const answer = await call(E.session, { allowUnauthorized: true });
   authStorage.setSession(answer.data.accessToken, answer.data.user);
   return answer.data;
 }

@@ -1,25 +1,22 @@
-import type { AuthUser, LoginInput, LoginResult, SignupInput } from '@edupath/contract';
-import { ApiError, api } from '../../../lib/api-client';
+import type { LoginInput, SignupInput } from '@edupath/contract/auth';
+import { authEndpoints as E } from '@edupath/contract/auth-endpoints';
+import { ApiError, call } from '../../../lib/api-client';
 import { authStorage } from '../../../lib/auth-storage';
 
-export async function login(input: LoginInput): Promise<LoginResult> {
-  const answer = await api.post<LoginResult>(
-    'auth/login',
-    { ...input, isMobile: false },
-    { allowUnauthorized: true },
-  );
+export async function login(input: LoginInput) {
+  const answer = await call(E.login, { body: { ...input, isMobile: false }, allowUnauthorized: true });
   authStorage.setSession(answer.data.accessToken, answer.data.user);
   return answer.data;
 }
 
 export async function signup(input: SignupInput) {
-  return api.post<AuthUser>('auth/signup', input, { allowUnauthorized: true });
+  return call(E.signup, { body: input, allowUnauthorized: true });
 }
 
 /** Logout revokes the server session; local state is cleared even if the server cannot be reached. */
 export async function logout() {
   try {
-    await api.post('auth/logout', {}, { allowUnauthorized: true });
+    await call(E.logout, { allowUnauthorized: true });
   } finally {
     authStorage.clear();
   }
@@ -33,7 +30,7 @@ export async function logout() {
 export async function refreshCurrentUser() {
   if (!authStorage.get().accessToken) return;
   try {
-    const answer = await api.post<AuthUser>('auth/me', {});
+    const answer = await call(E.checkSession);
     authStorage.setUser(answer.data);
   } catch (err) {
     // Only a refused session signs the user out. Anything else (offline, a busy server's 429 or

@@ -1,9 +1,8 @@
-import type { AuthProviders } from '@edupath/contract/auth';
+import { authEndpoints as E } from '@edupath/contract/auth-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-export const getAuthProviders = async () =>
-  (await api.get<AuthProviders>('auth/providers', { allowUnauthorized: true })).data;
+export const getAuthProviders = async () => (await call(E.providers, { allowUnauthorized: true })).data;
 
 /**
  * Which other ways in the server offers (docs/accounts.md, "Google sign-in"). Until it answers,

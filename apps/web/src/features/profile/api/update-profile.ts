@@ -1,6 +1,7 @@
-import type { Account, UpdateProfileValues } from '@edupath/contract';
+import type { UpdateProfileValues } from '@edupath/contract';
+import { profileEndpoints as E } from '@edupath/contract/profile-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { authStorage } from '../../../lib/auth-storage';
 import { appendPhoto, type PhotoChoice } from './photo-choice';
 import { profileKeys } from './profile-keys';
@@ -22,7 +23,7 @@ export async function updateProfile({ values, photo, currentPhoto }: UpdateProfi
     form.append('currentPassword', values.currentPassword);
   }
   appendPhoto(form, photo, currentPhoto);
-  return (await api.post<Account>('auth/update-profile', form)).data;
+  return (await call(E.updateAccount, { body: form })).data;
 }
 
 export function useUpdateProfile() {

@@ -6,9 +6,9 @@ import { TextField } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useAuth } from '../../../lib/auth-storage';
 import { errorText, serverFieldErrors } from '../../../lib/form-errors';
+import { paths } from '../../../lib/paths';
 import { changeOwnPassword } from '../api/change-own-password';
 import { ConsoleDoor } from '../components/console-door';
-import { adminPaths } from '../paths';
 
 const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
 
@@ -31,7 +31,7 @@ export default function ChangePasswordRoute() {
     try {
       const answer = await changeOwnPassword(values);
       toast.success(answer.message);
-      navigate(adminPaths.dashboard, { replace: true });
+      navigate(paths.admin, { replace: true });
     } catch (err) {
       setError(err);
     } finally {

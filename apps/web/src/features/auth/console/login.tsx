@@ -5,8 +5,8 @@ import { TextField } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useAuth } from '../../../lib/auth-storage';
 import { paths } from '../../../lib/paths';
-import { useLoginForm } from '../../auth/index';
 import { staffLogin } from '../api/staff-login';
+import { useLoginForm } from '../hooks/use-login-form';
 import { safeNext } from '../paths';
 
 /** /admin/login: staff only. Afterwards the console opens where the person was going (?next=). */

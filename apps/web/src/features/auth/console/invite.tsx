@@ -11,7 +11,7 @@ import { formatDateTime } from '../../../lib/format-time';
 import { acceptInvitation } from '../api/accept-invitation';
 import { useInvitation } from '../api/get-invitation';
 import { ConsoleDoor } from '../components/console-door';
-import { adminPaths } from '../paths';
+import { consoleAuthPaths } from '../paths';
 
 /** /admin/invite/{token}: a new (or reset) staff member chooses their password, then signs in. */
 export default function InviteRoute() {
@@ -30,7 +30,7 @@ export default function InviteRoute() {
     try {
       const answer = await acceptInvitation(token, values);
       toast.success(answer.message);
-      navigate(adminPaths.login, { replace: true });
+      navigate(consoleAuthPaths.login, { replace: true });
     } catch (err) {
       setError(err);
     } finally {
@@ -45,7 +45,7 @@ export default function InviteRoute() {
       ) : invitation.isError ? (
         <div className="mt-4 flex flex-col gap-3">
           <FormAlert>{errorText(invitation.error, STAFF_ACCOUNT_MESSAGES.invitationInvalid)}</FormAlert>
-          <Link to={adminPaths.login} className="font-medium text-primary-dark hover:underline">
+          <Link to={consoleAuthPaths.login} className="font-medium text-primary-dark hover:underline">
             Go to the staff sign-in
           </Link>
         </div>
