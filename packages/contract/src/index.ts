@@ -10,6 +10,7 @@ export * from './calendar-endpoints';
 export * from './catalogue';
 export * from './catalogue-admin';
 export * from './catalogue-admin-constants';
+export * from './catalogue-admin-endpoints';
 export * from './catalogue-constants';
 export * from './chances';
 export * from './chances-endpoints';

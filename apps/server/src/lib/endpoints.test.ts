@@ -25,7 +25,7 @@ const key = (method: string, url: string) => `${method} ${url}`;
  * stored bytes, which `serve` (JSON answers) cannot send: the data export's ZIP (137 → 138), like
  * the documents' two files. Counted in the PostgreSQL-and-Redis pass.
  */
-const ROUTES_NOT_YET_DESCRIBED = 60;
+const ROUTES_NOT_YET_DESCRIBED = 33;
 
 describe('the server and @edupath/contract', () => {
   it('registers every described endpoint exactly once, from its description', () => {

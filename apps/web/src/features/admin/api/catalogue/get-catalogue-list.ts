@@ -1,7 +1,6 @@
-import type { Page } from '@edupath/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { type CatalogueKind, type CatalogueKinds, catalogueKeys } from './kinds';
+import { call } from '../../../../lib/api-client';
+import { type CatalogueKind, type CatalogueKinds, catalogueKeys, endpointsOf } from './kinds';
 
 export type CatalogueListQuery = Record<string, string | number | boolean | undefined>;
 
@@ -13,8 +12,12 @@ export function useCatalogueList<K extends CatalogueKind>(
 ) {
   return useQuery({
     queryKey: catalogueKeys.list(kind, query),
-    queryFn: async ({ signal }) =>
-      (await api.get<Page<CatalogueKinds[K]['row']>>(`staff/catalogue/${kind}`, { query, signal })).data,
+    queryFn: async ({ signal }) => {
+      const answer = await call(endpointsOf(kind).list, { query: query as never, signal });
+      return answer.data as unknown as Omit<typeof answer.data, 'items'> & {
+        items: Array<CatalogueKinds[K]['row']>;
+      };
+    },
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -1,26 +1,32 @@
-import type { ApiErrorBody, ApiResponse, CourseImportReport } from '@edupath/contract';
+import type { ApiErrorBody, EndpointAnswer } from '@edupath/contract';
+import { catalogueUploadEndpoints } from '@edupath/contract/catalogue-admin-endpoints';
 import { API_BASE } from '@edupath/contract/constants';
+import { fillPath } from '@edupath/contract/endpoint';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../../../lib/api-client';
 import { authStorage } from '../../../../lib/auth-storage';
 import { catalogueKeys } from './kinds';
 
+const E = catalogueUploadEndpoints.courseImport;
+type ImportAnswer = EndpointAnswer<typeof E>;
+
 /** Where an import stands: sending the file (with how much has gone), then the server checking it. */
 export type ImportProgress = { phase: 'uploading'; sent: number; total: number } | { phase: 'checking' };
 
 /**
- * Sends a course CSV (POST /staff/catalogue/courses/import, ?dryRun=true to check only). An
- * XMLHttpRequest rather than fetch: only it reports upload progress, which a large file needs.
+ * Sends a course CSV (POST /staff/catalogue/courses/import, ?dryRun=true to check only), to the
+ * path and with the method of its description. An XMLHttpRequest rather than `call` (fetch): only
+ * it reports upload progress, which a large file needs.
  */
 export function postCourseImport(
   file: File,
   dryRun: boolean,
   onProgress: (progress: ImportProgress) => void,
-): Promise<ApiResponse<CourseImportReport>> {
+): Promise<ImportAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}/staff/catalogue/courses/import?dryRun=${dryRun}`);
+    xhr.open(E.method, `${API_BASE}${fillPath(E.path, {})}?dryRun=${dryRun}`);
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
     const token = authStorage.get().accessToken;
@@ -37,14 +43,14 @@ export function postCourseImport(
     xhr.onerror = () =>
       reject(new ApiError(0, 'Cannot reach the server. Check your connection and try again.'));
     xhr.onload = () => {
-      let body: ApiResponse<CourseImportReport> | ApiErrorBody | null = null;
+      let body: ImportAnswer | ApiErrorBody | null = null;
       try {
         body = JSON.parse(xhr.responseText);
       } catch {
         body = null;
       }
       if (xhr.status >= 200 && xhr.status < 300 && body?.success) {
-        resolve(body as ApiResponse<CourseImportReport>);
+        resolve(body as ImportAnswer);
       } else {
         const error = body as ApiErrorBody | null;
         reject(new ApiError(xhr.status, error?.message ?? '', error?.errors));

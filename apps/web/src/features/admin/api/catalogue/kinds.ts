@@ -1,27 +1,29 @@
-import type {
-  StaffCategory,
-  StaffCountry,
-  StaffCountryRow,
-  StaffCourse,
-  StaffCourseRow,
-  StaffFaq,
-  StaffUniversity,
-  StaffUniversityRow,
-} from '@edupath/contract';
+import { CATALOGUE_ENDPOINTS, type EndpointAnswer } from '@edupath/contract';
 import { adminRootKey } from '../keys';
+
+type Endpoints = typeof CATALOGUE_ENDPOINTS;
 
 /**
  * The catalogue's kinds of item as the console manages them: each has a list, a record, a form
- * and a published flag at /staff/catalogue/{kind} (docs/catalogue.md#managing-the-catalogue).
+ * and a published flag at /staff/catalogue/{kind} (docs/catalogue.md#managing-the-catalogue),
+ * typed by its endpoints' descriptions.
  */
-export interface CatalogueKinds {
-  countries: { row: StaffCountryRow; item: StaffCountry };
-  universities: { row: StaffUniversityRow; item: StaffUniversity };
-  categories: { row: StaffCategory; item: StaffCategory };
-  courses: { row: StaffCourseRow; item: StaffCourse };
-  faqs: { row: StaffFaq; item: StaffFaq };
-}
+export type CatalogueKinds = {
+  [K in keyof Endpoints]: {
+    row: EndpointAnswer<Endpoints[K]['list']>['data']['items'][number];
+    item: EndpointAnswer<Endpoints[K]['one']>['data'];
+  };
+};
 export type CatalogueKind = keyof CatalogueKinds;
+
+/**
+ * Every kind's endpoints have the same shape (the contract generates them, ADR 012); the generic
+ * calls see them through the countries' types, with the kind's own id as the path parameter.
+ */
+export const endpointsOf = (kind: CatalogueKind) =>
+  CATALOGUE_ENDPOINTS[kind] as unknown as Endpoints['countries'];
+export const idParams = (kind: CatalogueKind, id: number) =>
+  ({ [ID_FIELD[kind]]: id }) as { countryId: number };
 
 export const catalogueKeys = {
   all: [...adminRootKey, 'catalogue'] as const,

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { type CatalogueKind, type CatalogueKinds, catalogueKeys } from './kinds';
+import { call } from '../../../../lib/api-client';
+import { type CatalogueKind, catalogueKeys, endpointsOf, idParams } from './kinds';
 
 /** Publishes or unpublishes a record (PUT /staff/catalogue/{kind}/{id}/published). */
-export function useSetPublished<K extends CatalogueKind>(kind: K) {
+export function useSetPublished(kind: CatalogueKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, isPublished }: { id: number; isPublished: boolean }) =>
-      api.put<CatalogueKinds[K]['item']>(`staff/catalogue/${kind}/${id}/published`, { isPublished }),
+      call(endpointsOf(kind).publish, { params: idParams(kind, id), body: { isPublished } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
   });
 }

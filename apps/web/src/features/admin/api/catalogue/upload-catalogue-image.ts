@@ -1,6 +1,6 @@
-import type { StoredCatalogueImage } from '@edupath/contract';
+import { catalogueUploadEndpoints as U } from '@edupath/contract/catalogue-admin-endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 
 /** Stores a picture through the safe image pipeline; its path then goes in a picture field. */
 export function useUploadCatalogueImage() {
@@ -8,7 +8,7 @@ export function useUploadCatalogueImage() {
     mutationFn: async (file: File) => {
       const form = new FormData();
       form.append('image', file);
-      return (await api.post<StoredCatalogueImage>('staff/catalogue/images', form)).data;
+      return (await call(U.image, { body: form })).data;
     },
   });
 }
