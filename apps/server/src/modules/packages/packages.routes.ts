@@ -4,7 +4,6 @@ import {
   checkoutSchema,
   emptyEnvelopeSchema,
   envelopeSchema,
-  idParam,
   manualPaymentSchema,
   PACKAGE_MESSAGES,
   PAYEE_MESSAGES,
@@ -19,6 +18,7 @@ import {
   payeeSettingsAnswerSchema,
   payeeSettingsInputSchema,
   payeeSettingsSchema,
+  paymentDocumentEndpoints,
   paymentInstructionsSchema,
   staffPackageApplicationDetailSchema,
   staffPackageApplicationPageSchema,
@@ -28,6 +28,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { serve } from '../../lib/endpoints';
 import { ok } from '../../lib/envelope';
 import { forbidden } from '../../lib/errors';
 import { requireParentConfirmed, requireRole, requireStaff, requireUser } from '../../lib/guards';
@@ -139,28 +140,20 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // A paid payment's receipt and tax invoice: its student, or staff with the student in scope.
-  const paymentParams = z.object({ paymentId: idParam('paymentId') });
   for (const kind of ['receipt', 'invoice'] as const) {
-    app.get(
-      `/payments/:paymentId/${kind}`,
-      {
-        schema: {
-          tags,
-          params: paymentParams,
-          produces: ['application/pdf'],
-          response: { 200: z.any().describe('The PDF file') },
-        },
-      },
-      async (request, reply) => {
-        const user = requireUser(request);
+    serve(
+      app,
+      paymentDocumentEndpoints[kind],
+      async ({ user, params, reply }) => {
         const render = kind === 'receipt' ? payee.receiptPdf : payee.invoicePdf;
-        const { pdf, filename } = await render(app.db, user, request.params.paymentId);
+        const { pdf, filename } = await render(app.db, user, params.paymentId);
         return reply
           .type('application/pdf')
           .header('Content-Disposition', `attachment; filename="${filename}"`)
           .header('Cache-Control', 'private, no-store')
           .send(Buffer.from(pdf));
       },
+      { tags },
     );
   }
 

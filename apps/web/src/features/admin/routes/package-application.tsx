@@ -1,5 +1,9 @@
-import type { PackageApplicationStatus, StaffPackageApplicationDetail } from '@edupath/contract';
-import { API_BASE } from '@edupath/contract/constants';
+import {
+  type PackageApplicationStatus,
+  paymentDocumentEndpoints,
+  type StaffPackageApplicationDetail,
+  urlOf,
+} from '@edupath/contract';
 import { PACKAGE_STATUS_TRANSITIONS } from '@edupath/contract/package-constants';
 import { ArrowRight } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -89,7 +93,9 @@ export default function PackageApplicationRoute() {
                       // The same PDFs the student downloads (docs/packages.md, "Receipts and tax invoices").
                       <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
                         <a
-                          href={`${API_BASE}/payments/${p.paymentId}/receipt`}
+                          href={urlOf(paymentDocumentEndpoints.receipt, {
+                            params: { paymentId: p.paymentId },
+                          })}
                           download
                           className="inline-flex min-h-6 items-center font-medium text-primary-dark underline"
                         >
@@ -97,7 +103,9 @@ export default function PackageApplicationRoute() {
                         </a>
                         {p.invoiceNumber && (
                           <a
-                            href={`${API_BASE}/payments/${p.paymentId}/invoice`}
+                            href={urlOf(paymentDocumentEndpoints.invoice, {
+                              params: { paymentId: p.paymentId },
+                            })}
                             download
                             className="inline-flex min-h-6 items-center font-medium text-primary-dark underline"
                           >

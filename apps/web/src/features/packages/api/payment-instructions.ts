@@ -1,5 +1,4 @@
-import type { PaymentInstructions } from '@edupath/contract';
-import { API_BASE } from '@edupath/contract/constants';
+import { type PaymentInstructions, paymentDocumentEndpoints, urlOf } from '@edupath/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { myPackageApplicationsQueryKey } from './get-my-package-applications';
@@ -33,5 +32,7 @@ export function useSaveBillingState() {
 }
 
 /** A paid payment's PDFs: a plain link downloads them with the session cookie. */
-export const receiptUrl = (paymentId: number) => `${API_BASE}/payments/${paymentId}/receipt`;
-export const invoiceUrl = (paymentId: number) => `${API_BASE}/payments/${paymentId}/invoice`;
+export const receiptUrl = (paymentId: number) =>
+  urlOf(paymentDocumentEndpoints.receipt, { params: { paymentId } });
+export const invoiceUrl = (paymentId: number) =>
+  urlOf(paymentDocumentEndpoints.invoice, { params: { paymentId } });
