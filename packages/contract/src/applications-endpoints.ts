@@ -9,17 +9,13 @@ import {
   staffApplicationPageSchema,
   staffApplicationsQuerySchema,
 } from './applications';
-import { endpoint } from './endpoint';
+import { endpoint, fileAnswer } from './endpoint';
 import { envelopeSchema } from './envelope';
 
 const applicationAnswer = envelopeSchema(admissionApplicationSchema);
 const detailAnswer = envelopeSchema(staffApplicationDetailSchema);
 
-/**
- * Applications, the student's side and the staff's (docs/applications-and-timeline.md). The staff's
- * CSV export (GET /staff/applications/export) is a file streamed as it is read, not a JSON answer,
- * so it stays registered by hand in the server's application routes.
- */
+/** Applications, the student's side and the staff's (docs/applications-and-timeline.md). */
 export const applicationEndpoints = {
   /** The answer's message is shown as a toast ("Applying"). */
   apply: endpoint({
@@ -65,6 +61,14 @@ export const applicationEndpoints = {
     access: 'staff',
     query: staffApplicationsQuerySchema,
     answer: envelopeSchema(staffApplicationPageSchema),
+  }),
+  /** The list's filters as a CSV file, every page of it (page and pageSize are ignored). */
+  staffExport: endpoint({
+    method: 'GET',
+    path: '/staff/applications/export',
+    access: 'staff',
+    query: staffApplicationsQuerySchema,
+    answer: fileAnswer('text/csv', 'A CSV file (UTF-8 with a BOM), one row per application'),
   }),
   staffOne: endpoint({
     method: 'GET',

@@ -1,13 +1,38 @@
-import { endpoint } from './endpoint';
+import { endpoint, fileAnswer } from './endpoint';
 import { envelopeSchema } from './envelope';
-import { calendarFeedCreatedSchema, calendarFeedSchema } from './shortlist';
+import {
+  calendarFeedCreatedSchema,
+  calendarFeedParamsSchema,
+  calendarFeedSchema,
+  deadlineCalendarParamsSchema,
+} from './shortlist';
 
-/**
- * The student's private deadlines feed (docs/planning.md#deadlines-in-a-calendar). The calendar
- * files themselves (GET /deadlines/{courseId}/calendar.ics and GET /calendar/{file}) are answered
- * as text/calendar, not JSON, so they stay registered by hand in the server's calendar routes.
- */
+const calendarFile = fileAnswer(
+  'text/calendar',
+  'An iCalendar file (RFC 5545): one all-day event per deadline',
+);
+
+/** Deadlines in a calendar: one file per deadline and a private feed (docs/planning.md#deadlines-in-a-calendar). */
 export const calendarEndpoints = {
+  /** One of the student's deadlines, as a file to open in a calendar app. */
+  deadlineFile: endpoint({
+    method: 'GET',
+    path: '/deadlines/:courseId/calendar.ics',
+    access: 'signedIn',
+    params: deadlineCalendarParamsSchema,
+    answer: calendarFile,
+  }),
+  /**
+   * The feed itself, `{secret}.ics`: a calendar app asks with the secret address alone, no
+   * session (the secret is the key), so it is public.
+   */
+  feedFile: endpoint({
+    method: 'GET',
+    path: '/calendar/:file',
+    access: 'public',
+    params: calendarFeedParamsSchema,
+    answer: calendarFile,
+  }),
   feed: endpoint({
     method: 'GET',
     path: '/calendar-feed',

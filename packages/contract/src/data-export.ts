@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { endpoint, fileAnswer } from './endpoint';
 import { envelopeSchema } from './envelope';
 import { idParam } from './fields';
 
@@ -54,9 +54,6 @@ export type StaffDataExport = z.infer<typeof staffDataExportSchema>;
 const studentParams = z.object({ userId: idParam('userId') });
 export const dataExportParamsSchema = z.object({ exportId: idParam('exportId') });
 
-/** The path of the ZIP itself (bytes, not JSON: registered by hand on the server). */
-export const dataExportFilePath = (exportId: number) => `/account/data-export/${exportId}/file`;
-
 /** A student exports only herself; advisors never; admins see the state, not the file. */
 export const dataExportEndpoints = {
   mine: endpoint({
@@ -81,5 +78,14 @@ export const dataExportEndpoints = {
     summary: "A student's data exports: state and times, newest first (admins; no download)",
     params: studentParams,
     answer: envelopeSchema(z.array(staffDataExportSchema)),
+  }),
+  /** The ZIP itself, to its student only, while it is ready (410 once it has expired). */
+  file: endpoint({
+    method: 'GET',
+    path: '/account/data-export/:exportId/file',
+    access: 'student',
+    params: dataExportParamsSchema,
+    answer: fileAnswer('application/zip', 'The ZIP: data.json, README.txt and the uploaded files'),
+    errors: [404, 410],
   }),
 };

@@ -6,16 +6,15 @@ import {
   documentQueueQuerySchema,
   documentReviewSchema,
 } from './documents';
-import { endpoint } from './endpoint';
+import { DOCUMENT_CONTENT_TYPES } from './documents-constants';
+import { endpoint, fileAnswer } from './endpoint';
 import { envelopeSchema } from './envelope';
 
 const checklistAnswer = envelopeSchema(documentChecklistSchema);
+/** The stored bytes, under the type they were uploaded as. */
+const storedFile = fileAnswer(DOCUMENT_CONTENT_TYPES, 'The stored document (PDF, JPEG, PNG or WebP)');
 
-/**
- * Application documents, the student's side and the staff's (docs/application-documents.md).
- * The files themselves (GET …/documents/{kind}/file, both sides) are answered as the stored bytes,
- * not JSON, so they stay registered by hand in the server's document routes.
- */
+/** Application documents, the student's side and the staff's (docs/application-documents.md). */
 export const documentEndpoints = {
   /** The student's checklist for one of their applications. */
   checklist: endpoint({
@@ -35,6 +34,18 @@ export const documentEndpoints = {
     params: applicationDocumentParamsSchema,
     body: 'multipart',
     answer: checklistAnswer,
+  }),
+  /**
+   * The student's uploaded file. Open to any caller, because a visitor gets the same 404 as
+   * anyone else who may not see it: the address reveals nothing ("Who sees a file").
+   */
+  file: endpoint({
+    method: 'GET',
+    path: '/admission/:admissionApplicationId/documents/:kind/file',
+    access: 'public',
+    params: applicationDocumentParamsSchema,
+    answer: storedFile,
+    errors: [404],
   }),
   /** The review queue, oldest upload first ("The review queue"). */
   queue: endpoint({
@@ -58,5 +69,13 @@ export const documentEndpoints = {
     params: applicationDocumentParamsSchema,
     body: documentReviewSchema,
     answer: checklistAnswer,
+  }),
+  staffFile: endpoint({
+    method: 'GET',
+    path: '/staff/applications/:admissionApplicationId/documents/:kind/file',
+    access: 'staff',
+    params: applicationDocumentParamsSchema,
+    answer: storedFile,
+    errors: [404],
   }),
 };

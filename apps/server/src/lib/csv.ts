@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 
 export interface CsvColumn<T> {
   header: string;
@@ -49,9 +48,3 @@ export function sendCsv<T>(
 /** Today's date for a file name, e.g. audit-2026-11-23.csv. */
 export const csvFilename = (name: string, now = new Date()) =>
   `${name}-${now.toISOString().slice(0, 10)}.csv`;
-
-/** The 200 of a CSV route, for OpenAPI: the stream is sent as it is, never through a serialiser. */
-export const csvResponse = {
-  description: 'A CSV file (UTF-8 with a BOM), one row per record',
-  content: { 'text/csv': { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
-};

@@ -1,8 +1,10 @@
 import {
   applicationEndpoints,
+  auditEndpoints,
   authEndpoints,
   communityEndpoints,
   documentEndpoints,
+  urlOf,
 } from '@edupath/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, call, unauthorizedHandler } from './api-client';
@@ -203,6 +205,29 @@ describe('call: an endpoint through its description', () => {
     const params = { admissionApplicationId: 1 };
     // @ts-expect-error a status the workflow does not know
     void call(applicationEndpoints.changeStatus, { params, body: { status: 'Approved' } });
+    const file = { params: { admissionApplicationId: 1, kind: 'sop' } } as const;
+    // @ts-expect-error a file's endpoint answers bytes, not JSON: it is linked to, never called
+    void call(documentEndpoints.file, file);
+    // @ts-expect-error a link's path parameter is missing
+    void urlOf(documentEndpoints.file, { params: { admissionApplicationId: 1 } });
+    // @ts-expect-error a link's query outside its list: no such audit action
+    void urlOf(auditEndpoints.export, { query: { action: 'everything' } });
+    // @ts-expect-error only a GET can be a link
+    void urlOf(communityEndpoints.join, { body: { communityId: 3 } });
   }
   void _wrongCallsDoNotCompile;
+});
+
+describe('urlOf: the address of a file from its description', () => {
+  it('fills the path and leaves out empty query values', () => {
+    expect(urlOf(documentEndpoints.file, { params: { admissionApplicationId: 41, kind: 'sop' } })).toBe(
+      '/api/v1/admission/41/documents/sop/file',
+    );
+    expect(urlOf(auditEndpoints.export)).toBe('/api/v1/staff/audit/export');
+    expect(
+      urlOf(applicationEndpoints.staffExport, {
+        query: { q: 'Asha K', status: undefined, countryId: 4, from: '' },
+      }),
+    ).toBe('/api/v1/staff/applications/export?q=Asha%20K&countryId=4');
+  });
 });

@@ -2,9 +2,9 @@ import {
   type ApiErrorBody,
   type ApiResponse,
   type EndpointAnswer,
-  type EndpointDescription,
   type EndpointInput,
   fillPath,
+  type JsonEndpointDescription,
 } from '@edupath/contract';
 import { API_BASE } from '@edupath/contract/constants';
 import { authStorage } from './auth-storage';
@@ -112,8 +112,9 @@ interface CallOptions {
  * Calls an endpoint through its description in @edupath/contract: the path, the method and the
  * types of what is sent and answered come from it, so a wrong one does not compile
  * (docs/decisions/012-endpoints-described-once.md). Answers the whole body, envelope included.
+ * A file's endpoint (`fileAnswer`) is not JSON and does not compile here: link to it with `urlOf`.
  */
-export async function call<E extends EndpointDescription>(
+export async function call<E extends JsonEndpointDescription>(
   description: E,
   ...[input]: Record<string, never> extends EndpointInput<E>
     ? [input?: EndpointInput<E> & CallOptions]

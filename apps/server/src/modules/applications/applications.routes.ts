@@ -2,13 +2,11 @@ import {
   applicationEndpoints as E,
   APPLICATION_MESSAGES as M,
   type StaffApplication,
-  staffApplicationsQuerySchema,
 } from '@edupath/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type CsvColumn, csvFilename, csvResponse, sendCsv } from '../../lib/csv';
+import { type CsvColumn, csvFilename, sendCsv } from '../../lib/csv';
 import { serve } from '../../lib/endpoints';
 import { ok } from '../../lib/envelope';
-import { requireStaff } from '../../lib/guards';
 import * as service from './applications.service';
 
 const APPLICATION_CSV_COLUMNS: ReadonlyArray<CsvColumn<StaffApplication>> = [
@@ -77,20 +75,16 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: staffTags,
   });
 
-  // A CSV file streamed batch by batch, not a JSON answer `serve` could send through the answer's
-  // schema: registered by hand, so it keeps its guard in the handler
-  // (docs/decisions/012-endpoints-described-once.md).
-  app.get(
-    '/staff/applications/export',
-    {
-      schema: { tags: staffTags, querystring: staffApplicationsQuerySchema, response: { 200: csvResponse } },
-    },
-    async (request, reply) => {
-      const staff = requireStaff(request);
-      const { page: _page, pageSize: _size, ...filter } = request.query;
-      const batches = await service.exportBatches(app.db, staff, filter);
+  // A CSV file streamed batch by batch (lib/csv.ts).
+  serve(
+    app,
+    E.staffExport,
+    async ({ user, query, reply }) => {
+      const { page: _page, pageSize: _size, ...filter } = query;
+      const batches = await service.exportBatches(app.db, user, filter);
       return sendCsv(reply, csvFilename('applications'), APPLICATION_CSV_COLUMNS, batches);
     },
+    { tags: staffTags },
   );
 
   serve(

@@ -2,11 +2,13 @@ import {
   type AuditEntry,
   auditPageSchema,
   auditQuerySchema,
+  auditEndpoints as E,
   envelopeSchema,
   toPage,
 } from '@edupath/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type CsvColumn, csvFilename, csvResponse, sendCsv } from '../../lib/csv';
+import { type CsvColumn, csvFilename, sendCsv } from '../../lib/csv';
+import { serve } from '../../lib/endpoints';
 import { ok } from '../../lib/envelope';
 import { requireRole } from '../../lib/guards';
 import * as repo from './audit.repository';
@@ -43,13 +45,13 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/staff/audit/export',
-    { schema: { tags, querystring: auditQuerySchema, response: { 200: csvResponse } } },
-    async (request, reply) => {
-      requireRole(request, 'admin');
-      const { page: _page, pageSize: _size, ...filter } = request.query;
+  serve(
+    app,
+    E.export,
+    async ({ query, reply }) => {
+      const { page: _page, pageSize: _size, ...filter } = query;
       return sendCsv(reply, csvFilename('audit-log'), CSV_COLUMNS, repo.entryBatches(app.db, filter));
     },
+    { tags },
   );
 };

@@ -4,8 +4,10 @@ import {
   CALENDAR_TEXTS,
   type CalendarFeed,
   type CalendarFeedCreated,
+  calendarEndpoints,
   calendarEventTitle,
   type UpcomingDeadline,
+  urlOf,
 } from '@edupath/contract';
 import ical, { ICalAlarmType } from 'ical-generator';
 import type { Db } from '../../db/client';
@@ -20,7 +22,6 @@ import * as repo from './calendar.repository';
  * Only the secret's hash is stored, so a copy of the database opens no one's calendar.
  */
 
-const FEED_PREFIX = '/api/v1/calendar/';
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('base64url');
 
 function requireStudent(user: AuthUser) {
@@ -43,7 +44,10 @@ export async function createFeed(db: Db, user: AuthUser, now = new Date()): Prom
   // 32 random bytes: 43 base64url characters, nothing anyone could guess or count through.
   const secret = randomBytes(32).toString('base64url');
   const row = await repo.replaceFeed(db, user.userId, hashOf(secret), now);
-  return { ...toFeed(row), feedPath: `${FEED_PREFIX}${secret}.ics` };
+  return {
+    ...toFeed(row),
+    feedPath: urlOf(calendarEndpoints.feedFile, { params: { file: `${secret}.ics` } }),
+  };
 }
 
 export async function revokeFeed(db: Db, user: AuthUser): Promise<CalendarFeed> {

@@ -1,3 +1,4 @@
+import { artEndpoints, type CategoryIcon, urlOf } from '@edupath/contract';
 import { Prng } from '../../lib/prng';
 
 /**
@@ -6,21 +7,7 @@ import { Prng } from '../../lib/prng';
  * is a pure function of its URL, so it is served with an immutable cache header.
  */
 
-export const CATEGORY_ICONS = [
-  'engineering',
-  'computing',
-  'business',
-  'medicine',
-  'science',
-  'arts',
-  'humanities',
-  'law',
-  'education',
-  'environment',
-  'architecture',
-  'hospitality',
-] as const;
-export type CategoryIcon = (typeof CATEGORY_ICONS)[number];
+export type { CategoryIcon } from '@edupath/contract';
 
 const BRAND = '219f94';
 
@@ -175,16 +162,22 @@ export function categorySvg(icon: CategoryIcon, hue: number): string {
   );
 }
 
+/** `/api/v1/…` without its first slash: what the catalogue stores. */
+const stored = (url: string) => url.slice(1);
+
 /**
  * Stored image paths: relative, the web app puts the site origin in front (docs/README.md, "Shared
  * presentation rules").
  */
 export const artPaths = {
   cover: (palette: string[], seed: string) =>
-    `api/v1/art/cover.svg?palette=${(palette.length ? palette : [BRAND]).join('-')}&seed=${seed}`,
-  campus: (hue: number, seed: string) => `api/v1/art/campus.svg?hue=${hue}&seed=${seed}`,
-  logo: (text: string, hue: number) => `api/v1/art/logo.svg?text=${text}&hue=${hue}`,
-  category: (icon: CategoryIcon, hue: number) => `api/v1/art/category.svg?icon=${icon}&hue=${hue}`,
+    stored(
+      urlOf(artEndpoints.cover, { query: { palette: (palette.length ? palette : [BRAND]).join('-'), seed } }),
+    ),
+  campus: (hue: number, seed: string) => stored(urlOf(artEndpoints.campus, { query: { hue, seed } })),
+  logo: (text: string, hue: number) => stored(urlOf(artEndpoints.logo, { query: { text, hue } })),
+  category: (icon: CategoryIcon, hue: number) =>
+    stored(urlOf(artEndpoints.category, { query: { icon, hue } })),
 };
 
 const STOP_WORDS = new Set([

@@ -1,31 +1,6 @@
-import {
-  categoryCoursesQuerySchema,
-  countryCardPageSchema,
-  countryDetailSchema,
-  countryFaqSchema,
-  countryIdParamsSchema,
-  countryListQuerySchema,
-  courseCategoryIdParamsSchema,
-  courseCategorySchema,
-  courseDetailSchema,
-  courseIdParamsSchema,
-  courseListItemPageSchema,
-  courseListItemSchema,
-  courseSearchQuerySchema,
-  courseSearchResultSchema,
-  courseSuggestionsSchema,
-  courseSuggestQuerySchema,
-  DATA_SOURCES,
-  dataSourcesSchema,
-  envelopeSchema,
-  universityCardPageSchema,
-  universityDetailSchema,
-  universityIdParamsSchema,
-  universityListQuerySchema,
-} from '@edupath/contract';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { type AuthUser, DATA_SOURCES, catalogueEndpoints as E } from '@edupath/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serve } from '../../lib/endpoints';
 import { ok } from '../../lib/envelope';
 import { createLoopLoad } from '../../lib/loop-load';
 import { createWorkGate } from '../../lib/work-gate';
@@ -44,7 +19,7 @@ const tags = ['catalogue'];
  * An admin sees an unpublished country, university or course page as a preview (the console's
  * preview link); everyone else gets 404 (docs/catalogue.md#publishing).
  */
-const visibility = (request: FastifyRequest) => ({ preview: request.user?.role === 'admin' });
+const visibility = (user: AuthUser | null) => ({ preview: user?.role === 'admin' });
 
 /** The public catalogue reads, course search and course detail included (docs/catalogue.md). */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -78,136 +53,65 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const suggester = createSuggester(cache.generation);
   await app.register(async (instance) => {
     cachePublicAnswers(instance, cache);
-    const reads = instance.withTypeProvider<ZodTypeProvider>();
-
-    reads.get(
-      '/country',
-      {
-        schema: {
-          tags,
-          querystring: countryListQuerySchema,
-          response: { 200: envelopeSchema(countryCardPageSchema) },
-        },
-      },
-      async (request) => ok(await service.listCountries(app.db, request.query)),
+    serve(instance, E.countries, async ({ query }) => ok(await service.listCountries(app.db, query)), {
+      tags,
+    });
+    serve(
+      instance,
+      E.country,
+      async ({ user, params }) => ok(await service.getCountry(app.db, params.countryId, visibility(user))),
+      { tags },
     );
-
-    reads.get(
-      '/country/detail/:countryId',
-      {
-        schema: {
-          tags,
-          params: countryIdParamsSchema,
-          response: { 200: envelopeSchema(countryDetailSchema) },
-        },
-      },
-      async (request) => ok(await service.getCountry(app.db, request.params.countryId, visibility(request))),
+    serve(
+      instance,
+      E.countryFaqs,
+      async ({ params }) => ok(await service.listCountryFaqs(app.db, params.countryId)),
+      { tags },
     );
-
-    reads.get(
-      '/country-faq/country/:countryId',
-      {
-        schema: {
-          tags,
-          params: countryIdParamsSchema,
-          response: { 200: envelopeSchema(z.array(countryFaqSchema)) },
-        },
-      },
-      async (request) => ok(await service.listCountryFaqs(app.db, request.params.countryId)),
+    serve(instance, E.universities, async ({ query }) => ok(await service.listUniversities(app.db, query)), {
+      tags,
+    });
+    serve(
+      instance,
+      E.university,
+      async ({ user, params }) =>
+        ok(await service.getUniversity(app.db, params.universityId, visibility(user))),
+      { tags },
     );
-
-    reads.get(
-      '/university',
-      {
-        schema: {
-          tags,
-          querystring: universityListQuerySchema,
-          response: { 200: envelopeSchema(universityCardPageSchema) },
-        },
-      },
-      async (request) => ok(await service.listUniversities(app.db, request.query)),
-    );
-
-    reads.get(
-      '/university/detail/:universityId',
-      {
-        schema: {
-          tags,
-          params: universityIdParamsSchema,
-          response: { 200: envelopeSchema(universityDetailSchema) },
-        },
-      },
-      async (request) =>
-        ok(await service.getUniversity(app.db, request.params.universityId, visibility(request))),
-    );
-
-    reads.get(
-      '/data-sources',
-      { schema: { tags, response: { 200: envelopeSchema(dataSourcesSchema) } } },
+    serve(
+      instance,
+      E.dataSources,
       async () =>
         ok({
           sources: [...DATA_SOURCES],
           sampleLabels: app.config.CATALOGUE_SAMPLE_LABELS,
           referenceRates: await service.referenceRatesInfo(app.db),
         }),
+      { tags },
     );
-
-    reads.get(
-      '/course/featured-programmes',
-      { schema: { tags, response: { 200: envelopeSchema(z.array(courseListItemSchema)) } } },
-      async () => ok(await service.listFeaturedProgrammes(app.db)),
+    serve(instance, E.featuredProgrammes, async () => ok(await service.listFeaturedProgrammes(app.db)), {
+      tags,
+    });
+    serve(instance, E.categories, async () => ok(await service.listCategories(app.db)), { tags });
+    serve(
+      instance,
+      E.categoryCourses,
+      async ({ params, query }) =>
+        ok(await service.listCategoryCourses(app.db, params.courseCategoryId, query)),
+      { tags },
     );
-
-    reads.get(
-      '/course/categories',
-      { schema: { tags, response: { 200: envelopeSchema(z.array(courseCategorySchema)) } } },
-      async () => ok(await service.listCategories(app.db)),
+    serve(
+      instance,
+      E.search,
+      async ({ query }) => ok(await searchGate.run(() => service.searchCourses(app.db, query))),
+      { tags },
     );
-
-    reads.get(
-      '/course/courses/:courseCategoryId',
-      {
-        schema: {
-          tags,
-          params: courseCategoryIdParamsSchema,
-          querystring: categoryCoursesQuerySchema,
-          response: { 200: envelopeSchema(courseListItemPageSchema) },
-        },
-      },
-      async (request) =>
-        ok(await service.listCategoryCourses(app.db, request.params.courseCategoryId, request.query)),
-    );
-
-    reads.get(
-      '/course/search',
-      {
-        schema: {
-          tags,
-          querystring: courseSearchQuerySchema,
-          response: { 200: envelopeSchema(courseSearchResultSchema) },
-        },
-      },
-      async (request) => ok(await searchGate.run(() => service.searchCourses(app.db, request.query))),
-    );
-
-    reads.get(
-      '/course/suggest',
-      {
-        schema: {
-          tags,
-          querystring: courseSuggestQuerySchema,
-          response: { 200: envelopeSchema(courseSuggestionsSchema) },
-        },
-      },
-      async (request) => ok(await suggester.suggest(app.db, request.query.q)),
-    );
-
-    reads.get(
-      '/course/:courseId',
-      {
-        schema: { tags, params: courseIdParamsSchema, response: { 200: envelopeSchema(courseDetailSchema) } },
-      },
-      async (request) => ok(await service.getCourse(app.db, request.params.courseId, visibility(request))),
+    serve(instance, E.suggest, async ({ query }) => ok(await suggester.suggest(app.db, query.q)), { tags });
+    serve(
+      instance,
+      E.course,
+      async ({ user, params }) => ok(await service.getCourse(app.db, params.courseId, visibility(user))),
+      { tags },
     );
   });
 };

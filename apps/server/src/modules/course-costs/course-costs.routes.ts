@@ -1,12 +1,6 @@
-import {
-  compareQuerySchema,
-  compareResultSchema,
-  courseCostParamsSchema,
-  courseCostQuerySchema,
-  courseCostSchema,
-  envelopeSchema,
-} from '@edupath/contract';
+import { courseCostEndpoints as E } from '@edupath/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serve } from '../../lib/endpoints';
 import { ok } from '../../lib/envelope';
 import * as service from './course-costs.service';
 
@@ -16,29 +10,14 @@ const tags = ['planning'];
 export const courseCostRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = { sampleLabels: app.config.CATALOGUE_SAMPLE_LABELS };
 
-  app.get(
-    '/courses/compare',
-    {
-      schema: {
-        tags,
-        querystring: compareQuerySchema,
-        response: { 200: envelopeSchema(compareResultSchema) },
-      },
-    },
-    async (request) => ok(await service.compareCourses(app.db, request.query.ids, settings)),
-  );
+  serve(app, E.compare, async ({ query }) => ok(await service.compareCourses(app.db, query.ids, settings)), {
+    tags,
+  });
 
-  app.get(
-    '/courses/:courseId/cost',
-    {
-      schema: {
-        tags,
-        params: courseCostParamsSchema,
-        querystring: courseCostQuerySchema,
-        response: { 200: envelopeSchema(courseCostSchema) },
-      },
-    },
-    async (request) =>
-      ok(await service.getCourseCost(app.db, request.params.courseId, request.query, settings)),
+  serve(
+    app,
+    E.cost,
+    async ({ params, query }) => ok(await service.getCourseCost(app.db, params.courseId, query, settings)),
+    { tags },
   );
 };

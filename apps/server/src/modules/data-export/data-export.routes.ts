@@ -1,15 +1,8 @@
 import { Readable } from 'node:stream';
-import {
-  apiErrorBodySchema,
-  dataExportParamsSchema,
-  dataExportEndpoints as E,
-  DATA_EXPORT_MESSAGES as M,
-} from '@edupath/contract';
+import { dataExportEndpoints as E, DATA_EXPORT_MESSAGES as M } from '@edupath/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { serve } from '../../lib/endpoints';
 import { ok } from '../../lib/envelope';
-import { requireRole } from '../../lib/guards';
 import * as service from './data-export.service';
 
 /** "Download my data" (docs/privacy.md#export). */
@@ -26,27 +19,12 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
   });
 
-  // The ZIP is bytes, not a JSON answer: registered by hand (docs/decisions/012-endpoints-described-once.md).
-  // Streamed piece by piece from the database, so a large file never sits whole in memory.
-  app.get(
-    '/account/data-export/:exportId/file',
-    {
-      schema: {
-        tags,
-        params: dataExportParamsSchema,
-        response: {
-          200: {
-            description: 'The ZIP: data.json, README.txt and the uploaded files',
-            content: { 'application/zip': { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
-          },
-          404: apiErrorBodySchema,
-          410: apiErrorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const user = requireRole(request, 'student');
-      const file = await service.openDownload(app.db, app.events, user, request.params.exportId);
+  // The ZIP, streamed piece by piece from the database, so a large file never sits whole in memory.
+  serve(
+    app,
+    E.file,
+    async ({ user, params, reply }) => {
+      const file = await service.openDownload(app.db, app.events, user, params.exportId);
       async function* pieces() {
         for (const seq of file.seqs) {
           const bytes = await file.readPart(seq);
@@ -61,5 +39,6 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
       if (file.byteSize !== null) reply.header('content-length', String(file.byteSize));
       return reply.send(Readable.from(pieces()));
     },
+    { tags },
   );
 };

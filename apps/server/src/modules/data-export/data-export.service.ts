@@ -3,7 +3,8 @@ import {
   DATA_EXPORT_HOURS,
   DATA_EXPORTS_PER_DAY,
   type DataExport,
-  dataExportFilePath,
+  dataExportEndpoints,
+  fillPath,
   DATA_EXPORT_MESSAGES as M,
   type MyDataExport,
   NOTIFICATION_TYPES,
@@ -42,7 +43,8 @@ function ownerView(row: repo.ExportRow | undefined, now = new Date()): MyDataExp
   const state = stateOf(row, now);
   const latest: DataExport = {
     ...state,
-    downloadPath: state.status === 'ready' ? dataExportFilePath(row.exportId) : null,
+    downloadPath:
+      state.status === 'ready' ? fillPath(dataExportEndpoints.file.path, { exportId: row.exportId }) : null,
   };
   return { latest };
 }

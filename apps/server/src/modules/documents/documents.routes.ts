@@ -1,26 +1,11 @@
-import {
-  apiErrorBodySchema,
-  applicationDocumentParamsSchema,
-  documentEndpoints as E,
-  DOCUMENT_MESSAGES as M,
-} from '@edupath/contract';
+import { documentEndpoints as E, DOCUMENT_MESSAGES as M } from '@edupath/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { serve } from '../../lib/endpoints';
 import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
-import { requireStaff } from '../../lib/guards';
 import { readMultipart } from '../files/index';
 import * as service from './documents.service';
-
-const fileAnswer = {
-  200: {
-    description: 'The stored document (PDF, JPEG, PNG or WebP)',
-    content: { 'application/octet-stream': { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
-  },
-  404: apiErrorBodySchema,
-};
 
 /**
  * Private files: never cached by a shared cache, shown inline under a clean name, and never
@@ -72,19 +57,15 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     { tags },
   );
 
-  // The two files are the stored bytes, not a JSON answer: registered by hand, so the staff one
-  // keeps its guard in the handler (docs/decisions/012-endpoints-described-once.md).
   // A visitor gets 404 like anyone else who may not see it: the address reveals nothing.
-  app.get(
-    '/admission/:admissionApplicationId/documents/:kind/file',
-    { schema: { tags, params: applicationDocumentParamsSchema, response: fileAnswer } },
-    async (request, reply) => {
-      const { admissionApplicationId, kind } = request.params;
-      return sendDocument(
-        reply,
-        await service.fileForStudent(app.db, request.user, admissionApplicationId, kind),
-      );
+  serve(
+    app,
+    E.file,
+    async ({ user, params, reply }) => {
+      const { admissionApplicationId, kind } = params;
+      return sendDocument(reply, await service.fileForStudent(app.db, user, admissionApplicationId, kind));
     },
+    { tags },
   );
 
   const staffTags = ['application documents (staff)'];
@@ -119,13 +100,13 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     { tags: staffTags },
   );
 
-  app.get(
-    '/staff/applications/:admissionApplicationId/documents/:kind/file',
-    { schema: { tags: staffTags, params: applicationDocumentParamsSchema, response: fileAnswer } },
-    async (request, reply) => {
-      const staff = requireStaff(request);
-      const { admissionApplicationId, kind } = request.params;
-      return sendDocument(reply, await service.fileForStaff(app.db, staff, admissionApplicationId, kind));
+  serve(
+    app,
+    E.staffFile,
+    async ({ user, params, reply }) => {
+      const { admissionApplicationId, kind } = params;
+      return sendDocument(reply, await service.fileForStaff(app.db, user, admissionApplicationId, kind));
     },
+    { tags: staffTags },
   );
 };

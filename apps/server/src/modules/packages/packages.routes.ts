@@ -4,6 +4,7 @@ import {
   PACKAGE_MESSAGES,
   PAYEE_MESSAGES,
   PACKAGE_PIPELINE_MESSAGES as PM,
+  paymentDocumentEndpoints,
   staffPackageEndpoints as S,
 } from '@edupath/contract';
 import type { FastifyRequest } from 'fastify';
@@ -87,28 +88,20 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // A paid payment's receipt and tax invoice: its student, or staff with the student in scope.
-  const paymentParams = z.object({ paymentId: idParam('paymentId') });
   for (const kind of ['receipt', 'invoice'] as const) {
-    app.get(
-      `/payments/:paymentId/${kind}`,
-      {
-        schema: {
-          tags,
-          params: paymentParams,
-          produces: ['application/pdf'],
-          response: { 200: z.any().describe('The PDF file') },
-        },
-      },
-      async (request, reply) => {
-        const user = requireUser(request);
+    serve(
+      app,
+      paymentDocumentEndpoints[kind],
+      async ({ user, params, reply }) => {
         const render = kind === 'receipt' ? payee.receiptPdf : payee.invoicePdf;
-        const { pdf, filename } = await render(app.db, user, request.params.paymentId);
+        const { pdf, filename } = await render(app.db, user, params.paymentId);
         return reply
           .type('application/pdf')
           .header('Content-Disposition', `attachment; filename="${filename}"`)
           .header('Cache-Control', 'private, no-store')
           .send(Buffer.from(pdf));
       },
+      { tags },
     );
   }
 

@@ -1,5 +1,5 @@
-import { API_BASE } from '@edupath/contract/constants';
-import { DATA_EXPORT_HOURS, type DataExport } from '@edupath/contract/data-export';
+import { DATA_EXPORT_HOURS, type DataExport, dataExportEndpoints } from '@edupath/contract/data-export';
+import { urlOf } from '@edupath/contract/endpoint';
 import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -63,7 +63,7 @@ export function DataExportSection() {
           </div>
         ) : latest?.status === 'ready' && latest.downloadPath && latest.expiresAt ? (
           <a
-            href={`${API_BASE}${latest.downloadPath}`}
+            href={urlOf(dataExportEndpoints.file, { params: { exportId: latest.exportId } })}
             download
             className="inline-flex items-center gap-2 rounded-lg bg-primary-dark px-4 py-2 text-sm font-medium text-white hover:bg-secondary"
           >

@@ -1,7 +1,7 @@
-import type { CountryCard, Page, UniversityCard } from '@edupath/contract';
+import { catalogueEndpoints } from '@edupath/contract';
 import { CATALOGUE_PAGE_SIZE_MAX } from '@edupath/contract/catalogue-constants';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 /** The applications filter's countries, A to Z (the catalogue's public list, its largest page). */
@@ -10,7 +10,7 @@ export function useCountryOptions() {
     queryKey: adminKeys.countries,
     queryFn: async () =>
       (
-        await api.get<Page<CountryCard>>('country', {
+        await call(catalogueEndpoints.countries, {
           query: { sort: 'name', pageSize: CATALOGUE_PAGE_SIZE_MAX },
         })
       ).data.items,
@@ -24,7 +24,7 @@ export function useUniversityOptions(countryId: number | undefined) {
     queryKey: adminKeys.universities(countryId),
     queryFn: async () =>
       (
-        await api.get<Page<UniversityCard>>('university', {
+        await call(catalogueEndpoints.universities, {
           query: { countryId, pageSize: CATALOGUE_PAGE_SIZE_MAX },
         })
       ).data.items,

@@ -1,5 +1,10 @@
-import type { ChecklistItem, DocumentDecision, DocumentStatus } from '@edupath/contract';
-import { API_BASE } from '@edupath/contract/constants';
+import {
+  type ChecklistItem,
+  type DocumentDecision,
+  type DocumentStatus,
+  documentEndpoints,
+  urlOf,
+} from '@edupath/contract';
 import { DOCUMENT_REVIEW_TRANSITIONS, DOCUMENT_STATUS_LABELS } from '@edupath/contract/documents-constants';
 import { clsx } from 'clsx';
 import { useState } from 'react';
@@ -66,7 +71,9 @@ function ReviewRow({ item, applicationId }: { item: ChecklistItem; applicationId
       {item.file && (
         <p className="text-sm text-ink-secondary">
           <a
-            href={`${API_BASE}/staff/applications/${applicationId}/documents/${item.kind}/file`}
+            href={urlOf(documentEndpoints.staffFile, {
+              params: { admissionApplicationId: applicationId, kind: item.kind },
+            })}
             target="_blank"
             rel="noreferrer"
             className="font-medium text-primary-dark hover:underline"

@@ -1,4 +1,9 @@
-import type { StaffApplicationRow, StaffApplicationSort } from '@edupath/contract';
+import {
+  applicationEndpoints,
+  type StaffApplicationRow,
+  type StaffApplicationSort,
+  urlOf,
+} from '@edupath/contract';
 import { STAFF_APPLICATION_SORT_DEFAULT_ORDER } from '@edupath/contract/console-constants';
 import { APPLICATION_STATUSES } from '@edupath/contract/constants';
 import { Download } from 'lucide-react';
@@ -27,7 +32,6 @@ import {
   searchFromFilters,
   useStaffApplications,
 } from '../../applications/index';
-import { exportUrl } from '../api/export-csv';
 import { useAdvisors } from '../api/get-advisors';
 import { useCountryOptions, useUniversityOptions } from '../api/get-places';
 import { DocumentsWaiting, NextDeadline } from '../components/application-facts';
@@ -60,7 +64,7 @@ export default function ApplicationsRoute() {
       <PageTitle
         aside={
           <a
-            href={exportUrl('staff/applications/export', searchFromFilters({ ...filters, page: 1 }))}
+            href={urlOf(applicationEndpoints.staffExport, { query: { ...filters, page: undefined } })}
             download
             className="inline-flex items-center gap-2 rounded-lg border border-primary px-3 py-1.5 text-sm font-medium text-primary-dark hover:bg-primary-light"
           >

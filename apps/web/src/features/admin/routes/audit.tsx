@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntry } from '@edupath/contract';
+import { type AuditAction, type AuditEntry, auditEndpoints, urlOf } from '@edupath/contract';
 import { AUDIT_ACTIONS } from '@edupath/contract/audit';
 import { clsx } from 'clsx';
 import { ArrowRight, Download, X } from 'lucide-react';
@@ -12,7 +12,6 @@ import { LoadError } from '../../../components/ui/states';
 import { useWideScreen } from '../../../hooks/use-media-query';
 import { errorText } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format-time';
-import { exportUrl } from '../api/export-csv';
 import { AUDIT_PAGE_SIZE, type AuditFilters, auditQuery, useAuditLog } from '../api/get-audit-log';
 import { entityLabel, fieldLabel, formatAuditValue, rawValue } from '../components/audit-values';
 
@@ -100,7 +99,7 @@ export default function AuditRoute() {
       <PageTitle
         aside={
           <a
-            href={exportUrl('staff/audit/export', auditQuery(filters, false))}
+            href={urlOf(auditEndpoints.export, { query: { ...filters, page: undefined } })}
             download
             className="inline-flex items-center gap-2 rounded-lg border border-primary px-3 py-1.5 text-sm font-medium text-primary-dark hover:bg-primary-light"
           >

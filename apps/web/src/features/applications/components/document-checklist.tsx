@@ -1,5 +1,10 @@
-import type { ChecklistItem, DocumentKind, DocumentStatus } from '@edupath/contract';
-import { API_BASE } from '@edupath/contract/constants';
+import {
+  type ChecklistItem,
+  type DocumentKind,
+  type DocumentStatus,
+  documentEndpoints,
+  urlOf,
+} from '@edupath/contract';
 import {
   DOCUMENT_ACCEPT,
   DOCUMENT_MESSAGES,
@@ -73,7 +78,9 @@ function DocumentRow({
         <p className="text-sm text-ink-secondary">
           <a
             className="font-medium text-primary-dark hover:underline"
-            href={`${API_BASE}/admission/${applicationId}/documents/${item.kind}/file`}
+            href={urlOf(documentEndpoints.file, {
+              params: { admissionApplicationId: applicationId, kind: item.kind },
+            })}
             target="_blank"
             rel="noreferrer"
           >

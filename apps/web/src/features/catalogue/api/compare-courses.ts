@@ -1,10 +1,10 @@
-import type { CompareResult } from '@edupath/contract';
+import { courseCostEndpoints } from '@edupath/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** 2 to 4 courses side by side (docs/planning.md#compare). */
 export async function compareCourses(ids: number[], signal?: AbortSignal) {
-  return (await api.get<CompareResult>('courses/compare', { query: { ids: ids.join(',') }, signal })).data;
+  return (await call(courseCostEndpoints.compare, { query: { ids: ids.join(',') }, signal })).data;
 }
 
 export function useCompareCourses(ids: number[], enabled = true) {

@@ -1,9 +1,9 @@
-import type { CourseCategory } from '@edupath/contract';
+import { catalogueEndpoints } from '@edupath/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export async function getCategories(signal?: AbortSignal) {
-  return (await api.get<CourseCategory[]>('course/categories', { signal })).data;
+  return (await call(catalogueEndpoints.categories, { signal })).data;
 }
 
 export function useCategories() {

@@ -1,13 +1,14 @@
-import type { CategoryCoursesQuery, CourseListItem, Page } from '@edupath/contract';
+import { type CategoryCoursesQuery, catalogueEndpoints } from '@edupath/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export async function getCategoryCourses(
   courseCategoryId: number,
   query: CategoryCoursesQuery,
   signal?: AbortSignal,
 ) {
-  return (await api.get<Page<CourseListItem>>(`course/courses/${courseCategoryId}`, { query, signal })).data;
+  return (await call(catalogueEndpoints.categoryCourses, { params: { courseCategoryId }, query, signal }))
+    .data;
 }
 
 export function useCategoryCourses(courseCategoryId: number | undefined, pageSize: number) {

@@ -1,9 +1,9 @@
-import type { CountryCard, CountryListQuery, Page } from '@edupath/contract';
+import { type CountryListQuery, catalogueEndpoints } from '@edupath/contract';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export async function getCountries(query: CountryListQuery, signal?: AbortSignal) {
-  return (await api.get<Page<CountryCard>>('country', { query: { ...query }, signal })).data;
+  return (await call(catalogueEndpoints.countries, { query, signal })).data;
 }
 
 export function useCountries(query: CountryListQuery) {

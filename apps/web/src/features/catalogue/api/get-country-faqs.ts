@@ -1,10 +1,9 @@
-import type { CountryFaq } from '@edupath/contract';
+import { catalogueEndpoints } from '@edupath/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export async function getCountryFaqs(countryId: string, signal?: AbortSignal) {
-  return (await api.get<CountryFaq[]>(`country-faq/country/${encodeURIComponent(countryId)}`, { signal }))
-    .data;
+  return (await call(catalogueEndpoints.countryFaqs, { params: { countryId }, signal })).data;
 }
 
 export function useCountryFaqs(countryId: string, enabled = true) {

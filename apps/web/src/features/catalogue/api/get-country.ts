@@ -1,9 +1,9 @@
-import type { CountryDetail } from '@edupath/contract';
+import { catalogueEndpoints } from '@edupath/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export async function getCountry(countryId: string, signal?: AbortSignal) {
-  return (await api.get<CountryDetail>(`country/detail/${encodeURIComponent(countryId)}`, { signal })).data;
+  return (await call(catalogueEndpoints.country, { params: { countryId }, signal })).data;
 }
 
 /** Also asked for by the router as soon as a country page is opened, while its code loads (app/router.tsx). */

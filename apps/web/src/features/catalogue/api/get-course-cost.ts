@@ -1,13 +1,13 @@
-import type { CourseCost } from '@edupath/contract';
+import { courseCostEndpoints } from '@edupath/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /**
  * A course's first-year cost and the inputs behind it (docs/planning.md#true-cost). Fetched once
  * at the default settings; the calculator re-runs the shared function on the inputs locally.
  */
 export async function getCourseCost(courseId: number | string, signal?: AbortSignal) {
-  return (await api.get<CourseCost>(`courses/${encodeURIComponent(String(courseId))}/cost`, { signal })).data;
+  return (await call(courseCostEndpoints.cost, { params: { courseId }, signal })).data;
 }
 
 export function useCourseCost(courseId: number | string) {

@@ -1,9 +1,9 @@
-import type { CourseDetail } from '@edupath/contract';
+import { catalogueEndpoints } from '@edupath/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export async function getCourse(courseId: string, signal?: AbortSignal) {
-  return (await api.get<CourseDetail>(`course/${encodeURIComponent(courseId)}`, { signal })).data;
+  return (await call(catalogueEndpoints.course, { params: { courseId }, signal })).data;
 }
 
 /** Also asked for by the router as soon as a course page is opened, while its code loads (app/router.tsx). */

@@ -1,9 +1,9 @@
-import type { DataSources } from '@edupath/contract';
+import { catalogueEndpoints } from '@edupath/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export async function getDataSources(signal?: AbortSignal) {
-  return (await api.get<DataSources>('data-sources', { signal })).data;
+  return (await call(catalogueEndpoints.dataSources, { signal })).data;
 }
 
 /** Where the catalogue's facts come from; the same for every page, so fetched once. */

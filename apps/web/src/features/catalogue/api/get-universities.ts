@@ -1,9 +1,9 @@
-import type { Page, UniversityCard, UniversityListQuery } from '@edupath/contract';
+import { catalogueEndpoints, type UniversityListQuery } from '@edupath/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export async function getUniversities(query: UniversityListQuery, signal?: AbortSignal) {
-  return (await api.get<Page<UniversityCard>>('university', { query: { ...query }, signal })).data;
+  return (await call(catalogueEndpoints.universities, { query, signal })).data;
 }
 
 export function useUniversities(query: UniversityListQuery) {

@@ -1,11 +1,9 @@
-import type { UniversityDetail } from '@edupath/contract';
+import { catalogueEndpoints } from '@edupath/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export async function getUniversity(universityId: string, signal?: AbortSignal) {
-  return (
-    await api.get<UniversityDetail>(`university/detail/${encodeURIComponent(universityId)}`, { signal })
-  ).data;
+  return (await call(catalogueEndpoints.university, { params: { universityId }, signal })).data;
 }
 
 /** Also asked for by the router as soon as a university page is opened, while its code loads (app/router.tsx). */

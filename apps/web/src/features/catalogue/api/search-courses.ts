@@ -1,9 +1,9 @@
-import type { CourseSearchQuery, CourseSearchResult } from '@edupath/contract';
+import { type CourseSearchQuery, catalogueEndpoints } from '@edupath/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export async function searchCourses(query: CourseSearchQuery, signal?: AbortSignal) {
-  return (await api.get<CourseSearchResult>('course/search', { query: { ...query }, signal })).data;
+  return (await call(catalogueEndpoints.search, { query, signal })).data;
 }
 
 export function useCourseSearch(query: CourseSearchQuery, enabled = true) {

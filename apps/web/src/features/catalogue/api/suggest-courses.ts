@@ -1,6 +1,6 @@
-import type { CourseSuggestion } from '@edupath/contract';
+import { catalogueEndpoints } from '@edupath/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** Fewer letters than this suggest nothing: one letter starts too many names to help. */
 export const SUGGEST_MIN_LETTERS = 2;
@@ -13,8 +13,7 @@ export const SUGGEST_MIN_LETTERS = 2;
 export function useCourseSuggestions(q: string) {
   return useQuery({
     queryKey: ['catalogue', 'course-suggest', q],
-    queryFn: async ({ signal }) =>
-      (await api.get<CourseSuggestion[]>('course/suggest', { query: { q }, signal })).data,
+    queryFn: async ({ signal }) => (await call(catalogueEndpoints.suggest, { query: { q }, signal })).data,
     enabled: q.length >= SUGGEST_MIN_LETTERS,
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,

@@ -1,4 +1,4 @@
-import { API_BASE } from '@edupath/contract/constants';
+import { paymentDocumentEndpoints, urlOf } from '@edupath/contract';
 import { packageEndpoints as E } from '@edupath/contract/packages-endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
@@ -32,5 +32,7 @@ export function useSaveBillingState() {
 }
 
 /** A paid payment's PDFs: a plain link downloads them with the session cookie. */
-export const receiptUrl = (paymentId: number) => `${API_BASE}/payments/${paymentId}/receipt`;
-export const invoiceUrl = (paymentId: number) => `${API_BASE}/payments/${paymentId}/invoice`;
+export const receiptUrl = (paymentId: number) =>
+  urlOf(paymentDocumentEndpoints.receipt, { params: { paymentId } });
+export const invoiceUrl = (paymentId: number) =>
+  urlOf(paymentDocumentEndpoints.invoice, { params: { paymentId } });

@@ -1,5 +1,4 @@
-import { type CalendarFeed, calendarEndpoints } from '@edupath/contract';
-import { API_BASE } from '@edupath/contract/constants';
+import { type CalendarFeed, calendarEndpoints, urlOf } from '@edupath/contract';
 import { CALENDAR_TEXTS } from '@edupath/contract/shortlist-constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
@@ -9,7 +8,8 @@ import { toast } from '../../../lib/toast';
 import { calendarFeedQueryKey } from './keys';
 
 /** One deadline as a calendar file, downloaded with the session (docs/planning.md#deadlines-in-a-calendar). */
-export const deadlineCalendarUrl = (courseId: number) => `${API_BASE}/deadlines/${courseId}/calendar.ics`;
+export const deadlineCalendarUrl = (courseId: number) =>
+  urlOf(calendarEndpoints.deadlineFile, { params: { courseId } });
 
 /** Whether the student's private calendar address is on; its secret is never sent again. */
 export function useCalendarFeed() {

@@ -1,0 +1,14 @@
+import { auditQuerySchema } from './audit';
+import { endpoint, fileAnswer } from './endpoint';
+
+/** The audit log (docs/console.md, "Audit log"), admins only. */
+export const auditEndpoints = {
+  /** The log's filters as a CSV file, every page of it (page and pageSize are ignored). */
+  export: endpoint({
+    method: 'GET',
+    path: '/staff/audit/export',
+    access: 'admin',
+    query: auditQuerySchema,
+    answer: fileAnswer('text/csv', 'A CSV file (UTF-8 with a BOM), one row per entry'),
+  }),
+};
