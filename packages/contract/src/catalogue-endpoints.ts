@@ -102,7 +102,7 @@ export const catalogueEndpoints = {
     query: categoryCoursesQuerySchema,
     answer: envelopeSchema(courseListItemPageSchema),
   }),
-  /** 503 with Retry-After while the search queue is full (docs/api.md, "Search queue full"). */
+  /** 503 with Retry-After while the search queue is full (docs/api.md, "Busy and full"). */
   search: endpoint({
     method: 'GET',
     path: '/course/search',
