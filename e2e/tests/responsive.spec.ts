@@ -6,12 +6,15 @@ import { paths } from '../../apps/web/src/lib/paths';
 import { DEMO, signInAs } from '../fixtures';
 
 /**
- * No page scrolls sideways at a phone's, a tablet's and two desktops' widths: every student page
- * and every console page, read from the app's own route tables, so a new page is checked without
- * being listed here (docs/console.md#screens). Each page is loaded once, in one signed-in tab per
- * role, measured once its requests have settled, then widened in place and measured at each width.
+ * No page scrolls sideways: every student page from a small phone (320 px) to a wide desktop
+ * (1920 px), and every console page at a phone's, a tablet's and two desktops' widths, read from
+ * the app's own route tables, so a new page is checked without being listed here
+ * (docs/console.md#screens). Each page is loaded once, in one signed-in tab per role, measured once
+ * its requests have settled, then widened in place and measured at each width.
  */
-const WIDTHS = [390, 768, 1024, 1280];
+/** 1100 and 1180 stand either side of where the signed-in header folds into its menu. */
+const SITE_WIDTHS = [320, 390, 768, 1024, 1100, 1180, 1280, 1920];
+const CONSOLE_WIDTHS = [390, 768, 1024, 1280];
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/src');
 const read = (file: string) => readFileSync(path.join(web, file), 'utf8');
@@ -53,6 +56,9 @@ const NOT_VISITED: Record<string, string> = {
 };
 
 type Role = 'visitor' | 'student' | 'staff';
+
+/** Public pages, seen signed out as well as signed in: the header differs. */
+const PUBLIC_PAGES = [paths.home, paths.explore, paths.courses, paths.packages, paths.contact, paths.privacy];
 
 /** Pages a signed-in person would be sent away from, seen as a visitor. */
 const VISITOR_ONLY = new Set<string>([
@@ -221,7 +227,8 @@ const nextPaint = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 async function checkPages(browser: Browser, role: Role, addresses: string[]) {
-  const context = await browser.newContext({ viewport: { width: WIDTHS[0]!, height: 900 } });
+  const widths = role === 'staff' ? CONSOLE_WIDTHS : SITE_WIDTHS;
+  const context = await browser.newContext({ viewport: { width: widths[0]!, height: 900 } });
   const page = await context.newPage();
   if (role === 'student') await signInAs(page, DEMO.student, paths.home);
   if (role === 'staff') await signInAs(page, DEMO.admin, '/admin');
@@ -230,13 +237,13 @@ async function checkPages(browser: Browser, role: Role, addresses: string[]) {
     // Loaded once, at the narrowest width, then widened in place: the layout answers a window
     // that changes size as it answers one that opens at that size (CSS media queries and the
     // app's own width hooks both follow the window), and a load per width took minutes.
-    await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
+    await page.setViewportSize({ width: widths[0]!, height: 900 });
     await page.goto(address);
     // The app has replaced the first paint's outline (index.html): the page itself is measured.
     await expect(page.locator('[data-first-paint]'), address).toHaveCount(0);
     await settle(page);
-    for (const width of WIDTHS) {
-      if (width !== WIDTHS[0]) {
+    for (const width of widths) {
+      if (width !== widths[0]) {
         await page.setViewportSize({ width, height: 900 });
         await nextPaint(page);
       }
@@ -255,7 +262,7 @@ test.beforeAll(async ({ request }) => {
   sample = await samples(request);
 });
 
-test.describe('no page scrolls sideways at 390, 768, 1024 or 1280 px', () => {
+test.describe('no page scrolls sideways: the site from 320 to 1920 px, the console from 390 to 1280 px', () => {
   test.describe.configure({ mode: 'parallel', timeout: 400_000 });
 
   test('the route tables are read whole', () => {
@@ -270,7 +277,8 @@ test.describe('no page scrolls sideways at 390, 768, 1024 or 1280 px', () => {
 
   test('the pages a visitor sees before signing in', async ({ browser }) => {
     const pages = visited(siteRoutes()).filter((route) => VISITOR_ONLY.has(route));
-    expect(await checkPages(browser, 'visitor', [...pages, paths.adminLogin, '/no-such-page'])).toEqual([]);
+    const addresses = [...pages, ...PUBLIC_PAGES, paths.adminLogin, '/no-such-page'];
+    expect(await checkPages(browser, 'visitor', addresses)).toEqual([]);
   });
 
   test("the student's pages", async ({ browser }) => {
