@@ -57,6 +57,22 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
+/** The user a row belongs to: it goes with her account. */
+const ownedByUser = () =>
+  integer()
+    .notNull()
+    .references(() => users.userId, { onDelete: 'cascade' });
+/** The key of a table with at most one row per user, which goes with her account. */
+const onePerUser = () =>
+  integer()
+    .primaryKey()
+    .references(() => users.userId, { onDelete: 'cascade' });
+/** The admission application a row belongs to: it goes with the application. */
+const ofApplication = () =>
+  integer()
+    .notNull()
+    .references(() => admissionApplications.admissionApplicationId, { onDelete: 'cascade' });
+
 export const roleEnum = pgEnum('role', ['student', 'advisor', 'admin']);
 /** Declaration order is the workflow's order, so ORDER BY status follows it. */
 export const applicationStatusEnum = pgEnum('application_status', [
@@ -67,6 +83,15 @@ export const applicationStatusEnum = pgEnum('application_status', [
   'Withdrawn',
 ]);
 export const milestoneStatusEnum = pgEnum('milestone_status', ['Active', 'Complete']);
+
+/**
+ * The end of a reminder row, one per reminder sent: how many days before its day it went
+ * (one of the module's thresholds, e.g. DEADLINE_REMINDER_DAYS' 30, 7 or 1) and when.
+ */
+const reminderSent = () => ({
+  thresholdDays: smallint().notNull(),
+  sentAt: createdAt(),
+});
 
 // ---------------------------------------------------------------- accounts
 
@@ -134,9 +159,7 @@ export const sessions = pgTable(
   'sessions',
   {
     sessionId: text().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     createdAt: createdAt(),
     expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     lastUsedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -391,9 +414,7 @@ export const profiles = pgTable(
   'profiles',
   {
     profileId: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     fullname: text().notNull(),
     email: text().notNull(),
     /**
@@ -424,9 +445,7 @@ export const schools = pgTable(
   'schools',
   {
     schoolId: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     schoolName: text().notNull(),
     standard: text().notNull(),
     year: text().notNull(),
@@ -440,9 +459,7 @@ export const colleges = pgTable(
   'colleges',
   {
     collegeId: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     collegeName: text().notNull(),
     courseType: text().notNull(),
     courseName: text().notNull(),
@@ -458,9 +475,7 @@ export const workExperiences = pgTable(
   'work_experiences',
   {
     workExperienceId: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     companyName: text().notNull(),
     designation: text().notNull(),
     location: text().notNull(),
@@ -475,9 +490,7 @@ export const testScores = pgTable(
   'test_scores',
   {
     testScoreId: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     testName: text().notNull(),
     maximumMark: text().notNull(),
     markObtained: text().notNull(),
@@ -500,9 +513,7 @@ export const testScores = pgTable(
 export const studyPreferences = pgTable(
   'study_preferences',
   {
-    userId: integer()
-      .primaryKey()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: onePerUser(),
     countryIds: jsonb().$type<number[]>().notNull().default([]),
     intake: text(),
     courseType: text(),
@@ -525,9 +536,7 @@ export const admissionApplications = pgTable(
   'admission_applications',
   {
     admissionApplicationId: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     courseId: integer()
       .notNull()
       .references(() => courses.courseId, { onDelete: 'restrict' }),
@@ -560,9 +569,7 @@ export const applicationStatusHistory = pgTable(
   'application_status_history',
   {
     historyId: serial().primaryKey(),
-    admissionApplicationId: integer()
-      .notNull()
-      .references(() => admissionApplications.admissionApplicationId, { onDelete: 'cascade' }),
+    admissionApplicationId: ofApplication(),
     fromStatus: applicationStatusEnum(),
     toStatus: applicationStatusEnum().notNull(),
     remark: text(),
@@ -581,9 +588,7 @@ export const applicationDocuments = pgTable(
   'application_documents',
   {
     documentId: serial().primaryKey(),
-    admissionApplicationId: integer()
-      .notNull()
-      .references(() => admissionApplications.admissionApplicationId, { onDelete: 'cascade' }),
+    admissionApplicationId: ofApplication(),
     kind: text().$type<DocumentKind>().notNull(),
     status: text().$type<Exclude<DocumentStatus, 'missing'>>().notNull(),
     fileName: text().notNull(),
@@ -620,9 +625,7 @@ export const milestoneStatuses = pgTable(
   'milestone_statuses',
   {
     milestoneStatusId: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     milestoneId: integer()
       .notNull()
       .references(() => milestones.milestoneId, { onDelete: 'cascade' }),
@@ -638,9 +641,7 @@ export const notifications = pgTable(
   'notifications',
   {
     notificationId: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     senderId: integer().references(() => users.userId, { onDelete: 'set null' }),
     type: text().notNull(),
     message: text().notNull(),
@@ -688,9 +689,7 @@ export const communityMembers = pgTable(
     communityId: integer()
       .notNull()
       .references(() => communities.communityId, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     isActive: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -705,9 +704,7 @@ export const posts = pgTable(
     communityId: integer()
       .notNull()
       .references(() => communities.communityId, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     postText: text().notNull(),
     postImage: text(),
     totalLikes: integer().notNull().default(0),
@@ -730,9 +727,7 @@ export const postLikes = pgTable(
     postId: integer()
       .notNull()
       .references(() => posts.postId, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('post_likes_post_user_unique').on(t.postId, t.userId)],
@@ -745,9 +740,7 @@ export const comments = pgTable(
     postId: integer()
       .notNull()
       .references(() => posts.postId, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     parentCommentId: integer(),
     comment: text().notNull(),
     /** Out of every student read, with its replies (docs/communities.md, "Moderation"). */
@@ -768,9 +761,7 @@ export const chats = pgTable(
   'chats',
   {
     chatId: serial().primaryKey(),
-    studentId: integer()
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    studentId: ownedByUser(),
     advisorId: integer()
       .notNull()
       .references(() => users.userId, { onDelete: 'restrict' }),
@@ -787,9 +778,7 @@ export const messages = pgTable(
     chatId: integer()
       .notNull()
       .references(() => chats.chatId, { onDelete: 'cascade' }),
-    senderId: integer()
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    senderId: ownedByUser(),
     message: text().notNull(),
     image: text(),
     /** Client-generated id that makes a retried send idempotent. */
@@ -829,9 +818,7 @@ export const packageApplications = pgTable(
     packageId: integer()
       .notNull()
       .references(() => packages.packageId, { onDelete: 'restrict' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     /**
      * The pipeline (PACKAGE_APPLICATION_STATUSES). Text with a CHECK constraint written in the
      * migration rather than an enum: the old enum's rows had to be mapped to the new statuses, which
@@ -1102,9 +1089,7 @@ export const accountTokens = pgTable(
   'account_tokens',
   {
     tokenHash: text().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     purpose: text().$type<'verify_email' | 'reset_password' | 'parental_consent'>().notNull(),
     email: text().notNull(),
     expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
@@ -1160,9 +1145,7 @@ export const emailOutbox = pgTable(
 
 /** Which optional emails a student wants; no row: all of them (docs/email.md, "Preferences"). */
 export const emailPreferences = pgTable('email_preferences', {
-  userId: integer()
-    .primaryKey()
-    .references(() => users.userId, { onDelete: 'cascade' }),
+  userId: onePerUser(),
   applicationUpdates: boolean().notNull().default(true),
   chatMessages: boolean().notNull().default(true),
   reminders: boolean().notNull().default(true),
@@ -1178,9 +1161,7 @@ export const consentEvents = pgTable(
   'consent_events',
   {
     consentEventId: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     /** service (required), emails, statistics, marketing: CONSENT_PURPOSES in the contract. */
     purpose: text().notNull(),
     granted: boolean().notNull(),
@@ -1204,9 +1185,7 @@ export const staffInvitations = pgTable(
   'staff_invitations',
   {
     tokenHash: text().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     createdBy: integer()
       .notNull()
       .references(() => users.userId, { onDelete: 'restrict' }),
@@ -1240,9 +1219,7 @@ export const contentReports = pgTable(
     reportId: serial().primaryKey(),
     postId: integer().references(() => posts.postId, { onDelete: 'cascade' }),
     commentId: integer().references(() => comments.commentId, { onDelete: 'cascade' }),
-    reporterId: integer()
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    reporterId: ownedByUser(),
     reason: contentReportReasonEnum().notNull(),
     details: text(),
     resolvedAt: timestamp({ withTimezone: true, mode: 'date' }),
@@ -1269,9 +1246,7 @@ export const contentReports = pgTable(
 export const shortlistItems = pgTable(
   'shortlist_items',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     courseId: integer()
       .notNull()
       .references(() => courses.courseId, { onDelete: 'cascade' }),
@@ -1291,9 +1266,7 @@ export const shortlistItems = pgTable(
 export const calendarFeeds = pgTable(
   'calendar_feeds',
   {
-    userId: integer()
-      .primaryKey()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: onePerUser(),
     tokenHash: text().notNull(),
     createdAt: createdAt(),
   },
@@ -1308,16 +1281,12 @@ export const deadlineReminders = pgTable(
   'deadline_reminders',
   {
     reminderId: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     courseId: integer()
       .notNull()
       .references(() => courses.courseId, { onDelete: 'cascade' }),
     deadline: date({ mode: 'string' }).notNull(),
-    /** Days before the deadline: 30, 7 or 1 (DEADLINE_REMINDER_DAYS). */
-    thresholdDays: smallint().notNull(),
-    sentAt: createdAt(),
+    ...reminderSent(),
   },
   (t) => [uniqueIndex('deadline_reminders_once').on(t.userId, t.courseId, t.deadline, t.thresholdDays)],
 );
@@ -1387,9 +1356,7 @@ export const dataExports = pgTable(
   'data_exports',
   {
     exportId: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     /** DATA_EXPORT_STATUSES: preparing, ready, expired, failed. */
     status: text().$type<'preparing' | 'ready' | 'expired' | 'failed'>().notNull().default('preparing'),
     requestedAt: createdAt(),
@@ -1436,9 +1403,7 @@ export const dataExportParts = pgTable(
 export const scholarshipDetails = pgTable(
   'scholarship_details',
   {
-    userId: integer()
-      .primaryKey()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: onePerUser(),
     indianCitizen: boolean(),
     dateOfBirth: date({ mode: 'string' }),
     familyIncomeInr: bigint({ mode: 'number' }),
@@ -1459,9 +1424,7 @@ export const scholarshipDetails = pgTable(
 export const savedScholarships = pgTable(
   'saved_scholarships',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     scholarshipId: text().notNull(),
     createdAt: createdAt(),
   },
@@ -1476,13 +1439,10 @@ export const scholarshipReminders = pgTable(
   'scholarship_reminders',
   {
     reminderId: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     scholarshipId: text().notNull(),
     deadline: date({ mode: 'string' }).notNull(),
-    thresholdDays: smallint().notNull(),
-    sentAt: createdAt(),
+    ...reminderSent(),
   },
   (t) => [
     uniqueIndex('scholarship_reminders_once').on(t.userId, t.scholarshipId, t.deadline, t.thresholdDays),
@@ -1498,9 +1458,7 @@ export const postOfferSteps = pgTable(
   'post_offer_steps',
   {
     postOfferStepId: serial().primaryKey(),
-    admissionApplicationId: integer()
-      .notNull()
-      .references(() => admissionApplications.admissionApplicationId, { onDelete: 'cascade' }),
+    admissionApplicationId: ofApplication(),
     stepKey: text().notNull(),
     doneAt: createdAt(),
   },
@@ -1515,13 +1473,10 @@ export const postOfferReminders = pgTable(
   'post_offer_reminders',
   {
     reminderId: serial().primaryKey(),
-    admissionApplicationId: integer()
-      .notNull()
-      .references(() => admissionApplications.admissionApplicationId, { onDelete: 'cascade' }),
+    admissionApplicationId: ofApplication(),
     stepKey: text().notNull(),
     dueOn: date({ mode: 'string' }).notNull(),
-    thresholdDays: smallint().notNull(),
-    sentAt: createdAt(),
+    ...reminderSent(),
   },
   (t) => [
     uniqueIndex('post_offer_reminders_once').on(

@@ -1,6 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+import { tooManyRequests } from './errors';
 
 /** Redis keeps whole seconds. */
 const toSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
@@ -22,6 +23,30 @@ export function sharedLimiter(
     rejectIfRedisNotReady: true,
     insuranceLimiter: new RateLimiterMemory(options),
   });
+}
+
+/**
+ * A route plugin's own limits: `limiter` makes a counter of `points` a window of `minutes`, and
+ * `consume` spends one point of a key or refuses with 429, `refusal` and a retry-after of the wait.
+ */
+export function routeLimiters(app: FastifyInstance, refusal: string) {
+  const limiter = (name: string, points: number, minutes: number) =>
+    sharedLimiter(app, {
+      keyPrefix: `${app.config.REDIS_KEY_PREFIX}${name}`,
+      points,
+      duration: minutes * 60,
+    });
+  const consume = async (counter: RateLimiterAbstract, key: string, reply: FastifyReply) => {
+    try {
+      await counter.consume(key);
+    } catch (err) {
+      if (err instanceof Error) throw err;
+      const waitMs = (err as { msBeforeNext?: number }).msBeforeNext ?? 60_000;
+      reply.header('retry-after', String(toSeconds(waitMs)));
+      throw tooManyRequests(refusal);
+    }
+  };
+  return { limiter, consume };
 }
 
 /**

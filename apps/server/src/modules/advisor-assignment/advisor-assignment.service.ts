@@ -56,6 +56,11 @@ export async function assignedAdvisorId(db: DbOrTx, studentId: number): Promise<
   return (await repo.findChatOfStudent(db, studentId))?.advisorId ?? null;
 }
 
+/** 404 `Student not found` unless the user is a student: an admin's views, whoever her advisor. */
+export async function requireStudent(db: DbOrTx, userId: number) {
+  if (!(await repo.findStudent(db, userId))) throw notFound('Student');
+}
+
 /** Whether the staff member may act on this user as a student of theirs. */
 export async function isStudentInScope(db: DbOrTx, staff: AuthUser, studentId: number): Promise<boolean> {
   if (staff.role === 'admin') return !!(await repo.findStudent(db, studentId));

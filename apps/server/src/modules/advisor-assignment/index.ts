@@ -6,5 +6,6 @@ export {
   handOverStudents,
   isStudentInScope,
   reassignStudent,
+  requireStudent,
   requireStudentInScope,
 } from './advisor-assignment.service';

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accountTokens, sessions, users } from '../../db/schema';
 
@@ -84,7 +84,8 @@ export async function purgeTokens(db: DbOrTx, now: Date): Promise<number> {
   return rows.length;
 }
 
-export async function findAccountForEmail(db: DbOrTx, email: string) {
+/** What verification and password reset know of an account: the one user `where` picks. */
+async function findAccountWhere(db: DbOrTx, where: SQL) {
   const [row] = await db
     .select({
       userId: users.userId,
@@ -94,22 +95,16 @@ export async function findAccountForEmail(db: DbOrTx, email: string) {
       emailVerifiedAt: users.emailVerifiedAt,
     })
     .from(users)
-    .where(eq(users.email, email));
+    .where(where);
   return row;
 }
 
-export async function findAccount(db: DbOrTx, userId: number) {
-  const [row] = await db
-    .select({
-      userId: users.userId,
-      name: users.name,
-      email: users.email,
-      isActive: users.isActive,
-      emailVerifiedAt: users.emailVerifiedAt,
-    })
-    .from(users)
-    .where(eq(users.userId, userId));
-  return row;
+export function findAccountForEmail(db: DbOrTx, email: string) {
+  return findAccountWhere(db, eq(users.email, email));
+}
+
+export function findAccount(db: DbOrTx, userId: number) {
+  return findAccountWhere(db, eq(users.userId, userId));
 }
 
 export async function markEmailVerified(db: DbOrTx, userId: number, email: string, now: Date) {

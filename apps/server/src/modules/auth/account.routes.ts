@@ -1,12 +1,10 @@
 import { ACCOUNT_MESSAGES, accountEndpoints as E } from '@edupath/contract';
 import { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { serve } from '../../lib/endpoints';
 import { ok } from '../../lib/envelope';
-import { AppError, tooManyRequests } from '../../lib/errors';
-import { sharedLimiter } from '../../lib/rate-limit-store';
+import { AppError } from '../../lib/errors';
+import { routeLimiters } from '../../lib/rate-limit-store';
 import * as service from './account.service';
 import { deviceCookieFor } from './auth.service';
 import { setDeviceCookie } from './known-device';
@@ -18,12 +16,7 @@ import { createLoginThrottle } from './login-throttle';
  */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['account'];
-  const limiter = (name: string, points: number, minutes: number) =>
-    sharedLimiter(app, {
-      keyPrefix: `${app.config.REDIS_KEY_PREFIX}${name}`,
-      points,
-      duration: minutes * 60,
-    });
+  const { limiter, consume } = routeLimiters(app, ACCOUNT_MESSAGES.tooManyRequests);
   // Limits of docs/email.md, "Verification" and "Password reset": enough for a person, too few to
   // flood an inbox or guess.
   const forgotByAddress = limiter('forgot-address', 10, 15);
@@ -31,17 +24,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const resetByAddress = limiter('reset-address', 20, 15);
   const resendByUser = limiter('verify-resend', 3, 15);
   const passwordGuesses = createLoginThrottle(app);
-
-  const consume = async (counter: RateLimiterAbstract, key: string, reply: FastifyReply) => {
-    try {
-      await counter.consume(key);
-    } catch (err) {
-      if (err instanceof Error) throw err;
-      const waitMs = (err as { msBeforeNext?: number }).msBeforeNext ?? 60_000;
-      reply.header('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))));
-      throw tooManyRequests(ACCOUNT_MESSAGES.tooManyRequests);
-    }
-  };
 
   serve(app, E.emailStatus, async ({ user }) => ok(await service.emailStatus(app.db, user.userId)), { tags });
 

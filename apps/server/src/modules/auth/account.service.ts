@@ -30,19 +30,30 @@ const newToken = () => randomBytes(32).toString('base64url');
 const invalidLink = () => badRequest(ACCOUNT_MESSAGES.tokenInvalid, { token: ACCOUNT_MESSAGES.tokenInvalid });
 const usedLink = () => badRequest(ACCOUNT_MESSAGES.tokenUsed, { token: ACCOUNT_MESSAGES.tokenUsed });
 
-/** Queues a verification link for the user's current address (sign-up, 'Resend'). */
-export async function sendVerification(
+/** A new one-time link token for the user's current address, of which only the hash is stored. */
+async function issueToken(
   uow: UnitOfWork,
-  user: { userId: number; email: string; name: string },
+  user: { userId: number; email: string },
+  purpose: repo.TokenPurpose,
+  ttlMs: number,
 ) {
   const token = newToken();
   await repo.insertToken(uow.tx, {
     tokenHash: hashToken(token),
     userId: user.userId,
-    purpose: 'verify_email',
+    purpose,
     email: user.email,
-    expiresAt: new Date(Date.now() + VERIFY_TTL_MS),
+    expiresAt: new Date(Date.now() + ttlMs),
   });
+  return token;
+}
+
+/** Queues a verification link for the user's current address (sign-up, 'Resend'). */
+export async function sendVerification(
+  uow: UnitOfWork,
+  user: { userId: number; email: string; name: string },
+) {
+  const token = await issueToken(uow, user, 'verify_email', VERIFY_TTL_MS);
   await queueVerificationEmail(uow, user, token);
 }
 
@@ -97,14 +108,7 @@ export async function forgotPassword(db: Db, events: DomainEventBus, email: stri
   const account = await repo.findAccountForEmail(db, email);
   if (!account?.isActive) return;
   await inTransaction(db, events, async (uow) => {
-    const token = newToken();
-    await repo.insertToken(uow.tx, {
-      tokenHash: hashToken(token),
-      userId: account.userId,
-      purpose: 'reset_password',
-      email: account.email,
-      expiresAt: new Date(Date.now() + RESET_TTL_MS),
-    });
+    const token = await issueToken(uow, account, 'reset_password', RESET_TTL_MS);
     await queuePasswordResetEmail(uow, account, token);
   });
 }

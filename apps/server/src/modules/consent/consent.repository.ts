@@ -39,11 +39,3 @@ export async function lockStudent(db: DbOrTx, userId: number) {
     .for('update');
   return row;
 }
-
-export async function isStudent(db: DbOrTx, userId: number) {
-  const [row] = await db
-    .select({ userId: users.userId })
-    .from(users)
-    .where(and(eq(users.userId, userId), eq(users.role, 'student')));
-  return Boolean(row);
-}

@@ -16,6 +16,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { inTransaction, type UnitOfWork } from '../../db/transaction';
 import { conflict, notFound } from '../../lib/errors';
 import type { DomainEventBus } from '../../lib/events';
+import { requireStudent } from '../advisor-assignment/index';
 import { setAllOptionalEmails } from '../mail/index';
 import * as repo from './consent.repository';
 import { isChild, recordAgeAnswer, refuseChildOptional } from './parental.service';
@@ -103,7 +104,7 @@ export async function recordFirstConsents(
 
 /** An admin's view of a student's choices: 404 for anyone who is not a student. */
 export async function studentConsentState(db: DbOrTx, userId: number): Promise<ConsentState> {
-  if (!(await repo.isStudent(db, userId))) throw notFound('Student');
+  await requireStudent(db, userId);
   return consentState(db, userId);
 }
 

@@ -1,38 +1,20 @@
 import { under18Endpoints as E, UNDER_18_MESSAGES as M } from '@edupath/contract';
 import { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { serve } from '../../lib/endpoints';
 import { ok } from '../../lib/envelope';
-import { tooManyRequests } from '../../lib/errors';
-import { sharedLimiter } from '../../lib/rate-limit-store';
+import { routeLimiters } from '../../lib/rate-limit-store';
 import { requireStudentInScope } from '../advisor-assignment/index';
 import * as service from './parental.service';
 
 /** Under-18s: the child's state and link, the parent's page, staff's view (docs/accounts.md#under-18). */
 export const parentalRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['consent'];
-  const limiter = (name: string, points: number, minutes: number) =>
-    sharedLimiter(app, {
-      keyPrefix: `${app.config.REDIS_KEY_PREFIX}${name}`,
-      points,
-      duration: minutes * 60,
-    });
+  const { limiter, consume } = routeLimiters(app, M.tooManyRequests);
   // Enough for a typo and a resend; too few to flood anyone's inbox. The public link is guessed
   // by no one (32 random bytes), but its pages are counted per address like the reset link's.
   const sendByUser = limiter('parent-link-send', 3, 60);
   const linkByAddress = limiter('parent-link-address', 20, 15);
-  const consume = async (counter: RateLimiterAbstract, key: string, reply: FastifyReply) => {
-    try {
-      await counter.consume(key);
-    } catch (err) {
-      if (err instanceof Error) throw err;
-      const waitMs = (err as { msBeforeNext?: number }).msBeforeNext ?? 60_000;
-      reply.header('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))));
-      throw tooManyRequests(M.tooManyRequests);
-    }
-  };
 
   serve(app, E.mine, async ({ user }) => ok(await service.ownStatus(app.db, user.userId)), { tags });
   serve(

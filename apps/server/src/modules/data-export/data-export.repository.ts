@@ -47,14 +47,6 @@ export async function lockStudent(db: DbOrTx, userId: number) {
   return row;
 }
 
-export async function isStudent(db: DbOrTx, userId: number) {
-  const [row] = await db
-    .select({ userId: users.userId })
-    .from(users)
-    .where(and(eq(users.userId, userId), eq(users.role, 'student')));
-  return Boolean(row);
-}
-
 export async function countSince(db: DbOrTx, userId: number, since: Date) {
   const [row] = await db
     .select({ n: count() })

@@ -16,6 +16,7 @@ import { AppError, conflict, notFound, tooManyRequests } from '../../lib/errors'
 import type { DomainEventBus } from '../../lib/events';
 import { enqueue, QUEUES } from '../../lib/jobs';
 import { isUniqueViolation } from '../../lib/validation';
+import { requireStudent } from '../advisor-assignment/index';
 import { recordAudit } from '../audit/index';
 import { notify } from '../notifications/index';
 import { collectStudentData } from './data-export.collect';
@@ -134,7 +135,7 @@ export function expireDataExports(db: Db, now = new Date()) {
 
 /** An admin's view: the state and times of a student's exports, never the file. */
 export async function exportsOfStudent(db: DbOrTx, userId: number): Promise<StaffDataExport[]> {
-  if (!(await repo.isStudent(db, userId))) throw notFound('Student');
+  await requireStudent(db, userId);
   const now = new Date();
   return (await repo.listFor(db, userId)).map((row) => stateOf(row, now));
 }

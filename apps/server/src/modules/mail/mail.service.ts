@@ -101,67 +101,57 @@ export async function queueMail(uow: UnitOfWork, input: QueueInput): Promise<num
   return mailId;
 }
 
-export function queueVerificationEmail(
+/** The one who holds an account, to whose own address its essential mails go. */
+export type AccountHolder = { userId: number; email: string; name: string };
+
+/** An essential mail to an account's own address: it goes whatever her email choices. */
+export function queueAccountMail(
   uow: UnitOfWork,
-  user: { userId: number; email: string; name: string },
-  token: string,
+  user: AccountHolder,
+  category: EssentialEmailCategory,
+  content: MailContent,
 ) {
-  return queueMail(uow, {
-    userId: user.userId,
-    toEmail: user.email,
-    category: 'verification',
-    content: {
-      subject: 'Verify your email address for EduPath',
-      heading: `Welcome to EduPath, ${user.name}`,
-      paragraphs: [
-        'Please confirm that this is your email address, so that we can send you updates about your applications and help you back into your account if you forget your password.',
-        'The link works once and for 24 hours. If you did not create an EduPath account, you can ignore this email.',
-      ],
-      action: { label: 'Verify my email', url: siteLink(`/verify-email?token=${token}`) },
-    },
+  return queueMail(uow, { userId: user.userId, toEmail: user.email, category, content });
+}
+
+export function queueVerificationEmail(uow: UnitOfWork, user: AccountHolder, token: string) {
+  return queueAccountMail(uow, user, 'verification', {
+    subject: 'Verify your email address for EduPath',
+    heading: `Welcome to EduPath, ${user.name}`,
+    paragraphs: [
+      'Please confirm that this is your email address, so that we can send you updates about your applications and help you back into your account if you forget your password.',
+      'The link works once and for 24 hours. If you did not create an EduPath account, you can ignore this email.',
+    ],
+    action: { label: 'Verify my email', url: siteLink(`/verify-email?token=${token}`) },
   });
 }
 
-export function queuePasswordResetEmail(
-  uow: UnitOfWork,
-  user: { userId: number; email: string; name: string },
-  token: string,
-) {
-  return queueMail(uow, {
-    userId: user.userId,
-    toEmail: user.email,
-    category: 'passwordReset',
-    content: {
-      subject: 'Reset your EduPath password',
-      heading: `Hello ${user.name}`,
-      paragraphs: [
-        'Someone (we hope you) asked to reset the password of your EduPath account.',
-        'The link works once and for 30 minutes. Setting a new password signs you out on every other device. If you did not ask for this, you can ignore this email: your password stays as it is.',
-      ],
-      action: { label: 'Choose a new password', url: siteLink(`/reset-password?token=${token}`) },
-    },
+export function queuePasswordResetEmail(uow: UnitOfWork, user: AccountHolder, token: string) {
+  return queueAccountMail(uow, user, 'passwordReset', {
+    subject: 'Reset your EduPath password',
+    heading: `Hello ${user.name}`,
+    paragraphs: [
+      'Someone (we hope you) asked to reset the password of your EduPath account.',
+      'The link works once and for 30 minutes. Setting a new password signs you out on every other device. If you did not ask for this, you can ignore this email: your password stays as it is.',
+    ],
+    action: { label: 'Choose a new password', url: siteLink(`/reset-password?token=${token}`) },
   });
 }
 
 /** An admin's invitation to a new (or reset) staff account: the link to choose a password. */
 export function queueStaffInvitationEmail(
   uow: UnitOfWork,
-  user: { userId: number; email: string; name: string },
+  user: AccountHolder,
   invitation: { path: string; expiresAt: Date },
 ) {
-  return queueMail(uow, {
-    userId: user.userId,
-    toEmail: user.email,
-    category: 'staffInvitation',
-    content: {
-      subject: 'Your EduPath staff account',
-      heading: `Hello ${user.name}`,
-      paragraphs: [
-        'An EduPath admin has given you a staff account. Choose your password with the link below, then sign in to the staff console.',
-        `The link works once, until ${invitation.expiresAt.toUTCString()}. If you did not expect this, you can ignore this email.`,
-      ],
-      action: { label: 'Choose my password', url: siteLink(invitation.path) },
-    },
+  return queueAccountMail(uow, user, 'staffInvitation', {
+    subject: 'Your EduPath staff account',
+    heading: `Hello ${user.name}`,
+    paragraphs: [
+      'An EduPath admin has given you a staff account. Choose your password with the link below, then sign in to the staff console.',
+      `The link works once, until ${invitation.expiresAt.toUTCString()}. If you did not expect this, you can ignore this email.`,
+    ],
+    action: { label: 'Choose my password', url: siteLink(invitation.path) },
   });
 }
 
