@@ -1,10 +1,10 @@
 import { PageTitle } from '../../../../components/console/panel';
 import { imageUrl } from '../../../../lib/image-url';
-import { CatalogueList, NameLink } from '../../components/catalogue/catalogue-list';
-import { PublishedPill } from '../../components/catalogue/published-pill';
-import { adminPaths } from '../../paths';
+import { CatalogueList, NameLink } from '../components/catalogue-list';
+import { PublishedPill } from '../components/published-pill';
+import { cataloguePaths } from '../paths';
 
-const link = (id: number) => adminPaths.catalogueItem('countries', id);
+const link = (id: number) => cataloguePaths.item('countries', id);
 
 /** /admin/catalogue/countries: every country A to Z, by name or ISO code. */
 export default function CountriesRoute() {
@@ -15,7 +15,7 @@ export default function CountriesRoute() {
         kind="countries"
         noun="countries"
         searchPlaceholder="Name or ISO code"
-        newLink={adminPaths.catalogueNew('countries')}
+        newLink={cataloguePaths.new('countries')}
         newLabel="New country"
         rowLink={(row) => link(row.countryId)}
         columns={[

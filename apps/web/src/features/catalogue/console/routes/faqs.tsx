@@ -1,11 +1,11 @@
 import { PageTitle } from '../../../../components/console/panel';
 import { SelectField } from '../../../../components/ui/field';
-import { CatalogueList, NameLink } from '../../components/catalogue/catalogue-list';
-import { PublishedPill } from '../../components/catalogue/published-pill';
-import { adminPaths } from '../../paths';
+import { CatalogueList, NameLink } from '../components/catalogue-list';
+import { PublishedPill } from '../components/published-pill';
+import { cataloguePaths } from '../paths';
 import { useCountryChoices } from './universities';
 
-const link = (id: number) => adminPaths.catalogueItem('faqs', id);
+const link = (id: number) => cataloguePaths.item('faqs', id);
 
 /** /admin/catalogue/faqs: the countries' FAQs, by country and in their order. */
 export default function FaqsRoute() {
@@ -34,7 +34,7 @@ export default function FaqsRoute() {
             ))}
           </SelectField>
         )}
-        newLink={adminPaths.catalogueNew('faqs')}
+        newLink={cataloguePaths.new('faqs')}
         newLabel="New FAQ"
         rowLink={(row) => link(row.faqId)}
         columns={[

@@ -1,10 +1,10 @@
 import { PageTitle } from '../../../../components/console/panel';
 import { imageUrl } from '../../../../lib/image-url';
-import { CatalogueList, NameLink } from '../../components/catalogue/catalogue-list';
-import { PublishedPill } from '../../components/catalogue/published-pill';
-import { adminPaths } from '../../paths';
+import { CatalogueList, NameLink } from '../components/catalogue-list';
+import { PublishedPill } from '../components/published-pill';
+import { cataloguePaths } from '../paths';
 
-const link = (id: number) => adminPaths.catalogueItem('categories', id);
+const link = (id: number) => cataloguePaths.item('categories', id);
 
 /** /admin/catalogue/categories: the course categories in their set order. */
 export default function CategoriesRoute() {
@@ -15,7 +15,7 @@ export default function CategoriesRoute() {
         kind="categories"
         noun="categories"
         searchPlaceholder="Category name"
-        newLink={adminPaths.catalogueNew('categories')}
+        newLink={cataloguePaths.new('categories')}
         newLabel="New category"
         rowLink={(row) => link(row.courseCategoryId)}
         columns={[

@@ -1,12 +1,12 @@
 import { PageTitle } from '../../../../components/console/panel';
 import { SelectField } from '../../../../components/ui/field';
 import { imageUrl } from '../../../../lib/image-url';
-import { useCatalogueList } from '../../api/catalogue/get-catalogue-list';
-import { CatalogueList, NameLink } from '../../components/catalogue/catalogue-list';
-import { PublishedPill } from '../../components/catalogue/published-pill';
-import { adminPaths } from '../../paths';
+import { useCatalogueList } from '../api/get-catalogue-list';
+import { CatalogueList, NameLink } from '../components/catalogue-list';
+import { PublishedPill } from '../components/published-pill';
+import { cataloguePaths } from '../paths';
 
-const link = (id: number) => adminPaths.catalogueItem('universities', id);
+const link = (id: number) => cataloguePaths.item('universities', id);
 
 /** Every country for a picker, A to Z (one page holds them all). */
 export function useCountryChoices() {
@@ -40,7 +40,7 @@ export default function UniversitiesRoute() {
             ))}
           </SelectField>
         )}
-        newLink={adminPaths.catalogueNew('universities')}
+        newLink={cataloguePaths.new('universities')}
         newLabel="New university"
         rowLink={(row) => link(row.universityId)}
         columns={[

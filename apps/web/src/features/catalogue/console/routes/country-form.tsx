@@ -7,10 +7,10 @@ import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { TextAreaField, TextField } from '../../../../components/ui/field';
 import { Spinner } from '../../../../components/ui/spinner';
-import { CatalogueFormShell, FieldRow } from '../../components/catalogue/form-shell';
-import { ImageField } from '../../components/catalogue/image-field';
-import { numberOrNull, useCatalogueForm, useItemId } from '../../hooks/use-catalogue-form';
-import { adminPaths } from '../../paths';
+import { CatalogueFormShell, FieldRow } from '../components/form-shell';
+import { ImageField } from '../components/image-field';
+import { numberOrNull, useCatalogueForm, useItemId } from '../hooks/use-catalogue-form';
+import { cataloguePaths } from '../paths';
 
 const EMPTY: StaffCountryInput = {
   isoCode: '',
@@ -43,7 +43,7 @@ export default function CountryFormRoute() {
     schema: staffCountryInputSchema,
     empty: EMPTY,
     fromItem,
-    editPath: (countryId) => adminPaths.catalogueItem('countries', countryId),
+    editPath: (countryId) => cataloguePaths.item('countries', countryId),
   });
   const {
     register,
@@ -56,7 +56,7 @@ export default function CountryFormRoute() {
   return (
     <CatalogueFormShell
       kind="countries"
-      backTo={adminPaths.catalogueList('countries')}
+      backTo={cataloguePaths.list('countries')}
       backLabel="Countries"
       title={c ? c.countryName : 'New country'}
       item={c && { id: c.countryId, name: c.countryName, isPublished: c.isPublished }}
@@ -68,14 +68,14 @@ export default function CountryFormRoute() {
       {c && (
         <p className="text-sm">
           <Link
-            to={`${adminPaths.catalogueList('faqs')}?countryId=${c.countryId}`}
+            to={`${cataloguePaths.list('faqs')}?countryId=${c.countryId}`}
             className="text-primary-dark hover:underline"
           >
             This country's FAQs
           </Link>{' '}
           ·{' '}
           <Link
-            to={`${adminPaths.catalogueList('universities')}?countryId=${c.countryId}`}
+            to={`${cataloguePaths.list('universities')}?countryId=${c.countryId}`}
             className="text-primary-dark hover:underline"
           >
             Its universities

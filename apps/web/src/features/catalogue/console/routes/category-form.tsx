@@ -6,10 +6,10 @@ import {
 import { Controller } from 'react-hook-form';
 import { TextField } from '../../../../components/ui/field';
 import { Spinner } from '../../../../components/ui/spinner';
-import { CatalogueFormShell, FieldRow } from '../../components/catalogue/form-shell';
-import { ImageField } from '../../components/catalogue/image-field';
-import { useCatalogueForm, useItemId } from '../../hooks/use-catalogue-form';
-import { adminPaths } from '../../paths';
+import { CatalogueFormShell, FieldRow } from '../components/form-shell';
+import { ImageField } from '../components/image-field';
+import { useCatalogueForm, useItemId } from '../hooks/use-catalogue-form';
+import { cataloguePaths } from '../paths';
 
 const EMPTY: StaffCategoryInput = { categoryName: '', image: null, sortOrder: 0 };
 
@@ -28,7 +28,7 @@ export default function CategoryFormRoute() {
     schema: staffCategoryInputSchema,
     empty: EMPTY,
     fromItem,
-    editPath: (categoryId) => adminPaths.catalogueItem('categories', categoryId),
+    editPath: (categoryId) => cataloguePaths.item('categories', categoryId),
   });
   const {
     register,
@@ -41,7 +41,7 @@ export default function CategoryFormRoute() {
   return (
     <CatalogueFormShell
       kind="categories"
-      backTo={adminPaths.catalogueList('categories')}
+      backTo={cataloguePaths.list('categories')}
       backLabel="Categories"
       title={c ? c.categoryName : 'New category'}
       item={c && { id: c.courseCategoryId, name: c.categoryName, isPublished: c.isPublished }}

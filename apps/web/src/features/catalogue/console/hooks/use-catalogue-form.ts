@@ -4,10 +4,10 @@ import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { serverMessage, setServerFieldErrors } from '../../../lib/form-errors';
-import { useCatalogueItem } from '../api/catalogue/get-catalogue-item';
-import { type CatalogueKind, type CatalogueKinds, ID_FIELD } from '../api/catalogue/kinds';
-import { useSaveCatalogueItem } from '../api/catalogue/save-catalogue-item';
+import { serverMessage, setServerFieldErrors } from '../../../../lib/form-errors';
+import { useCatalogueItem } from '../api/get-catalogue-item';
+import { type CatalogueKind, type CatalogueKinds, ID_FIELD } from '../api/kinds';
+import { useSaveCatalogueItem } from '../api/save-catalogue-item';
 
 /**
  * A catalogue form: the contract's schema checks it in the browser (the server checks the same

@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../../../components/console/panel';
 import { formatDate } from '../../../../lib/format';
 import { imageUrl } from '../../../../lib/image-url';
-import { CatalogueList, NameLink } from '../../components/catalogue/catalogue-list';
-import { PublishedPill } from '../../components/catalogue/published-pill';
-import { adminPaths } from '../../paths';
+import { CatalogueList, NameLink } from '../components/catalogue-list';
+import { PublishedPill } from '../components/published-pill';
+import { cataloguePaths } from '../paths';
 
-const link = (courseId: number) => adminPaths.catalogueItem('courses', courseId);
+const link = (courseId: number) => cataloguePaths.item('courses', courseId);
 
 /** /admin/catalogue/courses: every course, newest first, searchable by name. */
 export default function CoursesRoute() {
@@ -16,7 +16,7 @@ export default function CoursesRoute() {
       <PageTitle
         aside={
           <Link
-            to={adminPaths.courseImport}
+            to={cataloguePaths.courseImport}
             className="text-sm font-medium text-primary-dark hover:underline"
           >
             Import courses from CSV
@@ -30,7 +30,7 @@ export default function CoursesRoute() {
         noun="courses"
         searchPlaceholder="Course name"
         filterNames={['universityId', 'courseCategoryId', 'countryId']}
-        newLink={adminPaths.catalogueNew('courses')}
+        newLink={cataloguePaths.new('courses')}
         newLabel="New course"
         rowLink={(row) => link(row.courseId)}
         columns={[

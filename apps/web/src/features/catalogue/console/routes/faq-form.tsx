@@ -2,9 +2,9 @@ import { type StaffFaq, type StaffFaqInput, staffFaqInputSchema } from '@edupath
 import { useSearchParams } from 'react-router';
 import { SelectField, TextAreaField, TextField } from '../../../../components/ui/field';
 import { Spinner } from '../../../../components/ui/spinner';
-import { CatalogueFormShell, FieldRow } from '../../components/catalogue/form-shell';
-import { idValue, useCatalogueForm, useItemId } from '../../hooks/use-catalogue-form';
-import { adminPaths } from '../../paths';
+import { CatalogueFormShell, FieldRow } from '../components/form-shell';
+import { idValue, useCatalogueForm, useItemId } from '../hooks/use-catalogue-form';
+import { cataloguePaths } from '../paths';
 import { useCountryChoices } from './universities';
 
 const fromItem = (faq: StaffFaq): StaffFaqInput => ({
@@ -30,7 +30,7 @@ export default function FaqFormRoute() {
       sortOrder: 0,
     },
     fromItem,
-    editPath: (faqId) => adminPaths.catalogueItem('faqs', faqId),
+    editPath: (faqId) => cataloguePaths.item('faqs', faqId),
   });
   const {
     register,
@@ -42,7 +42,7 @@ export default function FaqFormRoute() {
   return (
     <CatalogueFormShell
       kind="faqs"
-      backTo={adminPaths.catalogueList('faqs')}
+      backTo={cataloguePaths.list('faqs')}
       backLabel="Country FAQs"
       title={faq ? faq.question : 'New FAQ'}
       item={faq && { id: faq.faqId, name: 'this FAQ', isPublished: faq.isPublished }}

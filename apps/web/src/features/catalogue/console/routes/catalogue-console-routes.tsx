@@ -2,8 +2,7 @@ import { clsx } from 'clsx';
 import { lazy, Suspense } from 'react';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { useAuth } from '../../../../lib/auth-storage';
-import { loadRegisterImportScreen } from '../../../catalogue/index';
-import { adminPaths } from '../../paths';
+import { cataloguePaths } from '../paths';
 import CategoriesRoute from './categories';
 import CategoryFormRoute from './category-form';
 import CountriesRoute from './countries';
@@ -16,7 +15,8 @@ import FaqsRoute from './faqs';
 import UniversitiesRoute from './universities';
 import UniversityFormRoute from './university-form';
 
-const RegisterImportScreen = lazy(loadRegisterImportScreen);
+// The official registers' screen, a chunk of its own (docs/catalogue.md#register-imports).
+const RegisterImportScreen = lazy(() => import('../register-import'));
 
 const TABS = [
   ['courses', 'Courses'],
@@ -32,7 +32,7 @@ const TABS = [
  * Its own chunk, loaded on the first visit. The server refuses anyone else; an advisor who types
  * the address is told so here.
  */
-export default function CatalogueRoutes() {
+export default function CatalogueConsoleRoutes() {
   const { user } = useAuth();
   if (user?.role !== 'admin') {
     return (
@@ -48,7 +48,7 @@ export default function CatalogueRoutes() {
           {TABS.map(([kind, label]) => (
             <li key={kind}>
               <NavLink
-                to={adminPaths.catalogueList(kind)}
+                to={cataloguePaths.list(kind)}
                 className={({ isActive }) =>
                   clsx(
                     '-mb-px inline-block whitespace-nowrap border-b-2 px-3 py-2 font-medium',

@@ -1,5 +1,5 @@
 import { CATALOGUE_ENDPOINTS, type EndpointAnswer } from '@edupath/contract';
-import { adminRootKey } from '../keys';
+import { adminRootKey } from '../../../../lib/console-keys';
 
 type Endpoints = typeof CATALOGUE_ENDPOINTS;
 

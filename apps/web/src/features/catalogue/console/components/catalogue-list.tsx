@@ -6,8 +6,8 @@ import { ColumnHeader, ListResults, ListRow } from '../../../../components/conso
 import { SearchInput } from '../../../../components/console/search-input';
 import { SelectField } from '../../../../components/ui/field';
 import { useWideScreen } from '../../../../hooks/use-media-query';
-import { type CatalogueListQuery, useCatalogueList } from '../../api/catalogue/get-catalogue-list';
-import type { CatalogueKind, CatalogueKinds } from '../../api/catalogue/kinds';
+import { type CatalogueListQuery, useCatalogueList } from '../api/get-catalogue-list';
+import type { CatalogueKind, CatalogueKinds } from '../api/kinds';
 
 export interface CatalogueColumn<Row> {
   header: string;

@@ -5,7 +5,7 @@ import { PageTitle } from '../../../../components/console/panel';
 import { Button } from '../../../../components/ui/button';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { Spinner } from '../../../../components/ui/spinner';
-import type { CatalogueKind } from '../../api/catalogue/kinds';
+import type { CatalogueKind } from '../api/kinds';
 import { PublishButton } from './publish-button';
 import { PublishedPill } from './published-pill';
 
