@@ -44,13 +44,12 @@ export const CATALOGUE_KINDS = ['courses', 'universities', 'countries', 'categor
 export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
 
 /**
- * How a list cell shows its value: `name` is the row's link (with the picture at `image` and the
- * line at `sub` beneath), `code` a short code, `status` the published pill, `money` a fee in the
- * row's currency, `date` a day; plain text otherwise, a dash for nothing.
+ * How a list cell shows its value: `name` is the row's link (with the picture at `image`), `code`
+ * a short code, `status` the published pill, `money` a fee in the row's currency, `date` a day;
+ * plain text otherwise, a dash for nothing. `sub` is the small line beneath (rowLine's parts).
  */
 export interface CatalogueColumn extends ResourceColumn {
   show?: 'name' | 'code' | 'status' | 'money' | 'date';
-  /** The paths shown under the value, joined by ' · '. */
   sub?: readonly string[];
   image?: string;
 }
@@ -81,6 +80,12 @@ export interface CatalogueResource extends ResourceDescription {
   columns: readonly CatalogueColumn[];
   /** The list's own filters beyond search and published, each a record id (`?countryId=`). */
   filters: readonly string[];
+  /** Whether the list offers its countryId filter as a country picker (others come from links). */
+  countryPicker: boolean;
+  /** A phone's card of a row: its name column, then this line (rowLine's parts). */
+  card: readonly string[];
+  /** The kind's tab in the catalogue console. */
+  tab: string;
   searchPlaceholder: string;
   newLabel: string;
   /** The audit log's entity type; the actions are `{entity}.created`, `.updated`, `.published`. */
@@ -114,13 +119,16 @@ const countries = {
   item: staffCountrySchema,
   input: staffCountryInputSchema,
   columns: [
-    { path: 'countryName', label: 'Country', show: 'name', image: 'flagImage', sub: ['capital'] },
+    { path: 'countryName', label: 'Country', show: 'name', image: 'flagImage', sub: ['{capital}'] },
     { path: 'isoCode', label: 'ISO', show: 'code' },
     { path: 'universityCount', label: 'Universities', numeric: true },
     { path: 'faqCount', label: 'FAQs', numeric: true },
     status,
   ],
   filters: [],
+  countryPicker: false,
+  card: ['{universityCount} universities', '{faqCount} FAQs'],
+  tab: 'Countries',
   searchPlaceholder: 'Name or ISO code',
   newLabel: 'New country',
   entity: 'country',
@@ -162,6 +170,9 @@ const universities = {
     status,
   ],
   filters: ['countryId'],
+  countryPicker: true,
+  card: ['{countryName}', '{courseCount} courses', 'QS {qsRank}'],
+  tab: 'Universities',
   searchPlaceholder: 'University name',
   newLabel: 'New university',
   entity: 'university',
@@ -206,6 +217,9 @@ const categories = {
     status,
   ],
   filters: [],
+  countryPicker: false,
+  card: ['{courseCount} courses'],
+  tab: 'Categories',
   searchPlaceholder: 'Category name',
   newLabel: 'New category',
   entity: 'course_category',
@@ -242,14 +256,18 @@ const courses = {
       label: 'Course',
       show: 'name',
       image: 'image',
-      sub: ['courseType', 'categoryName'],
+      sub: ['{courseType}', '{categoryName}'],
     },
-    { path: 'universityName', label: 'University', sub: ['countryName'] },
+    { path: 'universityName', label: 'University', sub: ['{countryName}'] },
     { path: 'fee', label: 'Fee', numeric: true, show: 'money' },
-    { path: 'applicationDeadline', label: 'Deadline', show: 'date' },
+    { path: 'applicationDeadline', label: 'Deadline', show: 'date', sub: ['{intake} intake'] },
     status,
   ],
   filters: ['universityId', 'courseCategoryId', 'countryId'],
+  countryPicker: false,
+  // A course's card is its own (a picture, its university, its fee and deadline): the console's.
+  card: [],
+  tab: 'Courses',
   searchPlaceholder: 'Course name',
   newLabel: 'New course',
   entity: 'course',
@@ -284,12 +302,15 @@ const faqs = {
   item: staffFaqSchema,
   input: staffFaqInputSchema,
   columns: [
-    { path: 'question', label: 'Question', show: 'name', sub: ['answer'] },
+    { path: 'question', label: 'Question', show: 'name', sub: ['{answer}'] },
     { path: 'countryName', label: 'Country' },
     { path: 'sortOrder', label: 'Order', numeric: true },
     status,
   ],
   filters: ['countryId'],
+  countryPicker: true,
+  card: ['{countryName}'],
+  tab: 'Country FAQs',
   searchPlaceholder: 'Question or answer',
   newLabel: 'New FAQ',
   entity: 'country_faq',
@@ -304,3 +325,6 @@ const faqs = {
 export const CATALOGUE_RESOURCES = { countries, universities, categories, courses, faqs } as const satisfies {
   [K in CatalogueKind]: CatalogueResource & { kind: K };
 };
+
+/** A kind's description as the generic code reads every kind's (the literal types left aside). */
+export const catalogueResource = (kind: CatalogueKind): CatalogueResource => CATALOGUE_RESOURCES[kind];

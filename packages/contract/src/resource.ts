@@ -21,3 +21,22 @@ export interface ResourceDescription {
   /** Catalogue and curated records are edited by admins only; advisors read the public pages. */
   access: 'admin';
 }
+
+/**
+ * A row's small line from template parts ('{courseCount} courses', 'QS {qsRank}'), joined by
+ * ' · '; a part whose value is missing (null, undefined, '') is left out with its words.
+ */
+export function rowLine(parts: readonly string[], row: Record<string, unknown>): string {
+  return parts
+    .map((part) => {
+      let missing = false;
+      const text = part.replace(/\{(\w+)\}/g, (_, field: string) => {
+        const value = row[field];
+        if (value === null || value === undefined || value === '') missing = true;
+        return String(value ?? '');
+      });
+      return missing ? '' : text;
+    })
+    .filter(Boolean)
+    .join(' · ');
+}

@@ -1,9 +1,8 @@
 import {
   type AuditAction,
   type AuthUser,
-  CATALOGUE_RESOURCES,
   type CatalogueKind,
-  type CatalogueResource,
+  catalogueResource,
   CATALOGUE_ADMIN_MESSAGES as M,
   type Page,
   type StaffCourseValues,
@@ -117,9 +116,6 @@ const PROVENANCE_GROUPS = {
 
 const COUNTRY_MISSING = 'Choose an existing country';
 
-/** A kind's description, as every kind's is read here. */
-const described = (kind: CatalogueKind): CatalogueResource => CATALOGUE_RESOURCES[kind];
-
 /** Every catalogue write goes through here, so every one of them invalidates what the public reads keep. */
 async function change<T>(ctx: Ctx, work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
   return inTransaction(ctx.db, ctx.events, async (uow) => {
@@ -137,7 +133,7 @@ async function change<T>(ctx: Ctx, work: (uow: UnitOfWork) => Promise<T>): Promi
  */
 async function checkImages(kind: CatalogueKind, ctx: Ctx, values: Values, current: Values = {}) {
   const errors: Record<string, string> = {};
-  for (const field of described(kind).images) {
+  for (const field of catalogueResource(kind).images) {
     const value = values[field] as string | null;
     if (value === null || value === current[field]) continue;
     const fileId = fileIdFromPath(value);
@@ -149,7 +145,7 @@ async function checkImages(kind: CatalogueKind, ctx: Ctx, values: Values, curren
 
 /** The description's rules: its country references exist and its unique values are not taken by another record. */
 async function checkRules(kind: CatalogueKind, db: DbOrTx, values: Values, id?: number) {
-  const resource = described(kind);
+  const resource = catalogueResource(kind);
   for (const field of resource.countryRefs) {
     if (!(await repo.findCountry(db, values[field] as number))) {
       throw badRequest(COUNTRY_MISSING, { [field]: COUNTRY_MISSING });
@@ -163,7 +159,7 @@ async function checkRules(kind: CatalogueKind, db: DbOrTx, values: Values, id?: 
 
 /** Turns a unique-index race (two admins saving the same name at once) into the 409 a pre-check gives. */
 async function unique<T>(kind: CatalogueKind, work: () => Promise<T>): Promise<T> {
-  const rule = described(kind).unique[0];
+  const rule = catalogueResource(kind).unique[0];
   try {
     return await work();
   } catch (err) {
@@ -183,7 +179,7 @@ async function prepare(kind: CatalogueKind, ctx: Ctx, tx: Tx, values: Values, cu
     stored: values,
     after: { ...values },
   };
-  const groups = described(kind).provenance;
+  const groups = catalogueResource(kind).provenance;
   if (!groups) return prepared;
   const { all, changed } = PROVENANCE_GROUPS[groups];
   // Typed in the console: a new record's groups are all the admin's; on a save, the groups the
@@ -196,7 +192,8 @@ async function prepare(kind: CatalogueKind, ctx: Ctx, tx: Tx, values: Values, cu
   return { stored: { ...stored, provenance }, after: { ...withoutSourceFields(prepared.after), provenance } };
 }
 
-const action = (kind: CatalogueKind, what: string) => `${described(kind).entity}.${what}` as AuditAction;
+const action = (kind: CatalogueKind, what: string) =>
+  `${catalogueResource(kind).entity}.${what}` as AuditAction;
 
 export async function listItems(kind: CatalogueKind, db: DbOrTx, query: ListQuery): Promise<Page<unknown>> {
   const { items, total } = await STORES[kind].list(db, query as never);
@@ -205,7 +202,7 @@ export async function listItems(kind: CatalogueKind, db: DbOrTx, query: ListQuer
 
 export async function getItem(kind: CatalogueKind, db: DbOrTx, id: number): Promise<Item> {
   const item = await STORES[kind].find(db, id);
-  if (!item) throw notFound(described(kind).messages.notFound);
+  if (!item) throw notFound(catalogueResource(kind).messages.notFound);
   return item;
 }
 
@@ -218,7 +215,7 @@ export async function createItem(kind: CatalogueKind, ctx: Ctx, values: Values):
     await STORES[kind].afterWrite?.(uow.tx, created, values as never);
     await recordAudit(uow, ctx.actor, {
       action: action(kind, 'created'),
-      entityType: described(kind).entity,
+      entityType: catalogueResource(kind).entity,
       entityId: created,
       after,
     });
@@ -228,7 +225,7 @@ export async function createItem(kind: CatalogueKind, ctx: Ctx, values: Values):
 }
 
 export async function updateItem(kind: CatalogueKind, ctx: Ctx, id: number, values: Values): Promise<Item> {
-  const resource = described(kind);
+  const resource = catalogueResource(kind);
   const current = await getItem(kind, ctx.db, id);
   await checkImages(kind, ctx, values, current);
   await change(ctx, async (uow) => {
@@ -261,7 +258,7 @@ export async function setItemPublished(kind: CatalogueKind, ctx: Ctx, id: number
     await STORES[kind].update(uow.tx, id, { isPublished } as never);
     await recordAudit(uow, ctx.actor, {
       action: action(kind, isPublished ? 'published' : 'unpublished'),
-      entityType: described(kind).entity,
+      entityType: catalogueResource(kind).entity,
       entityId: id,
       before: { isPublished: current.isPublished },
       after: { isPublished },

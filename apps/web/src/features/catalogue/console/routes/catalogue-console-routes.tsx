@@ -1,31 +1,25 @@
-import { clsx } from 'clsx';
+import { CATALOGUE_KINDS, CATALOGUE_RESOURCES } from '@edupath/contract/catalogue-resources';
 import { lazy, Suspense } from 'react';
-import { Navigate, NavLink, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
+import { ResourceTabs } from '../../../../components/console/resource-tabs';
 import { useAuth } from '../../../../lib/auth-storage';
 import { cataloguePaths } from '../paths';
-import CategoriesRoute from './categories';
+import CatalogueListPage from './catalogue-list';
 import CategoryFormRoute from './category-form';
-import CountriesRoute from './countries';
 import CountryFormRoute from './country-form';
 import CourseFormRoute from './course-form';
 import CourseImportRoute from './course-import';
-import CoursesRoute from './courses';
 import FaqFormRoute from './faq-form';
-import FaqsRoute from './faqs';
-import UniversitiesRoute from './universities';
 import UniversityFormRoute from './university-form';
 
 // The official registers' screen, a chunk of its own (docs/catalogue.md#register-imports).
 const RegisterImportScreen = lazy(() => import('../register-import'));
 
+/** The kinds' tabs, in the order of CATALOGUE_KINDS, then the official registers' screen. */
 const TABS = [
-  ['courses', 'Courses'],
-  ['universities', 'Universities'],
-  ['countries', 'Countries'],
-  ['categories', 'Categories'],
-  ['faqs', 'Country FAQs'],
-  ['registers', 'Official registers'],
-] as const;
+  ...CATALOGUE_KINDS.map((kind) => ({ to: cataloguePaths.list(kind), label: CATALOGUE_RESOURCES[kind].tab })),
+  { to: cataloguePaths.list('registers'), label: 'Official registers' },
+];
 
 /**
  * /admin/catalogue/*: the catalogue's lists and forms, for admins (docs/catalogue.md#managing-the-catalogue).
@@ -43,30 +37,10 @@ export default function CatalogueConsoleRoutes() {
   }
   return (
     <>
-      <nav aria-label="Catalogue" className="relative -mt-1 mb-4 overflow-x-auto border-b border-line">
-        <ul className="flex gap-1">
-          {TABS.map(([kind, label]) => (
-            <li key={kind}>
-              <NavLink
-                to={cataloguePaths.list(kind)}
-                className={({ isActive }) =>
-                  clsx(
-                    '-mb-px inline-block whitespace-nowrap border-b-2 px-3 py-2 font-medium',
-                    isActive
-                      ? 'border-primary-dark text-primary-dark'
-                      : 'border-transparent text-ink-secondary hover:text-secondary',
-                  )
-                }
-              >
-                {label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ResourceTabs label="Catalogue" tabs={TABS} />
       <Routes>
         <Route index element={<Navigate to="courses" replace />} />
-        <Route path="courses" element={<CoursesRoute />} />
+        <Route path="courses" element={<CatalogueListPage kind="courses" />} />
         <Route path="courses/import" element={<CourseImportRoute />} />
         <Route
           path="registers"
@@ -78,16 +52,16 @@ export default function CatalogueConsoleRoutes() {
         />
         <Route path="courses/new" element={<CourseFormRoute />} />
         <Route path="courses/:id" element={<CourseFormRoute />} />
-        <Route path="universities" element={<UniversitiesRoute />} />
+        <Route path="universities" element={<CatalogueListPage kind="universities" />} />
         <Route path="universities/new" element={<UniversityFormRoute />} />
         <Route path="universities/:id" element={<UniversityFormRoute />} />
-        <Route path="countries" element={<CountriesRoute />} />
+        <Route path="countries" element={<CatalogueListPage kind="countries" />} />
         <Route path="countries/new" element={<CountryFormRoute />} />
         <Route path="countries/:id" element={<CountryFormRoute />} />
-        <Route path="categories" element={<CategoriesRoute />} />
+        <Route path="categories" element={<CatalogueListPage kind="categories" />} />
         <Route path="categories/new" element={<CategoryFormRoute />} />
         <Route path="categories/:id" element={<CategoryFormRoute />} />
-        <Route path="faqs" element={<FaqsRoute />} />
+        <Route path="faqs" element={<CatalogueListPage kind="faqs" />} />
         <Route path="faqs/new" element={<FaqFormRoute />} />
         <Route path="faqs/:id" element={<FaqFormRoute />} />
         <Route path="*" element={<Navigate to="courses" replace />} />

@@ -2,10 +2,10 @@ import { type StaffFaq, type StaffFaqInput, staffFaqInputSchema } from '@edupath
 import { useSearchParams } from 'react-router';
 import { SelectField, TextAreaField, TextField } from '../../../../components/ui/field';
 import { Spinner } from '../../../../components/ui/spinner';
+import { useCountryChoices } from '../api/get-catalogue-list';
 import { CatalogueFormShell, FieldRow } from '../components/form-shell';
 import { idValue, useCatalogueForm, useItemId } from '../hooks/use-catalogue-form';
 import { cataloguePaths } from '../paths';
-import { useCountryChoices } from './universities';
 
 const fromItem = (faq: StaffFaq): StaffFaqInput => ({
   countryId: faq.countryId,

@@ -7,12 +7,12 @@ import { EARNING_KINDS, EARNING_LABELS } from '@edupath/contract/neutrality';
 import { Controller } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField } from '../../../../components/ui/field';
 import { Spinner } from '../../../../components/ui/spinner';
+import { useCountryChoices } from '../api/get-catalogue-list';
 import { CatalogueFormShell, FieldRow } from '../components/form-shell';
 import { ImageField } from '../components/image-field';
 import { EMPTY_SOURCE, SourceFields } from '../components/source-fields';
 import { idValue, numberOrNull, useCatalogueForm, useItemId } from '../hooks/use-catalogue-form';
 import { cataloguePaths } from '../paths';
-import { useCountryChoices } from './universities';
 
 const EMPTY: StaffUniversityInput = {
   countryId: Number.NaN,
