@@ -63,6 +63,17 @@ export interface UniqueRule {
   message: string;
 }
 
+/**
+ * One field of a described form: text, a text area, a number (`nullable`: empty is "not known"),
+ * a picture (an upload of the admin's) or the country picker. The courses' and universities'
+ * forms are their own (fee, requirements, sources, earnings), so only the simpler kinds list them.
+ */
+export type CatalogueField =
+  | { path: string; label: string; input: 'text'; placeholder?: string; maxLength?: number }
+  | { path: string; label: string; input: 'textarea'; rows: number }
+  | { path: string; label: string; input: 'number'; nullable?: true; hint?: string }
+  | { path: string; label: string; input: 'image' | 'country' };
+
 export interface CatalogueResource extends ResourceDescription {
   kind: CatalogueKind;
   /** The record's id field, which names the path parameter too. */
@@ -88,6 +99,11 @@ export interface CatalogueResource extends ResourceDescription {
   tab: string;
   searchPlaceholder: string;
   newLabel: string;
+  /** The form, top to bottom; a list within is a row of fields side by side. Empty: the kind's own form. */
+  form: ReadonlyArray<CatalogueField | readonly CatalogueField[]>;
+  /** The record's field that titles its form, and 'the country' as the form's messages say it. */
+  title: string;
+  the: string;
   /** The audit log's entity type; the actions are `{entity}.created`, `.updated`, `.published`. */
   entity: string;
   /** The answers' messages and the 404's noun. */
@@ -131,6 +147,28 @@ const countries = {
   tab: 'Countries',
   searchPlaceholder: 'Name or ISO code',
   newLabel: 'New country',
+  form: [
+    [
+      { path: 'countryName', label: 'Country name', input: 'text' },
+      { path: 'isoCode', label: 'ISO code', input: 'text', placeholder: 'CA', maxLength: 2 },
+    ],
+    [
+      { path: 'capital', label: 'Capital', input: 'text' },
+      { path: 'population', label: 'Population', input: 'number', nullable: true },
+    ],
+    [
+      { path: 'language', label: 'Languages', input: 'text' },
+      { path: 'currency', label: 'Currency', input: 'text', placeholder: 'Canadian dollar (CAD)' },
+    ],
+    { path: 'description', label: 'Description', input: 'textarea', rows: 4 },
+    { path: 'educationSystem', label: 'Education system', input: 'textarea', rows: 4 },
+    [
+      { path: 'flagImage', label: 'Flag', input: 'image' },
+      { path: 'coverImage', label: 'Cover picture', input: 'image' },
+    ],
+  ],
+  title: 'countryName',
+  the: 'the country',
   entity: 'country',
   messages: {
     list: 'Countries',
@@ -175,6 +213,9 @@ const universities = {
   tab: 'Universities',
   searchPlaceholder: 'University name',
   newLabel: 'New university',
+  form: [],
+  title: 'universityName',
+  the: 'the university',
   entity: 'university',
   messages: {
     list: 'Universities',
@@ -222,6 +263,20 @@ const categories = {
   tab: 'Categories',
   searchPlaceholder: 'Category name',
   newLabel: 'New category',
+  form: [
+    [
+      { path: 'categoryName', label: 'Category name', input: 'text' },
+      {
+        path: 'sortOrder',
+        label: 'Order',
+        input: 'number',
+        hint: "Lower comes first on the home page's tabs",
+      },
+    ],
+    { path: 'image', label: 'Icon', input: 'image' },
+  ],
+  title: 'categoryName',
+  the: 'the category',
   entity: 'course_category',
   messages: {
     list: 'Categories',
@@ -270,6 +325,9 @@ const courses = {
   tab: 'Courses',
   searchPlaceholder: 'Course name',
   newLabel: 'New course',
+  form: [],
+  title: 'courseName',
+  the: 'the course',
   entity: 'course',
   messages: {
     list: 'Courses',
@@ -313,6 +371,16 @@ const faqs = {
   tab: 'Country FAQs',
   searchPlaceholder: 'Question or answer',
   newLabel: 'New FAQ',
+  form: [
+    [
+      { path: 'countryId', label: 'Country', input: 'country' },
+      { path: 'sortOrder', label: 'Order', input: 'number' },
+    ],
+    { path: 'question', label: 'Question', input: 'text' },
+    { path: 'answer', label: 'Answer', input: 'textarea', rows: 5 },
+  ],
+  title: 'question',
+  the: 'the FAQ',
   entity: 'country_faq',
   messages: { list: 'FAQs', one: 'FAQ', created: M.faqCreated, updated: M.faqUpdated, notFound: 'FAQ' },
   images: [],

@@ -4,12 +4,10 @@ import { Navigate, Route, Routes } from 'react-router';
 import { ResourceTabs } from '../../../../components/console/resource-tabs';
 import { useAuth } from '../../../../lib/auth-storage';
 import { cataloguePaths } from '../paths';
+import CatalogueFormPage from './catalogue-form';
 import CatalogueListPage from './catalogue-list';
-import CategoryFormRoute from './category-form';
-import CountryFormRoute from './country-form';
 import CourseFormRoute from './course-form';
 import CourseImportRoute from './course-import';
-import FaqFormRoute from './faq-form';
 import UniversityFormRoute from './university-form';
 
 // The official registers' screen, a chunk of its own (docs/catalogue.md#register-imports).
@@ -56,14 +54,14 @@ export default function CatalogueConsoleRoutes() {
         <Route path="universities/new" element={<UniversityFormRoute />} />
         <Route path="universities/:id" element={<UniversityFormRoute />} />
         <Route path="countries" element={<CatalogueListPage kind="countries" />} />
-        <Route path="countries/new" element={<CountryFormRoute />} />
-        <Route path="countries/:id" element={<CountryFormRoute />} />
+        <Route path="countries/new" element={<CatalogueFormPage kind="countries" />} />
+        <Route path="countries/:id" element={<CatalogueFormPage kind="countries" />} />
         <Route path="categories" element={<CatalogueListPage kind="categories" />} />
-        <Route path="categories/new" element={<CategoryFormRoute />} />
-        <Route path="categories/:id" element={<CategoryFormRoute />} />
+        <Route path="categories/new" element={<CatalogueFormPage kind="categories" />} />
+        <Route path="categories/:id" element={<CatalogueFormPage kind="categories" />} />
         <Route path="faqs" element={<CatalogueListPage kind="faqs" />} />
-        <Route path="faqs/new" element={<FaqFormRoute />} />
-        <Route path="faqs/:id" element={<FaqFormRoute />} />
+        <Route path="faqs/new" element={<CatalogueFormPage kind="faqs" />} />
+        <Route path="faqs/:id" element={<CatalogueFormPage kind="faqs" />} />
         <Route path="*" element={<Navigate to="courses" replace />} />
       </Routes>
     </>

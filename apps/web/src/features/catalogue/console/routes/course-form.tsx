@@ -7,10 +7,11 @@ import { COURSE_TYPES, INTAKES, MODES_OF_STUDY } from '@edupath/contract/catalog
 import { requirementFieldsOf } from '@edupath/contract/entry-requirements';
 import { formatRupees } from '@edupath/contract/money';
 import { Controller } from 'react-hook-form';
+import { FieldRow } from '../../../../components/console/resource-form';
 import { SelectField, TextAreaField, TextField } from '../../../../components/ui/field';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useCatalogueList } from '../api/get-catalogue-list';
-import { CatalogueFormShell, FieldRow } from '../components/form-shell';
+import { CatalogueFormShell } from '../components/form-shell';
 import { ImageField } from '../components/image-field';
 import { RequirementsFields } from '../components/requirements-fields';
 import { EMPTY_SOURCE, SourceFields } from '../components/source-fields';

@@ -5,10 +5,11 @@ import {
 } from '@edupath/contract/catalogue-admin';
 import { EARNING_KINDS, EARNING_LABELS } from '@edupath/contract/neutrality';
 import { Controller } from 'react-hook-form';
+import { FieldRow } from '../../../../components/console/resource-form';
 import { SelectField, TextAreaField, TextField } from '../../../../components/ui/field';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useCountryChoices } from '../api/get-catalogue-list';
-import { CatalogueFormShell, FieldRow } from '../components/form-shell';
+import { CatalogueFormShell } from '../components/form-shell';
 import { ImageField } from '../components/image-field';
 import { EMPTY_SOURCE, SourceFields } from '../components/source-fields';
 import { idValue, numberOrNull, useCatalogueForm, useItemId } from '../hooks/use-catalogue-form';
