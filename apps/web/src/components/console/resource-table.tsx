@@ -13,16 +13,21 @@ export function ResourceTable<Row, Column extends ResourceColumn>({
   rows,
   rowLink,
   cell,
+  testId,
+  rowTestId,
 }: {
   caption: string;
   columns: readonly Column[];
   rows: readonly Row[];
   rowLink: (row: Row) => string;
   cell: (row: Row, column: Column) => ReactNode;
+  /** Test ids of the table and of each row, for the pages whose journeys find them so. */
+  testId?: string;
+  rowTestId?: string;
 }) {
   return (
     <div className="relative overflow-x-auto rounded-lg border border-line bg-white">
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-left text-sm" data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-line bg-gray-50 text-xs text-ink-secondary">
           <tr>
@@ -35,7 +40,7 @@ export function ResourceTable<Row, Column extends ResourceColumn>({
         </thead>
         <tbody className="divide-y divide-line">
           {rows.map((row) => (
-            <ListRow key={rowLink(row)} to={rowLink(row)}>
+            <ListRow key={rowLink(row)} to={rowLink(row)} testId={rowTestId}>
               {columns.map((column) => (
                 <td
                   key={column.path}
