@@ -1,3 +1,4 @@
+import { catalogueResource } from '@edupath/contract/catalogue-resources';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
@@ -6,7 +7,7 @@ import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { serverMessage, setServerFieldErrors } from '../../../../lib/form-errors';
 import { useCatalogueItem } from '../api/get-catalogue-item';
-import { type CatalogueKind, type CatalogueKinds, ID_FIELD } from '../api/kinds';
+import type { CatalogueKind, CatalogueKinds } from '../api/kinds';
 import { useSaveCatalogueItem } from '../api/save-catalogue-item';
 
 /**
@@ -50,7 +51,8 @@ export function useCatalogueForm<K extends CatalogueKind, Values extends FieldVa
       const answer = await save.mutateAsync(values);
       toast.success(answer.message);
       const saved = answer.data as Record<string, unknown>;
-      if (id === undefined) navigate(editPath(saved[ID_FIELD[kind]] as number), { replace: true });
+      if (id === undefined)
+        navigate(editPath(saved[catalogueResource(kind).id] as number), { replace: true });
     } catch (err) {
       setServerFieldErrors(err, form.setError, Object.keys(empty as object) as Array<Path<Values>>);
       setFormError(serverMessage(err) ?? 'The changes could not be saved. Please try again.');

@@ -7,7 +7,7 @@ import { ResourceInput } from '../../../../components/console/resource-input';
 import { SelectField } from '../../../../components/ui/field';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useCountryChoices } from '../api/get-catalogue-list';
-import { type CatalogueKind, ID_FIELD } from '../api/kinds';
+import type { CatalogueKind } from '../api/kinds';
 import { CatalogueFormShell } from '../components/form-shell';
 import { ImageField } from '../components/image-field';
 import { idValue, numberOrNull, useCatalogueForm, useItemId } from '../hooks/use-catalogue-form';
@@ -165,7 +165,7 @@ export default function CatalogueFormPage({ kind }: { kind: DescribedFormKind })
       title={record ? String(record[resource.title]) : resource.newLabel}
       item={
         record && {
-          id: record[ID_FIELD[kind]] as number,
+          id: record[catalogueResource(kind).id] as number,
           // A question is too long to name in the publish dialog.
           name: kind === 'faqs' ? 'this FAQ' : String(record[resource.title]),
           isPublished: record.isPublished,

@@ -14,7 +14,7 @@ import { useWideScreen } from '../../../../hooks/use-media-query';
 import { formatDate } from '../../../../lib/format';
 import { imageUrl } from '../../../../lib/image-url';
 import { type CatalogueListQuery, useCatalogueList, useCountryChoices } from '../api/get-catalogue-list';
-import { type CatalogueKind, ID_FIELD } from '../api/kinds';
+import type { CatalogueKind } from '../api/kinds';
 import { PublishedPill } from '../components/published-pill';
 import { cataloguePaths } from '../paths';
 
@@ -234,7 +234,7 @@ export default function CatalogueListPage({ kind }: { kind: CatalogueKind }) {
   const { query, update } = useCatalogueSearch(resource.filters);
   const list = useCatalogueList(kind, query);
   const wide = useWideScreen();
-  const rowLink = (row: Row) => cataloguePaths.item(kind, row[ID_FIELD[kind]] as number);
+  const rowLink = (row: Row) => cataloguePaths.item(kind, row[catalogueResource(kind).id] as number);
   const { noun } = resource;
   return (
     <>
