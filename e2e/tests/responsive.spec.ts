@@ -30,14 +30,14 @@ function siteRoutes(): string[] {
   });
 }
 
-/** The console's routes (features/admin/routes/console.tsx and its catalogue's), under /admin. */
+/** The console's routes (features/admin/routes/console.tsx and the catalogue console's, features/catalogue/console), under /admin. */
 function consoleRoutes(): string[] {
   const under = (prefix: string, file: string) =>
     routePaths(read(file)).map(([, literal]) => `${prefix}/${literal}`);
   return [
     '/admin',
     ...under('/admin', 'features/admin/routes/console.tsx'),
-    ...under('/admin/catalogue', 'features/admin/routes/catalogue/catalogue.tsx'),
+    ...under('/admin/catalogue', 'features/catalogue/console/routes/catalogue-console-routes.tsx'),
   ];
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { envelopeSchema } from './envelope';
 import { LENDER_TYPE_LABELS, LENDER_TYPES, lenderSchema, SECTION_80E } from './loans';
+import type { ResourceColumn, ResourceDescription } from './resource';
 import {
   SCHOLARSHIP_KIND_LABELS,
   SCHOLARSHIP_KINDS,
@@ -38,16 +39,9 @@ export type CuratedField =
   | { path: string; label: string; input: 'boolean'; nullable?: true }
   | { path: string; label: string; input: 'lines' | 'json' };
 
-export interface CuratedColumn {
-  path: string;
-  label: string;
-}
-
-export interface CuratedResource<S extends z.ZodObject = z.ZodObject> {
+/** A curated kind: the shared console description (resource.ts) with its record's schema and file. */
+export interface CuratedResource<S extends z.ZodObject = z.ZodObject> extends ResourceDescription {
   kind: CuratedKind;
-  /** 'Scholarship', 'Scholarships' as the console says them. */
-  label: string;
-  plural: string;
   schema: S;
   /** The top-level field that names a record within its kind. */
   key: string;
@@ -55,15 +49,12 @@ export interface CuratedResource<S extends z.ZodObject = z.ZodObject> {
   provenanceAt: '' | 'overview';
   /** The path whose value titles the record in the console. */
   title: string;
-  columns: readonly CuratedColumn[];
   /** The editable fields; the provenance fields and the key are the form's own. */
   fields: readonly CuratedField[];
   /** Groups that are null when every field in them is left empty (a scholarship's amount). */
   nullableGroups?: readonly string[];
   /** What a new record's form starts from (the parts a blank form cannot guess, such as empty lists). */
   template: Record<string, unknown>;
-  /** Only admins edit curated facts; advisors read them on the public pages. */
-  access: 'admin';
 }
 
 /** Reads a dotted path ('amount.amountMinor') of a record; undefined when any step is missing. */
@@ -95,7 +86,7 @@ export const curatedCheckedOn = (resource: CuratedResource, record: unknown) =>
 
 // ---------------------------------------------------------------- the three kinds
 
-const sourceColumns: CuratedColumn[] = [{ path: 'checkedOn', label: 'Checked' }];
+const sourceColumns: ResourceColumn[] = [{ path: 'checkedOn', label: 'Checked' }];
 
 export const scholarshipResource = {
   kind: 'scholarship',

@@ -15,6 +15,7 @@ export * from './catalogue-admin-endpoints';
 export * from './catalogue-art';
 export * from './catalogue-constants';
 export * from './catalogue-endpoints';
+export * from './catalogue-resources';
 export * from './chances';
 export * from './chances-endpoints';
 export * from './chat';

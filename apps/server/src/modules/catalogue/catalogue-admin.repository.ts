@@ -1,4 +1,5 @@
 import type {
+  CatalogueKind,
   StaffCategory,
   StaffCountry,
   StaffCountryRow,
@@ -6,8 +7,10 @@ import type {
   StaffFaq,
   StaffUniversity,
   StaffUniversityRow,
+  UniqueRule,
 } from '@edupath/contract';
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
 import {
   countries,
@@ -34,6 +37,38 @@ interface ListQuery {
 const paged = (query: ListQuery) => ({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
 const total = (rows: Array<{ total: number }>) => rows[0]?.total ?? 0;
 const countAll = sql<number>`count(*)::int`;
+
+/** Each kind's table and id column, for the checks every kind shares. */
+const TABLES: Record<CatalogueKind, [PgTable, PgColumn]> = {
+  countries: [countries, countries.countryId],
+  universities: [universities, universities.universityId],
+  categories: [courseCategories, courseCategories.courseCategoryId],
+  courses: [courses, courses.courseId],
+  faqs: [countryFaqs, countryFaqs.faqId],
+};
+
+/** The id of a record holding the value a uniqueness rule forbids twice (catalogue-resources.ts). */
+export async function idWithSameValue(
+  db: DbOrTx,
+  kind: CatalogueKind,
+  rule: UniqueRule,
+  values: Record<string, unknown>,
+): Promise<number | undefined> {
+  const [table, id] = TABLES[kind];
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const column = columns[rule.field]!;
+  const value = values[rule.field];
+  const [row] = await db
+    .select({ id })
+    .from(table)
+    .where(
+      and(
+        rule.exact ? eq(column, value) : sql`lower(${column}) = lower(${value})`,
+        rule.within ? eq(columns[rule.within]!, values[rule.within]) : undefined,
+      ),
+    );
+  return row?.id as number | undefined;
+}
 
 // ---------------------------------------------------------------- countries
 
@@ -192,19 +227,6 @@ export async function findUniversity(db: DbOrTx, universityId: number): Promise<
   return row;
 }
 
-export async function universityIdByName(db: DbOrTx, countryId: number, universityName: string) {
-  const [row] = await db
-    .select({ universityId: universities.universityId })
-    .from(universities)
-    .where(
-      and(
-        eq(universities.countryId, countryId),
-        sql`lower(${universities.universityName}) = lower(${universityName})`,
-      ),
-    );
-  return row?.universityId;
-}
-
 export async function insertUniversity(tx: Tx, values: typeof universities.$inferInsert) {
   const [row] = await tx
     .insert(universities)
@@ -275,14 +297,6 @@ export async function findCategory(db: DbOrTx, courseCategoryId: number): Promis
     .from(courseCategories)
     .where(eq(courseCategories.courseCategoryId, courseCategoryId));
   return row;
-}
-
-export async function categoryIdByName(db: DbOrTx, categoryName: string) {
-  const [row] = await db
-    .select({ id: courseCategories.courseCategoryId })
-    .from(courseCategories)
-    .where(sql`lower(${courseCategories.categoryName}) = lower(${categoryName})`);
-  return row?.id;
 }
 
 export async function existingCategoryIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {

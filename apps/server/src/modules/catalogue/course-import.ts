@@ -18,12 +18,8 @@ import type { DbOrTx } from '../../db/client';
 import { badRequest, payloadTooLarge } from '../../lib/errors';
 import { recordAudit } from '../audit/index';
 import * as repo from './catalogue-admin.repository';
-import {
-  type CatalogueAdminContext,
-  type CheckedCourse,
-  catalogueChange,
-  checkCourses,
-} from './catalogue-admin.service';
+import { type CatalogueAdminContext, catalogueChange } from './catalogue-kinds';
+import { type CheckedCourse, checkCourses } from './course-checks';
 import { type CsvLayout, type CsvRow, readCsv } from './csv';
 import { allCourseGroups, todayUtc } from './provenance';
 

@@ -62,7 +62,7 @@ export interface CataloguePublicCache {
 
 /**
  * The cache of one app instance, with the cross-instance link when REDIS_URL is set. Writes
- * publish `catalogue.changed` after their commit (catalogue-admin.service.ts); this clears the
+ * publish `catalogue.changed` after their commit (catalogue-kinds.ts); this clears the
  * answers here and publishes on a Redis channel that the other instances listen to.
  */
 export function createCataloguePublicCache(app: FastifyInstance): CataloguePublicCache {

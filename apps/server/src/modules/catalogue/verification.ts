@@ -18,7 +18,7 @@ import { queryRows } from '../../db/rows';
 import { badRequest, notFound } from '../../lib/errors';
 import type { DomainEventBus } from '../../lib/events';
 import { recordAudit } from '../audit/index';
-import { catalogueChange } from './catalogue-admin.service';
+import { catalogueChange } from './catalogue-kinds';
 
 /**
  * The console's verification queue of catalogue facts (docs/catalogue.md#verification-queue): every

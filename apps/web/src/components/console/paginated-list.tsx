@@ -180,10 +180,14 @@ export function ColumnHeader({ children, numeric = false }: { children: ReactNod
 }
 
 /** A table row that opens its item: the link inside it is the keyboard's way in, a click anywhere on the row is a shortcut. */
-export function ListRow({ to, children }: { to: string; children: ReactNode }) {
+export function ListRow({ to, children, testId }: { to: string; children: ReactNode; testId?: string }) {
   const navigate = useNavigate();
   return (
-    <tr onClick={() => navigate(to)} className="cursor-pointer hover:bg-primary-light/40">
+    <tr
+      onClick={() => navigate(to)}
+      data-testid={testId}
+      className="cursor-pointer hover:bg-primary-light/40"
+    >
       {children}
     </tr>
   );

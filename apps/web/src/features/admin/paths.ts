@@ -1,5 +1,6 @@
 import { paths } from '../../lib/paths';
 import { consoleAuthPaths } from '../auth/index';
+import { cataloguePaths } from '../catalogue/index';
 import { packageConsolePaths } from '../packages/index';
 
 /** The console's doors (sign-in, invitation, password change) belong to features/auth. */
@@ -32,10 +33,6 @@ export const adminPaths = {
   factChecks: '/admin/fact-checks',
   // scholarships, lenders, visa routes (admins): features/curated
   curated: '/admin/curated',
-  // catalogue management (admins)
-  catalogue: '/admin/catalogue',
-  catalogueList: (kind: string) => `/admin/catalogue/${kind}`,
-  catalogueNew: (kind: string) => `/admin/catalogue/${kind}/new`,
-  catalogueItem: (kind: string, id: number | string) => `/admin/catalogue/${kind}/${id}`,
-  courseImport: '/admin/catalogue/courses/import',
+  // catalogue management (admins): features/catalogue
+  catalogue: cataloguePaths.root,
 } as const;

@@ -1,3 +1,5 @@
+import { lazy } from 'react';
+
 /** What other features may use of this one (ADR 005). */
 // The router asks for a catalogue page's record while the page's code loads (app/router.tsx).
 
@@ -11,5 +13,8 @@ export { useCourseCost } from './api/get-course-cost';
 export { universityQuery } from './api/get-university';
 // The shortlist labels each fee with where it comes from (docs/catalogue.md#provenance).
 export { FactLabel } from './components/fact-label';
-// The console's screen for the official registers (docs/catalogue.md#register-imports), loaded lazily by its router.
-export const loadRegisterImportScreen = () => import('./console/register-import');
+// The console's catalogue management (admins), its own chunk loaded on the first visit, its addresses,
+// and the queue of catalogue facts to verify that the console's fact checks and dashboard show.
+export const CatalogueConsoleRoutes = lazy(() => import('./console/routes/catalogue-console-routes'));
+export { CatalogueVerification, VerificationFigure } from './console/components/catalogue-verification';
+export { cataloguePaths } from './console/paths';

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { InviteRoute, StaffChangePasswordRoute, StaffLoginRoute } from '../../auth/index';
+import { CatalogueConsoleRoutes } from '../../catalogue/index';
 import { CuratedConsoleRoutes } from '../../curated/index';
 import { PackageConsolePage } from '../../packages/index';
 import { StaffAccountsRoute } from '../../staff-accounts/index';
@@ -23,9 +24,6 @@ import NotifyRoute from './notify';
 import OutboxRoute from './outbox';
 import StudentRoute from './student';
 import StudentsRoute from './students';
-
-// Catalogue management (admins): its own chunk, loaded on the first visit.
-const CatalogueRoutes = lazy(() => import('./catalogue/catalogue'));
 
 /**
  * The staff console under /admin/*: one lazily loaded chunk (the app's router loads this
@@ -109,7 +107,7 @@ export default function ConsoleRoute() {
             path="catalogue/*"
             element={
               <Suspense fallback={<Spinner label="Loading the catalogue" />}>
-                <CatalogueRoutes />
+                <CatalogueConsoleRoutes />
               </Suspense>
             }
           />

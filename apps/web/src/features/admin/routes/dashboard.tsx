@@ -9,8 +9,8 @@ import { ErrorState } from '../../../components/ui/states';
 import { useAuth } from '../../../lib/auth-storage';
 import { formatDate } from '../../../lib/format';
 import { formatRelative } from '../../../lib/format-time';
+import { VerificationFigure } from '../../catalogue/index';
 import { useDashboard } from '../api/get-dashboard';
-import { VerificationFigure } from '../components/catalogue-verification';
 import { adminPaths } from '../paths';
 
 function Figure({ to, value, label }: { to: string; value: number; label: string }) {

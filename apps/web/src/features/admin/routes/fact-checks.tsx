@@ -9,9 +9,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { LoadError } from '../../../components/ui/states';
 import { useAuth } from '../../../lib/auth-storage';
 import { formatDay } from '../../../lib/format';
+import { CatalogueVerification } from '../../catalogue/index';
 import { curatedPaths } from '../../curated/index';
 import { useFactChecks, useMarkFactChecked } from '../api/fact-checks';
-import { CatalogueVerification } from '../components/catalogue-verification';
 
 const KIND_LABEL: Record<string, string> = {
   'reference-rate': 'Exchange rates',

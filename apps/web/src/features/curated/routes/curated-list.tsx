@@ -5,8 +5,9 @@ import {
   type CuratedResource,
   valueAt,
 } from '@edupath/contract/curated';
-import { clsx } from 'clsx';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
+import { ResourceTable } from '../../../components/console/resource-table';
+import { ResourceTabs } from '../../../components/console/resource-tabs';
 import { Spinner } from '../../../components/ui/spinner';
 import { LoadError } from '../../../components/ui/states';
 import { formatDay } from '../../../lib/format';
@@ -43,19 +44,10 @@ export default function CuratedListRoute({ kind }: { kind: CuratedKind }) {
           Add {resource.label.toLowerCase()}
         </Link>
       </div>
-      <nav aria-label="Curated kinds" className="mb-4 flex flex-wrap gap-2 text-sm">
-        {CURATED_KINDS.map((k) => (
-          <NavLink
-            key={k}
-            to={curatedPaths.list(k)}
-            className={({ isActive }) =>
-              clsx('rounded-full border px-3 py-1', isActive ? 'border-primary bg-primary/10' : 'border-line')
-            }
-          >
-            {CURATED_RESOURCES[k].plural}
-          </NavLink>
-        ))}
-      </nav>
+      <ResourceTabs
+        label="Curated kinds"
+        tabs={CURATED_KINDS.map((k) => ({ to: curatedPaths.list(k), label: CURATED_RESOURCES[k].plural }))}
+      />
       <p className="mb-3 text-sm text-ink-secondary">
         The committed file's records with the console's edits. An edit is shown to students at once; when the
         file is checked later than an edit, the file's record is shown again.
@@ -65,46 +57,36 @@ export default function CuratedListRoute({ kind }: { kind: CuratedKind }) {
       ) : list.isError ? (
         <LoadError>The {resource.plural.toLowerCase()} could not be loaded.</LoadError>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-line bg-white">
-          <table className="w-full text-left text-sm" data-testid="curated-table">
-            <thead className="border-b border-line bg-gray-50">
-              <tr>
-                {resource.columns.map((column) => (
-                  <th key={column.path} scope="col" className="px-3 py-2 font-medium">
-                    {column.label}
-                  </th>
-                ))}
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Where from
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {list.data.map((item) => (
-                <tr key={item.key} data-testid="curated-row">
-                  {resource.columns.map((column, index) => (
-                    <td key={column.path} className="px-3 py-2">
-                      {index === 0 ? (
-                        <Link
-                          to={curatedPaths.record(kind, item.key)}
-                          className="text-primary-dark underline"
-                        >
-                          {shown(resource, column.path, valueAt(item.record, column.path))}
-                        </Link>
-                      ) : (
-                        shown(resource, column.path, valueAt(item.record, column.path))
-                      )}
-                    </td>
-                  ))}
-                  <td className="px-3 py-2 text-ink-secondary">
-                    {ORIGIN_LABEL[item.origin]}
-                    {item.overtakenByFile && ' (the file was checked later than the edit)'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResourceTable
+          caption={resource.plural}
+          testId="curated-table"
+          rowTestId="curated-row"
+          columns={[...resource.columns, { path: 'where-from', label: 'Where from' }]}
+          rows={list.data}
+          rowLink={(item) => curatedPaths.record(kind, item.key)}
+          cell={(item, column) => {
+            if (column.path === 'where-from') {
+              return (
+                <span className="text-ink-secondary">
+                  {ORIGIN_LABEL[item.origin]}
+                  {item.overtakenByFile && ' (the file was checked later than the edit)'}
+                </span>
+              );
+            }
+            const value = shown(resource, column.path, valueAt(item.record, column.path));
+            return column === resource.columns[0] ? (
+              <Link
+                to={curatedPaths.record(kind, item.key)}
+                onClick={(event) => event.stopPropagation()}
+                className="text-primary-dark underline"
+              >
+                {value}
+              </Link>
+            ) : (
+              value
+            );
+          }}
+        />
       )}
     </>
   );

@@ -22,3 +22,8 @@ export function useCatalogueList<K extends CatalogueKind>(
     enabled,
   });
 }
+
+/** Every country for a picker, A to Z (one page holds them all). */
+export function useCountryChoices() {
+  return useCatalogueList('countries', { pageSize: 300 });
+}

@@ -13,8 +13,8 @@ import { PageTitle, Panel } from '../../../../components/console/panel';
 import { Button } from '../../../../components/ui/button';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { serverMessage } from '../../../../lib/form-errors';
-import { type ImportProgress, useCourseImport } from '../../api/catalogue/import-courses';
-import { adminPaths } from '../../paths';
+import { type ImportProgress, useCourseImport } from '../api/import-courses';
+import { cataloguePaths } from '../paths';
 
 const TEMPLATE = `${COURSE_CSV_COLUMNS.join(',')}\nMSc Data Science,12,3,Postgraduate,2 years,32000,CAD,September,2027-09-01,2027-05-31,Full-time,"Bachelor's degree in a related field",,no\n`;
 
@@ -53,7 +53,7 @@ export default function CourseImportRoute() {
   return (
     <>
       <Link
-        to={adminPaths.catalogueList('courses')}
+        to={cataloguePaths.list('courses')}
         className="mb-2 inline-flex items-center gap-1 text-sm text-primary-dark hover:underline"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden /> Courses

@@ -5,14 +5,15 @@ import {
 } from '@edupath/contract/catalogue-admin';
 import { EARNING_KINDS, EARNING_LABELS } from '@edupath/contract/neutrality';
 import { Controller } from 'react-hook-form';
+import { FieldRow } from '../../../../components/console/resource-form';
 import { SelectField, TextAreaField, TextField } from '../../../../components/ui/field';
 import { Spinner } from '../../../../components/ui/spinner';
-import { CatalogueFormShell, FieldRow } from '../../components/catalogue/form-shell';
-import { ImageField } from '../../components/catalogue/image-field';
-import { EMPTY_SOURCE, SourceFields } from '../../components/catalogue/source-fields';
-import { idValue, numberOrNull, useCatalogueForm, useItemId } from '../../hooks/use-catalogue-form';
-import { adminPaths } from '../../paths';
-import { useCountryChoices } from './universities';
+import { useCountryChoices } from '../api/get-catalogue-list';
+import { CatalogueFormShell } from '../components/form-shell';
+import { ImageField } from '../components/image-field';
+import { EMPTY_SOURCE, SourceFields } from '../components/source-fields';
+import { idValue, numberOrNull, useCatalogueForm, useItemId } from '../hooks/use-catalogue-form';
+import { cataloguePaths } from '../paths';
 
 const EMPTY: StaffUniversityInput = {
   countryId: Number.NaN,
@@ -64,7 +65,7 @@ export default function UniversityFormRoute() {
     schema: staffUniversityInputSchema,
     empty: EMPTY,
     fromItem,
-    editPath: (universityId) => adminPaths.catalogueItem('universities', universityId),
+    editPath: (universityId) => cataloguePaths.item('universities', universityId),
   });
   const {
     register,
@@ -77,7 +78,7 @@ export default function UniversityFormRoute() {
   return (
     <CatalogueFormShell
       kind="universities"
-      backTo={adminPaths.catalogueList('universities')}
+      backTo={cataloguePaths.list('universities')}
       backLabel="Universities"
       title={u ? u.universityName : 'New university'}
       item={

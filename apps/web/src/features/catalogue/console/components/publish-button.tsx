@@ -3,8 +3,8 @@ import { toast } from 'react-toastify';
 import { Button } from '../../../../components/ui/button';
 import { useConfirm } from '../../../../components/ui/confirm-dialog';
 import { errorText } from '../../../../lib/form-errors';
-import type { CatalogueKind } from '../../api/catalogue/kinds';
-import { useSetPublished } from '../../api/catalogue/set-published';
+import type { CatalogueKind } from '../api/kinds';
+import { useSetPublished } from '../api/set-published';
 
 const HIDES: Record<CatalogueKind, string> = {
   countries: 'The country, its universities, their courses and its FAQs disappear from every public page.',

@@ -1,13 +1,14 @@
+import { catalogueResource } from '@edupath/contract/catalogue-resources';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { serverMessage, setServerFieldErrors } from '../../../lib/form-errors';
-import { useCatalogueItem } from '../api/catalogue/get-catalogue-item';
-import { type CatalogueKind, type CatalogueKinds, ID_FIELD } from '../api/catalogue/kinds';
-import { useSaveCatalogueItem } from '../api/catalogue/save-catalogue-item';
+import { serverMessage, setServerFieldErrors } from '../../../../lib/form-errors';
+import { useCatalogueItem } from '../api/get-catalogue-item';
+import type { CatalogueKind, CatalogueKinds } from '../api/kinds';
+import { useSaveCatalogueItem } from '../api/save-catalogue-item';
 
 /**
  * A catalogue form: the contract's schema checks it in the browser (the server checks the same
@@ -50,7 +51,8 @@ export function useCatalogueForm<K extends CatalogueKind, Values extends FieldVa
       const answer = await save.mutateAsync(values);
       toast.success(answer.message);
       const saved = answer.data as Record<string, unknown>;
-      if (id === undefined) navigate(editPath(saved[ID_FIELD[kind]] as number), { replace: true });
+      if (id === undefined)
+        navigate(editPath(saved[catalogueResource(kind).id] as number), { replace: true });
     } catch (err) {
       setServerFieldErrors(err, form.setError, Object.keys(empty as object) as Array<Path<Values>>);
       setFormError(serverMessage(err) ?? 'The changes could not be saved. Please try again.');

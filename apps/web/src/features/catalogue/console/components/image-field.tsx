@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Spinner } from '../../../../components/ui/spinner';
 import { errorText } from '../../../../lib/form-errors';
 import { imageUrl } from '../../../../lib/image-url';
-import { useUploadCatalogueImage } from '../../api/catalogue/upload-catalogue-image';
+import { useUploadCatalogueImage } from '../api/upload-catalogue-image';
 
 /**
  * A picture of a catalogue item: choosing a file uploads it at once through the server's image

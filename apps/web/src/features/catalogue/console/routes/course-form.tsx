@@ -7,16 +7,17 @@ import { COURSE_TYPES, INTAKES, MODES_OF_STUDY } from '@edupath/contract/catalog
 import { requirementFieldsOf } from '@edupath/contract/entry-requirements';
 import { formatRupees } from '@edupath/contract/money';
 import { Controller } from 'react-hook-form';
+import { FieldRow } from '../../../../components/console/resource-form';
 import { SelectField, TextAreaField, TextField } from '../../../../components/ui/field';
 import { Spinner } from '../../../../components/ui/spinner';
-import { useCatalogueList } from '../../api/catalogue/get-catalogue-list';
-import { CatalogueFormShell, FieldRow } from '../../components/catalogue/form-shell';
-import { ImageField } from '../../components/catalogue/image-field';
-import { RequirementsFields } from '../../components/catalogue/requirements-fields';
-import { EMPTY_SOURCE, SourceFields } from '../../components/catalogue/source-fields';
-import { UniversityPicker } from '../../components/catalogue/university-picker';
-import { idValue, numberOrNull, useCatalogueForm, useItemId } from '../../hooks/use-catalogue-form';
-import { adminPaths } from '../../paths';
+import { useCatalogueList } from '../api/get-catalogue-list';
+import { CatalogueFormShell } from '../components/form-shell';
+import { ImageField } from '../components/image-field';
+import { RequirementsFields } from '../components/requirements-fields';
+import { EMPTY_SOURCE, SourceFields } from '../components/source-fields';
+import { UniversityPicker } from '../components/university-picker';
+import { idValue, numberOrNull, useCatalogueForm, useItemId } from '../hooks/use-catalogue-form';
+import { cataloguePaths } from '../paths';
 
 const EMPTY: StaffCourseInput = {
   courseName: '',
@@ -74,7 +75,7 @@ export default function CourseFormRoute() {
     schema: staffCourseInputSchema,
     empty: EMPTY,
     fromItem,
-    editPath: (courseId) => adminPaths.catalogueItem('courses', courseId),
+    editPath: (courseId) => cataloguePaths.item('courses', courseId),
   });
   const categories = useCatalogueList('categories', { pageSize: 100 });
   const {
@@ -89,7 +90,7 @@ export default function CourseFormRoute() {
   return (
     <CatalogueFormShell
       kind="courses"
-      backTo={adminPaths.catalogueList('courses')}
+      backTo={cataloguePaths.list('courses')}
       backLabel="Courses"
       title={course ? course.courseName : 'New course'}
       item={

@@ -1,5 +1,10 @@
-import { CATALOGUE_ENDPOINTS, type EndpointAnswer } from '@edupath/contract';
-import { adminRootKey } from '../keys';
+import {
+  CATALOGUE_ENDPOINTS,
+  CATALOGUE_RESOURCES,
+  type CatalogueKind,
+  type EndpointAnswer,
+} from '@edupath/contract';
+import { adminRootKey } from '../../../../lib/console-keys';
 
 type Endpoints = typeof CATALOGUE_ENDPOINTS;
 
@@ -14,7 +19,7 @@ export type CatalogueKinds = {
     item: EndpointAnswer<Endpoints[K]['one']>['data'];
   };
 };
-export type CatalogueKind = keyof CatalogueKinds;
+export type { CatalogueKind };
 
 /**
  * Every kind's endpoints have the same shape (the contract generates them, ADR 012); the generic
@@ -23,19 +28,10 @@ export type CatalogueKind = keyof CatalogueKinds;
 export const endpointsOf = (kind: CatalogueKind) =>
   CATALOGUE_ENDPOINTS[kind] as unknown as Endpoints['countries'];
 export const idParams = (kind: CatalogueKind, id: number) =>
-  ({ [ID_FIELD[kind]]: id }) as { countryId: number };
+  ({ [CATALOGUE_RESOURCES[kind].id]: id }) as { countryId: number };
 
 export const catalogueKeys = {
   all: [...adminRootKey, 'catalogue'] as const,
   list: (kind: CatalogueKind, query: object) => [...adminRootKey, 'catalogue', kind, 'list', query] as const,
   item: (kind: CatalogueKind, id: number) => [...adminRootKey, 'catalogue', kind, 'item', id] as const,
 };
-
-/** The id field of each kind's records. */
-export const ID_FIELD = {
-  countries: 'countryId',
-  universities: 'universityId',
-  categories: 'courseCategoryId',
-  courses: 'courseId',
-  faqs: 'faqId',
-} as const satisfies Record<CatalogueKind, string>;

@@ -7,14 +7,14 @@ import {
 } from '@edupath/contract/provenance';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Panel } from '../../../components/console/panel';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { LoadError } from '../../../components/ui/states';
-import { errorText } from '../../../lib/form-errors';
-import { formatDay } from '../../../lib/format';
-import { useCheckFact, useVerificationCounts, useVerificationQueue } from '../api/catalogue/verification';
-import { adminPaths } from '../paths';
+import { Panel } from '../../../../components/console/panel';
+import { Button } from '../../../../components/ui/button';
+import { Spinner } from '../../../../components/ui/spinner';
+import { LoadError } from '../../../../components/ui/states';
+import { errorText } from '../../../../lib/form-errors';
+import { formatDay } from '../../../../lib/format';
+import { useCheckFact, useVerificationCounts, useVerificationQueue } from '../api/verification';
+import { cataloguePaths } from '../paths';
 
 const STATE_LABEL: Record<VerificationState, string> = {
   sample: 'Sample data',
@@ -29,7 +29,7 @@ export const verificationSummary = (c: VerificationCounts) =>
   `${c.sample.toLocaleString('en-US')} sample · ${c.unverified.toLocaleString('en-US')} unverified · ${c.stale.toLocaleString('en-US')} stale`;
 
 function editPath(item: VerificationItem) {
-  return adminPaths.catalogueItem(item.recordType === 'course' ? 'courses' : 'universities', item.recordId);
+  return cataloguePaths.item(item.recordType === 'course' ? 'courses' : 'universities', item.recordId);
 }
 
 /** One fact: what it is, why it waits, and "Checked today, still right" with the address read. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { SearchInput } from '../../../../components/console/search-input';
 import { SelectField } from '../../../../components/ui/field';
-import { useCatalogueItem } from '../../api/catalogue/get-catalogue-item';
-import { useCatalogueList } from '../../api/catalogue/get-catalogue-list';
+import { useCatalogueItem } from '../api/get-catalogue-item';
+import { useCatalogueList } from '../api/get-catalogue-list';
 
 /** Choosing one of thousands of universities: search by name, then pick from the matches. */
 export function UniversityPicker({

@@ -8,10 +8,10 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formatDay } from '../../../lib/format';
-import { TEST_ADMIN } from '../../../test/fixtures/console';
-import { mockApi } from '../../../test/mock-api';
-import { renderPage } from '../../../test/render-page';
+import { formatDay } from '../../../../lib/format';
+import { TEST_ADMIN } from '../../../../test/fixtures/console';
+import { mockApi } from '../../../../test/mock-api';
+import { renderPage } from '../../../../test/render-page';
 import { CatalogueVerification } from './catalogue-verification';
 
 // docs/catalogue.md#verification-queue
