@@ -1,22 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { page } from '../../../../test/fixtures/catalogue';
+import { staffCountryRow as canada, page } from '../../../../test/fixtures/catalogue';
 import { TEST_ADMIN } from '../../../../test/fixtures/console';
 import { mockApi } from '../../../../test/mock-api';
 import { renderPage } from '../../../../test/render-page';
 import CatalogueFormPage from './catalogue-form';
-
-const canada = {
-  countryId: 1,
-  isoCode: 'CA',
-  countryName: 'Canada',
-  flagImage: null,
-  capital: 'Ottawa',
-  universityCount: 12,
-  faqCount: 3,
-  isPublished: true,
-};
 
 describe('the catalogue form page, drawn from the kind description', () => {
   it('makes a new FAQ from the described fields and sends them', async () => {

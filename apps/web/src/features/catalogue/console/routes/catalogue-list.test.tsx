@@ -1,21 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { page } from '../../../../test/fixtures/catalogue';
+import { staffCountryRow as canada, page } from '../../../../test/fixtures/catalogue';
 import { TEST_ADMIN } from '../../../../test/fixtures/console';
 import { mockApi } from '../../../../test/mock-api';
 import { renderPage } from '../../../../test/render-page';
 import CatalogueListPage from './catalogue-list';
-
-const canada = {
-  countryId: 1,
-  isoCode: 'CA',
-  countryName: 'Canada',
-  flagImage: null,
-  capital: 'Ottawa',
-  universityCount: 12,
-  faqCount: 3,
-  isPublished: true,
-};
 
 const maple = {
   universityId: 12,
