@@ -1,8 +1,17 @@
-import { auditQuerySchema } from './audit';
+import { auditPageSchema, auditQuerySchema } from './audit';
 import { endpoint, fileAnswer } from './endpoint';
+import { envelopeSchema } from './envelope';
 
 /** The audit log (docs/console.md, "Audit log"), admins only. */
 export const auditEndpoints = {
+  /** One page of the entries the filters match, newest first. */
+  list: endpoint({
+    method: 'GET',
+    path: '/staff/audit',
+    access: 'admin',
+    query: auditQuerySchema,
+    answer: envelopeSchema(auditPageSchema),
+  }),
   /** The log's filters as a CSV file, every page of it (page and pageSize are ignored). */
   export: endpoint({
     method: 'GET',

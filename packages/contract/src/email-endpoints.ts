@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   emailPreferencesSchema,
   emailPreferencesUpdateSchema,
+  outboxPageSchema,
+  outboxQuerySchema,
   unsubscribeResultSchema,
   unsubscribeSchema,
 } from './account';
@@ -28,7 +30,7 @@ const preferencesAnswer = envelopeSchema(emailPreferencesSchema);
 
 /**
  * A student's email preferences (docs/email.md). Unsubscribing needs no sign-in: the link's token
- * is the proof (docs/email.md#unsubscribe).
+ * is the proof (docs/email.md#unsubscribe). Admins read the outbox.
  */
 export const emailEndpoints = {
   /** Which optional mail she gets; essential mail (verification, reset) always goes. */
@@ -75,5 +77,13 @@ export const emailEndpoints = {
     query: oneClickQuerySchema,
     body: oneClickBodySchema,
     answer: envelopeSchema(unsubscribeResultSchema),
+  }),
+  /** Every email the app wrote, newest first, and whether SMTP is set up to send them (admins). */
+  outbox: endpoint({
+    method: 'GET',
+    path: '/staff/outbox',
+    access: 'admin',
+    query: outboxQuerySchema,
+    answer: envelopeSchema(outboxPageSchema),
   }),
 };

@@ -27,8 +27,8 @@ import {
 
 /**
  * Consultancy packages on the student site, and the provider's webhook (docs/packages.md). A paid
- * payment's receipt and tax invoice (GET /payments/{id}/receipt, /invoice) are PDF files, not JSON
- * answers, and stay registered by hand in the server's package routes.
+ * payment's receipt and tax invoice (GET /payments/{id}/receipt, /invoice) are PDF files,
+ * described in `paymentDocumentEndpoints`.
  */
 export const packageEndpoints = {
   /** The active packages in their order; the list is the answer's `data.data` (docs/packages.md#packages). */

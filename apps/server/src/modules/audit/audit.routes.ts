@@ -1,16 +1,8 @@
-import {
-  type AuditEntry,
-  auditPageSchema,
-  auditQuerySchema,
-  auditEndpoints as E,
-  envelopeSchema,
-  toPage,
-} from '@edupath/contract';
+import { type AuditEntry, auditEndpoints as E, toPage } from '@edupath/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type CsvColumn, csvFilename, sendCsv } from '../../lib/csv';
 import { serve } from '../../lib/endpoints';
 import { ok } from '../../lib/envelope';
-import { requireRole } from '../../lib/guards';
 import * as repo from './audit.repository';
 
 const json = (fields: Record<string, unknown> | null) => (fields ? JSON.stringify(fields) : '');
@@ -35,14 +27,14 @@ const CSV_COLUMNS: ReadonlyArray<CsvColumn<AuditEntry>> = [
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['audit'];
 
-  app.get(
-    '/staff/audit',
-    { schema: { tags, querystring: auditQuerySchema, response: { 200: envelopeSchema(auditPageSchema) } } },
-    async (request) => {
-      requireRole(request, 'admin');
-      const { items, total } = await repo.listEntries(app.db, request.query);
-      return ok(toPage(items, total, request.query), 'Audit log');
+  serve(
+    app,
+    E.list,
+    async ({ query }) => {
+      const { items, total } = await repo.listEntries(app.db, query);
+      return ok(toPage(items, total, query), 'Audit log');
     },
+    { tags },
   );
 
   serve(

@@ -1,24 +1,13 @@
-import {
-  envelopeSchema,
-  CONSOLE_MESSAGES as M,
-  notificationsSentSchema,
-  staffAdvisorSchema,
-  staffCountersSchema,
-  staffDashboardSchema,
-  staffNotificationSchema,
-  staffStudentEndpoints,
-} from '@edupath/contract';
+import { consoleEndpoints as E, CONSOLE_MESSAGES as M, staffStudentEndpoints } from '@edupath/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { serve } from '../../lib/endpoints';
 import { ok } from '../../lib/envelope';
-import { requireRole, requireStaff } from '../../lib/guards';
 import { reassignStudent } from '../advisor-assignment/index';
 import * as service from './console.service';
 
 /**
- * The staff console's own endpoints. Every one checks the role (the described ones through their
- * description's access) and the student scope in the service.
+ * The staff console's own endpoints. Each description's access checks the role; the service
+ * checks the student scope.
  */
 export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['console'];
@@ -47,45 +36,19 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     { tags },
   );
 
-  app.get(
-    '/staff/advisors',
-    { schema: { tags, response: { 200: envelopeSchema(z.array(staffAdvisorSchema)) } } },
-    async (request) => {
-      requireRole(request, 'admin');
-      return ok(await service.listAdvisors(app.db), 'Advisors');
-    },
-  );
+  serve(app, E.advisors, async () => ok(await service.listAdvisors(app.db), 'Advisors'), { tags });
 
-  app.get(
-    '/staff/dashboard',
-    { schema: { tags, response: { 200: envelopeSchema(staffDashboardSchema) } } },
-    async (request) => {
-      const staff = requireStaff(request);
-      return ok(await service.dashboard(app.db, staff), 'Dashboard');
-    },
-  );
+  serve(app, E.dashboard, async ({ user }) => ok(await service.dashboard(app.db, user), 'Dashboard'), {
+    tags,
+  });
 
-  app.get(
-    '/staff/counters',
-    { schema: { tags, response: { 200: envelopeSchema(staffCountersSchema) } } },
-    async (request) => {
-      const staff = requireStaff(request);
-      return ok(await service.counters(app.db, staff), 'Counters');
-    },
-  );
+  serve(app, E.counters, async ({ user }) => ok(await service.counters(app.db, user), 'Counters'), { tags });
 
-  app.post(
-    '/staff/notifications',
-    {
-      schema: {
-        tags,
-        body: staffNotificationSchema,
-        response: { 200: envelopeSchema(notificationsSentSchema) },
-      },
-    },
-    async (request) => {
-      const staff = requireStaff(request);
-      return ok(await service.sendNotification(app.db, app.events, staff, request.body), M.notificationsSent);
-    },
+  serve(
+    app,
+    E.notify,
+    async ({ user, body }) =>
+      ok(await service.sendNotification(app.db, app.events, user, body), M.notificationsSent),
+    { tags },
   );
 };

@@ -1,8 +1,7 @@
-import { emailEndpoints as E, envelopeSchema, outboxPageSchema, outboxQuerySchema } from '@edupath/contract';
+import { emailEndpoints as E } from '@edupath/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../lib/endpoints';
 import { ok } from '../../lib/envelope';
-import { requireRole } from '../../lib/guards';
 import * as service from './mail.service';
 
 /** Email preferences, one-click unsubscribe, and the admins' outbox (docs/email.md). */
@@ -50,13 +49,13 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/staff/outbox',
-    { schema: { tags, querystring: outboxQuerySchema, response: { 200: envelopeSchema(outboxPageSchema) } } },
-    async (request) => {
-      requireRole(request, 'admin');
-      const page = await service.listOutbox(app.db, request.query);
+  serve(
+    app,
+    E.outbox,
+    async ({ query }) => {
+      const page = await service.listOutbox(app.db, query);
       return ok({ ...page, smtpConfigured: Boolean(app.config.SMTP_URL) });
     },
+    { tags },
   );
 };

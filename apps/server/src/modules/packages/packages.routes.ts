@@ -1,6 +1,5 @@
 import {
   packageEndpoints as E,
-  idParam,
   PACKAGE_MESSAGES,
   PAYEE_MESSAGES,
   PACKAGE_PIPELINE_MESSAGES as PM,
@@ -9,11 +8,9 @@ import {
 } from '@edupath/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { serve } from '../../lib/endpoints';
 import { ok } from '../../lib/envelope';
 import { forbidden } from '../../lib/errors';
-import { requireUser } from '../../lib/guards';
 import * as service from './packages.service';
 import * as payee from './payee.service';
 import { createPaymentProvider } from './payment-provider';

@@ -1,6 +1,6 @@
-import type { AuditAction, AuditPage } from '@edupath/contract';
+import { type AuditAction, auditEndpoints } from '@edupath/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -29,8 +29,8 @@ export function auditQuery({ page, ...filters }: AuditFilters, withPage = true) 
 export function useAuditLog(filters: AuditFilters) {
   return useQuery({
     queryKey: [...adminKeys.audit, filters],
-    queryFn: async () =>
-      (await api.get<AuditPage>('staff/audit', { query: { ...filters, pageSize: AUDIT_PAGE_SIZE } })).data,
+    queryFn: async ({ signal }) =>
+      (await call(auditEndpoints.list, { query: { ...filters, pageSize: AUDIT_PAGE_SIZE }, signal })).data,
     placeholderData: keepPreviousData,
   });
 }

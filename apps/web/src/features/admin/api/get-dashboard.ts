@@ -1,11 +1,11 @@
-import type { StaffDashboard } from '@edupath/contract';
+import { consoleEndpoints } from '@edupath/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 export function useDashboard() {
   return useQuery({
     queryKey: adminKeys.dashboard,
-    queryFn: async () => (await api.get<StaffDashboard>('staff/dashboard')).data,
+    queryFn: async ({ signal }) => (await call(consoleEndpoints.dashboard, { signal })).data,
   });
 }

@@ -1,6 +1,6 @@
-import type { OutboxPage, OutboxStatus } from '@edupath/contract/account';
+import { emailEndpoints, type OutboxStatus } from '@edupath/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 export interface OutboxFilters {
@@ -9,14 +9,14 @@ export interface OutboxFilters {
   to?: string;
 }
 
-export const getOutbox = async (filters: OutboxFilters) =>
-  (await api.get<OutboxPage>('staff/outbox', { query: { ...filters, pageSize: 25 } })).data;
+export const getOutbox = async (filters: OutboxFilters, signal?: AbortSignal) =>
+  (await call(emailEndpoints.outbox, { query: { ...filters, pageSize: 25 }, signal })).data;
 
 /** The outbox (admins): every email the app wrote, newest first (docs/email.md, "Outbox"). */
 export function useOutbox(filters: OutboxFilters) {
   return useQuery({
     queryKey: [...adminKeys.outbox, filters],
-    queryFn: () => getOutbox(filters),
+    queryFn: ({ signal }) => getOutbox(filters, signal),
     placeholderData: keepPreviousData,
   });
 }

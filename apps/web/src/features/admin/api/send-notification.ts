@@ -1,12 +1,12 @@
-import type { Community, NotificationsSent, StaffNotificationInput } from '@edupath/contract';
+import { type Community, consoleEndpoints, type StaffNotificationInput } from '@edupath/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, call } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 /** POST /staff/notifications: one row per recipient, each pushed live. */
 export function useSendNotification() {
   return useMutation({
-    mutationFn: (input: StaffNotificationInput) => api.post<NotificationsSent>('staff/notifications', input),
+    mutationFn: (input: StaffNotificationInput) => call(consoleEndpoints.notify, { body: input }),
   });
 }
 

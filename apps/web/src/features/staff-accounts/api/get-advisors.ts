@@ -1,6 +1,6 @@
-import type { StaffAdvisor } from '@edupath/contract';
+import { consoleEndpoints } from '@edupath/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { staffAccountKeys } from './keys';
 
 /**
@@ -10,7 +10,7 @@ import { staffAccountKeys } from './keys';
 export function useAdvisors(enabled: boolean) {
   return useQuery({
     queryKey: staffAccountKeys.advisors,
-    queryFn: async () => (await api.get<StaffAdvisor[]>('staff/advisors')).data,
+    queryFn: async ({ signal }) => (await call(consoleEndpoints.advisors, { signal })).data,
     enabled,
     staleTime: 5 * 60_000,
   });
