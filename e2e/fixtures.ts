@@ -17,6 +17,14 @@ export interface Student {
 export const uniqueEmail = (prefix = 'student') =>
   `${prefix}-${Date.now().toString(36)}${randomBytes(3).toString('hex')}@example.test`;
 
+/**
+ * Deals items into `count` parts, round robin, for a spec that checks many pages in a few tests:
+ * the parts run side by side on the suite's workers, and no one test becomes the run's long pole.
+ */
+export function inParts<T>(items: readonly T[], count: number): T[][] {
+  return Array.from({ length: count }, (_, part) => items.filter((_, i) => i % count === part));
+}
+
 /** A fresh student created through the real signup API, so tests never share accounts. */
 export async function createStudent(request: APIRequestContext, name = 'Riya Test'): Promise<Student> {
   const email = uniqueEmail();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { createStudent, DEMO, expect, signInAs, test } from '../fixtures';
+import { createStudent, DEMO, expect, inParts, signInAs, test } from '../fixtures';
 
 /**
  * Every main page passes axe's WCAG A/AA rules with no serious or critical violation,
@@ -12,6 +12,9 @@ async function seriousViolations(page: Page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+// Each test scans several pages, a few seconds each on a busy 2-core machine.
+test.describe.configure({ timeout: 120_000 });
 
 /** For each page, what shows once its content has loaded: the scan waits for it, then runs. */
 const publicPages: Array<[string, (page: Page) => Locator]> = [
@@ -55,21 +58,43 @@ async function openLoaded(page: Page, path: string, loaded: (page: Page) => Loca
   await expect(spinners(page), path).toHaveCount(0);
 }
 
-// One test per page: a scan takes seconds, and a failure names its page.
-for (const [path, loaded] of publicPages) {
-  test(`${path} has no serious accessibility violations`, async ({ page }) => {
-    await openLoaded(page, path, loaded);
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+/**
+ * Scans one page after another in the test's tab. Each page is a step, and a violation is a soft
+ * failure, so a failure names its page and the remaining pages are still scanned.
+ */
+async function scanEach(
+  page: Page,
+  pages: Array<[string, (page: Page) => Locator]>,
+  address = (p: string) => p,
+) {
+  for (const [pattern, loaded] of pages) {
+    await test.step(pattern, async () => {
+      const path = address(pattern);
+      await openLoaded(page, path, loaded);
+      expect.soft(await seriousViolations(page), path).toEqual([]);
+    });
+  }
 }
 
-for (const [path, loaded] of memberPages) {
-  test(`${path}, signed in, has no serious accessibility violations`, async ({ page, request }) => {
-    await signInAs(page, await createStudent(request));
-    await openLoaded(page, path, loaded);
-    expect(await seriousViolations(page)).toEqual([]);
+// A few pages per test, not one: each test's own tab, sign-up and sign-in cost as much as a scan,
+// and the parts still let the suite's two workers share the pages.
+inParts(publicPages, 4).forEach((pages, part) => {
+  test(`public pages, part ${part + 1} of 4 (${pages.map(([path]) => path).join(', ')}), have no serious accessibility violations`, async ({
+    page,
+  }) => {
+    await scanEach(page, pages);
   });
-}
+});
+
+inParts(memberPages, 2).forEach((pages, part) => {
+  test(`member pages, part ${part + 1} of 2, signed in, have no serious accessibility violations`, async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, await createStudent(request));
+    await scanEach(page, pages);
+  });
+});
 
 /**
  * The console's pages, signed in as the admin (who sees every control an advisor does, and more).
@@ -96,10 +121,13 @@ const consolePages: Array<[string, (page: Page) => Locator]> = [
   ['/admin/communities', (page) => page.getByRole('heading', { name: 'Communities' })],
 ];
 
-for (const [pattern, loaded] of consolePages) {
-  test(`${pattern}, as staff, has no serious accessibility violations`, async ({ page, request }) => {
+inParts(consolePages, 3).forEach((pages, part) => {
+  test(`console pages, part ${part + 1} of 3, as staff, have no serious accessibility violations`, async ({
+    page,
+    request,
+  }) => {
     const student = await createStudent(request, 'Axe Student');
-    // The student acts through the API only: this page signs in once, as the admin.
+    // The student acts through the API only: this tab signs in once, as the admin.
     const login = await request.post('/api/v1/auth/login', {
       data: { email: student.email, password: student.password },
     });
@@ -109,12 +137,12 @@ for (const [pattern, loaded] of consolePages) {
     expect(applied.status()).toBe(200);
     const applicationId = (await applied.json()).data.admissionApplicationId;
     const chatId = (await (await request.get('/api/v1/chat', { headers })).json()).data[0].chatId;
-    const path = pattern
-      .replace(':applicationId', String(applicationId))
-      .replace(':userId', String(student.userId))
-      .replace(':chatId', String(chatId));
-    await signInAs(page, DEMO.admin, path);
-    await openLoaded(page, path, loaded);
-    expect(await seriousViolations(page)).toEqual([]);
+    await signInAs(page, DEMO.admin);
+    await scanEach(page, pages, (pattern) =>
+      pattern
+        .replace(':applicationId', String(applicationId))
+        .replace(':userId', String(student.userId))
+        .replace(':chatId', String(chatId)),
+    );
   });
-}
+});

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { paths } from '../../apps/web/src/lib/paths';
-import { DEMO, signInAs } from '../fixtures';
+import { DEMO, inParts, signInAs } from '../fixtures';
 
 /**
  * No page scrolls sideways: every student page from a small phone (320 px) to a wide desktop
@@ -281,21 +281,23 @@ test.describe('no page scrolls sideways: the site from 320 to 1920 px, the conso
     expect(await checkPages(browser, 'visitor', addresses)).toEqual([]);
   });
 
-  test("the student's pages", async ({ browser }) => {
-    const pages = visited(siteRoutes())
-      .filter((route) => !VISITOR_ONLY.has(route) && !route.startsWith(paths.admin))
-      .map((route) => sample(route));
-    expect(await checkPages(browser, 'student', pages)).toEqual([]);
-  });
+  // The student's pages in three parts and the console's in two, which the suite's two workers
+  // check side by side: whole, the student's were the run's longest test by far.
+  for (const part of [0, 1, 2]) {
+    test(`the student's pages, part ${part + 1} of 3`, async ({ browser }) => {
+      const pages = visited(siteRoutes())
+        .filter((route) => !VISITOR_ONLY.has(route) && !route.startsWith(paths.admin))
+        .map((route) => sample(route));
+      expect(await checkPages(browser, 'student', inParts(pages, 3)[part]!)).toEqual([]);
+    });
+  }
 
-  // The console in two halves, which the suite's two workers check side by side.
-  for (const half of [0, 1]) {
-    test(`the console, part ${half + 1} of 2`, async ({ browser }) => {
+  for (const part of [0, 1]) {
+    test(`the console, part ${part + 1} of 2`, async ({ browser }) => {
       const pages = visited(consoleRoutes())
         .filter((route) => route !== paths.adminLogin)
         .map((route) => sample(route));
-      const mine = pages.filter((_, i) => i % 2 === half);
-      expect(await checkPages(browser, 'staff', mine)).toEqual([]);
+      expect(await checkPages(browser, 'staff', inParts(pages, 2)[part]!)).toEqual([]);
     });
   }
 });
