@@ -42,7 +42,10 @@ export default defineConfig({
   // is listed as "flaky" in the summary: each one is a race to find and fix (the last ones were
   // real bugs: a stale first load, an address ahead of its page).
   retries: 1,
-  timeout: 45_000,
+  // A journey's whole budget; each step still fails after expect's 10 s. Long journeys (several
+  // axe scans, screenshots at two widths) took up to 40 s on a busy machine, and a passing journey
+  // cut short at 45 s was a failure with nothing wrong.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: './test-results',
