@@ -4,10 +4,9 @@ import { Controller, type FieldValues } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { FieldRow } from '../../../../components/console/resource-form';
 import { ResourceInput } from '../../../../components/console/resource-input';
-import { SelectField } from '../../../../components/ui/field';
 import { Spinner } from '../../../../components/ui/spinner';
-import { useCountryChoices } from '../api/get-catalogue-list';
 import type { CatalogueKind } from '../api/kinds';
+import { CountrySelect } from '../components/country-select';
 import { CatalogueFormShell } from '../components/form-shell';
 import { ImageField } from '../components/image-field';
 import { idValue, numberOrNull, useCatalogueForm, useItemId } from '../hooks/use-catalogue-form';
@@ -80,7 +79,6 @@ export default function CatalogueFormPage({ kind }: { kind: DescribedFormKind })
   const resource = catalogueResource(kind);
   const id = useItemId();
   const [search] = useSearchParams();
-  const countries = useCountryChoices();
   const { form, item, onSubmit, formError, saving } = useCatalogueForm<DescribedFormKind, FieldValues>({
     kind,
     id,
@@ -122,19 +120,12 @@ export default function CatalogueFormPage({ kind }: { kind: DescribedFormKind })
         );
       case 'country':
         return (
-          <SelectField
+          <CountrySelect
             key={field.path}
             label={field.label}
             error={error(field.path)}
             {...register(field.path, idValue)}
-          >
-            <option value="">Choose a country</option>
-            {countries.data?.items.map((country) => (
-              <option key={country.countryId} value={country.countryId}>
-                {country.countryName}
-              </option>
-            ))}
-          </SelectField>
+          />
         );
       case 'number':
         return (

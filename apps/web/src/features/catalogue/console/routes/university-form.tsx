@@ -8,7 +8,7 @@ import { Controller } from 'react-hook-form';
 import { FieldRow } from '../../../../components/console/resource-form';
 import { SelectField, TextAreaField, TextField } from '../../../../components/ui/field';
 import { Spinner } from '../../../../components/ui/spinner';
-import { useCountryChoices } from '../api/get-catalogue-list';
+import { CountrySelect } from '../components/country-select';
 import { CatalogueFormShell } from '../components/form-shell';
 import { ImageField } from '../components/image-field';
 import { EMPTY_SOURCE, SourceFields } from '../components/source-fields';
@@ -58,7 +58,6 @@ const fromItem = ({
 /** /admin/catalogue/universities/new and /{id}. */
 export default function UniversityFormRoute() {
   const id = useItemId();
-  const countries = useCountryChoices();
   const { form, item, onSubmit, formError, saving } = useCatalogueForm<'universities', StaffUniversityInput>({
     kind: 'universities',
     id,
@@ -100,14 +99,11 @@ export default function UniversityFormRoute() {
         {...register('universityName')}
       />
       <FieldRow>
-        <SelectField label="Country" error={errors.countryId?.message} {...register('countryId', idValue)}>
-          <option value="">Choose a country</option>
-          {countries.data?.items.map((country) => (
-            <option key={country.countryId} value={country.countryId}>
-              {country.countryName}
-            </option>
-          ))}
-        </SelectField>
+        <CountrySelect
+          label="Country"
+          error={errors.countryId?.message}
+          {...register('countryId', idValue)}
+        />
         <TextField
           label="Location"
           placeholder="City, region"
