@@ -13,8 +13,9 @@ import { SelectField } from '../../../../components/ui/field';
 import { useWideScreen } from '../../../../hooks/use-media-query';
 import { formatDate } from '../../../../lib/format';
 import { imageUrl } from '../../../../lib/image-url';
-import { type CatalogueListQuery, useCatalogueList, useCountryChoices } from '../api/get-catalogue-list';
+import { type CatalogueListQuery, useCatalogueList } from '../api/get-catalogue-list';
 import type { CatalogueKind } from '../api/kinds';
+import { CountrySelect } from '../components/country-select';
 import { PublishedPill } from '../components/published-pill';
 import { cataloguePaths } from '../paths';
 
@@ -207,20 +208,13 @@ function CountryFilter({
   query: CatalogueListQuery;
   update: (change: CatalogueListQuery) => void;
 }) {
-  const countries = useCountryChoices();
   return (
-    <SelectField
+    <CountrySelect
       label="Country"
+      emptyLabel="Any country"
       value={String(query.countryId ?? '')}
       onChange={(event) => update({ countryId: event.target.value ? Number(event.target.value) : undefined })}
-    >
-      <option value="">Any country</option>
-      {countries.data?.items.map((country) => (
-        <option key={country.countryId} value={country.countryId}>
-          {country.countryName}
-        </option>
-      ))}
-    </SelectField>
+    />
   );
 }
 
