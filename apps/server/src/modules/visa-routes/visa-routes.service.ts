@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { studyCosts } from '../../db/study-costs';
 import { notFound } from '../../lib/errors';
 import { getCourse } from '../catalogue/index';
-import * as repository from './visa-routes.repository';
+import { countryIsoCode, ratesOf } from '../course-costs/index';
 import { currentVisaRoutes, visaRouteOf } from './visa-routes-file';
 
 export const listRoutes = (db: DbOrTx) => currentVisaRoutes(db);
@@ -21,7 +21,7 @@ export async function getRoute(db: DbOrTx, countryCode: string) {
  */
 export async function courseProofOfFunds(db: DbOrTx, courseId: number): Promise<CourseProofOfFunds | null> {
   const course = await getCourse(db, courseId);
-  const isoCode = await repository.countryIsoCode(db, course.CountryModel.countryId);
+  const isoCode = await countryIsoCode(db, course.CountryModel.countryId);
   const route = await visaRouteOf(db, isoCode);
   if (!route) return null;
   const reference = (isoCode && studyCosts().countries[isoCode]) || null;
@@ -34,6 +34,6 @@ export async function courseProofOfFunds(db: DbOrTx, courseId: number): Promise<
     route,
     tuition: { amountMinor: course.feeMinor, currencyCode: course.currencyCode },
     inLondon,
-    rates: await repository.ratesOf(db, [...codes]),
+    rates: await ratesOf(db, [...codes]),
   };
 }
