@@ -1,25 +1,20 @@
 import type { AuthUser, StaffChatItem } from '@edupath/contract';
-import { CHAT_PAGE_SIZE } from '@edupath/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { Avatar } from '../../../../components/ui/avatar';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError } from '../../../../lib/api-client';
-import { errorText } from '../../../../lib/form-errors';
 import { paths } from '../../../../lib/paths';
-import { loadOlderMessages, useMessages } from '../../api/get-messages';
+import { useMessages } from '../../api/get-messages';
 import { markChatOpened } from '../../api/get-staff-chats';
-import { uploadChatImage } from '../../api/upload-chat-image';
-import { Composer } from '../../components/composer';
-import { MessageList } from '../../components/message-list';
+import { ChatThread } from '../../components/chat-thread';
 import { useChatSession } from '../../hooks/use-chat-session';
 import { chatConsolePaths } from '../paths';
 
 /**
- * One support chat seen from the console, with the student chat's own pieces: the messages
+ * One support chat seen from the console, with the student chat's own thread: the messages
  * arrive live, opening it reads the student's messages (their 'Read' turns live), Enter sends,
  * and scrolling up loads the history backwards.
  */
@@ -36,7 +31,6 @@ export function Conversation({
   const queryClient = useQueryClient();
   const messages = useMessages(chatId);
   const session = useChatSession({ chatId, userId: user.userId, recipientId: chat?.student.userId });
-  const [older, setOlder] = useState({ exhausted: false, loading: false });
   const isAdvisor = chat?.advisor.userId === user.userId;
 
   useEffect(() => {
@@ -44,26 +38,6 @@ export function Conversation({
     if (isAdvisor) markChatOpened(queryClient, chatId);
   }, [isAdvisor, queryClient, chatId]);
 
-  const loadOlder = async () => {
-    setOlder({ exhausted: false, loading: true });
-    try {
-      const more = await loadOlderMessages(queryClient, chatId);
-      setOlder({ exhausted: !more, loading: false });
-    } catch {
-      setOlder({ exhausted: false, loading: false });
-      toast.error('Failed to load earlier messages. Please try again.');
-    }
-  };
-
-  const attach = async (file: File) => {
-    try {
-      session.send('', await uploadChatImage(file));
-    } catch (err) {
-      toast.error(errorText(err, 'Failed to attach the image. Please try again.'));
-    }
-  };
-
-  const stored = messages.data?.filter((m) => m.messageId > 0).length ?? 0;
   const missing = messages.error instanceof ApiError && [403, 404].includes(messages.error.status);
 
   return (
@@ -116,18 +90,13 @@ export function Conversation({
             : 'Failed to load messages. Please try again.'}
         </p>
       ) : (
-        <>
-          <MessageList
-            messages={messages.data}
-            userId={user.userId}
-            onRetry={session.retry}
-            canLoadOlder={stored >= CHAT_PAGE_SIZE && !older.exhausted}
-            loadingOlder={older.loading}
-            onLoadOlder={loadOlder}
-            emptyHint="No messages in this chat yet."
-          />
-          <Composer onSend={(text) => session.send(text)} onAttach={attach} />
-        </>
+        <ChatThread
+          chatId={chatId}
+          userId={user.userId}
+          messages={messages.data}
+          session={session}
+          emptyHint="No messages in this chat yet."
+        />
       )}
     </section>
   );
