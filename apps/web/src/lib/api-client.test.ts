@@ -7,7 +7,7 @@ import {
   urlOf,
 } from '@edupath/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, call, unauthorizedHandler } from './api-client';
+import { ApiError, apiRequest, call, unauthorizedHandler } from './api-client';
 import { authStorage } from './auth-storage';
 
 const user = { userId: 7, email: 'a@b.c', name: 'A', role: 'student' as const, profileImage: null };
@@ -39,7 +39,7 @@ describe('api client', () => {
   it('sends credentials and the stored bearer token, and unwraps the envelope', async () => {
     authStorage.setSession('tok-123', user);
     fetchMock.mockResolvedValue(answer(200, { success: true, message: 'OK', data: { n: 1 } }));
-    const result = await api.get<{ n: number }>('country', { query: { page: 2, q: '' } });
+    const result = await apiRequest<{ n: number }>('country', { query: { page: 2, q: '' } });
     expect(result.data.n).toBe(1);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toMatch(/\/api\/v1\/country\?page=2$/);
@@ -56,7 +56,7 @@ describe('api client', () => {
         errors: { name: 'Name is required' },
       }),
     );
-    const error = await api.post('auth/signup', {}).catch((e) => e);
+    const error = await apiRequest('auth/signup', { method: 'POST', body: {} }).catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(400);
     expect(error.errors).toEqual({ name: 'Name is required' });
@@ -64,7 +64,7 @@ describe('api client', () => {
 
   it('on any 401 clears the stored session and sends the browser to /login', async () => {
     const location = signedInAt401('/profile');
-    await expect(api.get('profile/basicInfo')).rejects.toBeInstanceOf(ApiError);
+    await expect(apiRequest('profile/basicInfo')).rejects.toBeInstanceOf(ApiError);
     expect(authStorage.get().isAuthenticated).toBe(false);
     expect(localStorage.getItem('auth')).toBeNull();
     expect(location.assign).toHaveBeenCalledExactlyOnceWith('/login');
@@ -72,7 +72,7 @@ describe('api client', () => {
 
   it('on a 401 while already on /login clears the session without reloading the page', async () => {
     const location = signedInAt401('/login');
-    await expect(api.get('profile/basicInfo')).rejects.toBeInstanceOf(ApiError);
+    await expect(apiRequest('profile/basicInfo')).rejects.toBeInstanceOf(ApiError);
     expect(authStorage.get().isAuthenticated).toBe(false);
     expect(location.assign).not.toHaveBeenCalled();
   });
@@ -82,9 +82,9 @@ describe('api client', () => {
     fetchMock.mockResolvedValue(
       answer(401, { success: false, message: 'Invalid email or password', data: null }),
     );
-    await expect(api.post('auth/login', {}, { allowUnauthorized: true })).rejects.toThrow(
-      'Invalid email or password',
-    );
+    await expect(
+      apiRequest('auth/login', { method: 'POST', body: {}, allowUnauthorized: true }),
+    ).rejects.toThrow('Invalid email or password');
     expect(handle).not.toHaveBeenCalled();
     handle.mockRestore();
   });
@@ -99,7 +99,7 @@ describe('api client', () => {
       },
     );
     fetchMock.mockResolvedValue(cut);
-    const error = await api.post('auth/me', {}).catch((e) => e);
+    const error = await apiRequest('auth/me', { method: 'POST', body: {} }).catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(0);
     expect(error.message).toBe('Cannot reach the server. Check your connection and try again.');
@@ -108,7 +108,7 @@ describe('api client', () => {
 
   it('invents no message when the server gives none, so the page can show its own', async () => {
     fetchMock.mockResolvedValue(answer(500, { success: false }));
-    const error = await api.get('admission').catch((e) => e);
+    const error = await apiRequest('admission').catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(500);
     expect(error.message).toBe('');
@@ -116,7 +116,7 @@ describe('api client', () => {
 
   it('reports an unreachable server clearly', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(api.get('country')).rejects.toThrow('Cannot reach the server');
+    await expect(apiRequest('country')).rejects.toThrow('Cannot reach the server');
   });
 });
 

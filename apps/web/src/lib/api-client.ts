@@ -50,7 +50,9 @@ function buildUrl(path: string, query?: RequestOptions['query']) {
 
 /**
  * The one API client: credentials always sent, the bearer token added when present,
- * JSON or FormData bodies, and the envelope unwrapped into `{ data, message }`.
+ * JSON or FormData bodies, and the envelope unwrapped into `{ data, message }`. Screens reach it
+ * only through `call`, which takes the path, the method and the types from the endpoint's
+ * description, so no screen writes a path of its own.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -89,17 +91,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   return payload as ApiResponse<T>;
 }
-
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body: body ?? {} }),
-  patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body: body ?? {} }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};
 
 interface CallOptions {
   /** The query's abort signal, so a page left mid-request does not wait for its answer. */

@@ -1,38 +1,47 @@
-import { paths } from '../../lib/paths';
+import { applicationConsolePaths } from '../applications/index';
+import { auditPaths } from '../audit/index';
 import { consoleAuthPaths } from '../auth/index';
 import { cataloguePaths } from '../catalogue/index';
+import { chatConsolePaths } from '../chat/index';
+import { communityConsolePaths } from '../communities/index';
+import { contactConsolePaths } from '../contact/index';
+import { curatedPaths } from '../curated/index';
+import { notificationConsolePaths } from '../notifications/index';
 import { packageConsolePaths } from '../packages/index';
+import { studentConsolePaths } from '../students/index';
 
 /** The console's doors (sign-in, invitation, password change) belong to features/auth. */
 export { loginPathFor } from '../auth/index';
 
-/** The console's addresses, below /admin. */
+/**
+ * The console's addresses, below /admin, for its nav, dashboard and router. Each domain's pages
+ * own their addresses (the feature named beside them) and link to one another through those.
+ */
 export const adminPaths = {
   dashboard: '/admin',
   login: consoleAuthPaths.login,
-  applications: '/admin/applications',
-  documents: '/admin/documents',
-  documentsOf: (applicationId: number | string) => `/admin/documents/${applicationId}`,
-  application: (applicationId: number | string) => `/admin/applications/${applicationId}`,
-  students: '/admin/students',
-  student: paths.adminStudent,
-  chats: '/admin/chats',
-  chat: (chatId: number | string) => `/admin/chats/${chatId}`,
-  notify: '/admin/notify',
+  // applications and the document review queue: features/applications
+  ...applicationConsolePaths,
+  // students: features/students
+  ...studentConsolePaths,
+  // support chats: features/chat
+  ...chatConsolePaths,
+  // notify and the outbox: features/notifications
+  ...notificationConsolePaths,
   // packages, their pipeline and the payee details: features/packages
   ...packageConsolePaths,
-  outbox: '/admin/outbox',
   accounts: '/admin/accounts',
-  audit: '/admin/audit',
+  // the audit log (admins): features/audit
+  ...auditPaths,
   changePassword: consoleAuthPaths.changePassword,
   invite: consoleAuthPaths.invite,
-  inbox: '/admin/inbox',
-  inboxMessage: (contactMessageId: number | string) => `/admin/inbox/${contactMessageId}`,
-  moderation: '/admin/moderation',
-  communities: '/admin/communities',
-  factChecks: '/admin/fact-checks',
-  // scholarships, lenders, visa routes (admins): features/curated
-  curated: '/admin/curated',
+  // contact messages (admins): features/contact
+  ...contactConsolePaths,
+  // moderation and communities (admins): features/communities
+  ...communityConsolePaths,
+  // the facts to re-check, and scholarships, lenders, visa routes (admins): features/curated
+  factChecks: curatedPaths.factChecks,
+  curated: curatedPaths.root,
   // catalogue management (admins): features/catalogue
   catalogue: cataloguePaths.root,
 } as const;

@@ -3,7 +3,7 @@ import { paths } from '../../lib/paths';
 /**
  * The console's doors, outside its layout (docs/console.md): the staff sign-in, the page a new or
  * reset staff member's invitation link opens, and the password change a temporary password
- * leads to. The console's other addresses are its own (features/admin/paths.ts).
+ * leads to. The console's other addresses are its own (features/admin/paths.ts gathers them).
  */
 export const consoleAuthPaths = {
   login: paths.adminLogin,

@@ -10,3 +10,5 @@ export {
 export { profileKeys } from './api/profile-keys';
 export { useReassignStudent } from './api/reassign-student';
 export { searchDefaultsSwitch, useStudyPreferences } from './api/study-preferences';
+// Her whole profile as the console shows it, on her page and on each of her applications' pages.
+export { StudentProfileView } from './console/components/student-profile';

@@ -23,9 +23,10 @@ import {
   UsersRound,
   Wallet,
 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
+import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth-storage';
 import { logout, useAuthProviders } from '../../auth/index';
 import { useAdminBadges } from '../api/get-admin-badges';
@@ -200,7 +201,10 @@ export function ConsoleLayout() {
             not enter real students’ data.
           </p>
         )}
-        <Outlet />
+        {/* The domains' pages are loaded on their first visit: the nav stays while one loads. */}
+        <Suspense fallback={<Spinner label="Loading the page" />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

@@ -2,6 +2,7 @@ import type { StaffCounters } from '@edupath/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useRealtimeSocket } from '../../../lib/realtime';
+import { applicationConsoleKeys } from '../../applications/index';
 import { useCounters } from '../api/get-counters';
 import { adminKeys } from '../api/keys';
 
@@ -20,7 +21,7 @@ export function useLiveCounters() {
       // The dashboard's figures move with the counters; it refetches only while it is open.
       void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard });
       // So does the review queue (a document uploaded or reviewed moves its count).
-      void queryClient.invalidateQueries({ queryKey: adminKeys.documents });
+      void queryClient.invalidateQueries({ queryKey: applicationConsoleKeys.documents });
     };
     const onReconnect = () => void queryClient.invalidateQueries({ queryKey: adminKeys.counters });
     socket.on('staffCountersChanged', onCounters);

@@ -1,33 +1,33 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import {
+  ApplicationConsoleRoute,
+  ApplicationsConsoleRoute,
+  DocumentsConsoleRoute,
+} from '../../applications/index';
+import { AuditRoute } from '../../audit/index';
 import { InviteRoute, StaffChangePasswordRoute, StaffLoginRoute } from '../../auth/index';
 import { CatalogueConsoleRoutes } from '../../catalogue/index';
-import { CuratedConsoleRoutes } from '../../curated/index';
+import { ChatsConsoleRoute } from '../../chat/index';
+import { CommunitiesConsoleRoute, ModerationRoute } from '../../communities/index';
+import { InboxRoute } from '../../contact/index';
+import { CuratedConsoleRoutes, FactChecksRoute } from '../../curated/index';
+import { NotifyRoute, OutboxRoute } from '../../notifications/index';
 import { PackageConsolePage } from '../../packages/index';
 import { StaffAccountsRoute } from '../../staff-accounts/index';
+import { StudentRoute, StudentsRoute } from '../../students/index';
 import { ConsoleLayout } from '../components/console-layout';
 import { RequireAdmin, RequireStaff } from '../components/require-staff';
 import { useConsoleUnauthorized } from '../hooks/use-console-unauthorized';
-import ApplicationRoute from './application';
-import ApplicationsRoute from './applications';
-import AuditRoute from './audit';
-import ChatsRoute from './chats';
-import CommunitiesRoute from './communities';
 import DashboardRoute from './dashboard';
-import DocumentsRoute from './documents';
-import FactChecksRoute from './fact-checks';
-import InboxRoute from './inbox';
-import ModerationRoute from './moderation';
 import ConsoleNotFound from './not-found';
-import NotifyRoute from './notify';
-import OutboxRoute from './outbox';
-import StudentRoute from './student';
-import StudentsRoute from './students';
 
 /**
- * The staff console under /admin/*: one lazily loaded chunk (the app's router loads this
- * module on the first /admin visit), so nothing of it reaches the student site's first load.
+ * The staff console under /admin/*: the shell (this route table, the layout, the dashboard) is one
+ * lazily loaded chunk (the app's router loads this module on the first /admin visit), so nothing of
+ * it reaches the student site's first load; each domain's pages are loaded from their feature on
+ * their first visit, inside the layout's Suspense (components/console-layout.tsx).
  */
 export default function ConsoleRoute() {
   useConsoleUnauthorized();
@@ -60,14 +60,14 @@ export default function ConsoleRoute() {
         />
         <Route element={<ConsoleLayout />}>
           <Route index element={<DashboardRoute />} />
-          <Route path="applications" element={<ApplicationsRoute />} />
-          <Route path="applications/:applicationId" element={<ApplicationRoute />} />
-          <Route path="documents" element={<DocumentsRoute />} />
-          <Route path="documents/:applicationId" element={<DocumentsRoute />} />
+          <Route path="applications" element={<ApplicationsConsoleRoute />} />
+          <Route path="applications/:applicationId" element={<ApplicationConsoleRoute />} />
+          <Route path="documents" element={<DocumentsConsoleRoute />} />
+          <Route path="documents/:applicationId" element={<DocumentsConsoleRoute />} />
           <Route path="students" element={<StudentsRoute />} />
           <Route path="students/:userId" element={<StudentRoute />} />
-          <Route path="chats" element={<ChatsRoute />} />
-          <Route path="chats/:chatId" element={<ChatsRoute />} />
+          <Route path="chats" element={<ChatsConsoleRoute />} />
+          <Route path="chats/:chatId" element={<ChatsConsoleRoute />} />
           <Route path="notify" element={<NotifyRoute />} />
           <Route path="packages" element={<PackageConsolePage page="packages" />} />
           <Route path="packages/payee" element={<PackageConsolePage page="payee" />} />
@@ -102,7 +102,7 @@ export default function ConsoleRoute() {
           <Route path="inbox" element={<InboxRoute />} />
           <Route path="inbox/:contactMessageId" element={<InboxRoute />} />
           <Route path="moderation" element={<ModerationRoute />} />
-          <Route path="communities" element={<CommunitiesRoute />} />
+          <Route path="communities" element={<CommunitiesConsoleRoute />} />
           <Route
             path="catalogue/*"
             element={

@@ -1,19 +1,13 @@
-import { CHAT_PAGE_SIZE, CHAT_WINDOW_HEIGHT_PX } from '@edupath/contract/constants';
+import { CHAT_WINDOW_HEIGHT_PX } from '@edupath/contract/constants';
 import { CHAT_MESSAGES } from '@edupath/contract/messages';
-import { useQueryClient } from '@tanstack/react-query';
 import { LifeBuoy } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { Avatar } from '../../../components/ui/avatar';
 import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useAuth } from '../../../lib/auth-storage';
-import { errorText } from '../../../lib/form-errors';
 import { useChats } from '../api/get-chats';
-import { loadOlderMessages, useMessages } from '../api/get-messages';
-import { uploadChatImage } from '../api/upload-chat-image';
-import { Composer } from '../components/composer';
-import { MessageList } from '../components/message-list';
+import { useMessages } from '../api/get-messages';
+import { ChatThread } from '../components/chat-thread';
 import { useChatSession } from '../hooks/use-chat-session';
 
 /**
@@ -31,35 +25,7 @@ function SupportChat({ userId }: { userId: number }) {
   // Only the first chat of the list is used (docs/chat.md, "Reading").
   const chat = chats.data?.[0];
   const messages = useMessages(chat?.chatId);
-  const queryClient = useQueryClient();
   const session = useChatSession({ chatId: chat?.chatId, userId, recipientId: chat?.user.userId });
-  const [older, setOlder] = useState<{ exhausted: boolean; loading: boolean }>({
-    exhausted: false,
-    loading: false,
-  });
-
-  const stored = messages.data?.filter((m) => m.messageId > 0).length ?? 0;
-
-  const loadOlder = async () => {
-    if (!chat) return;
-    setOlder({ exhausted: false, loading: true });
-    try {
-      const more = await loadOlderMessages(queryClient, chat.chatId);
-      setOlder({ exhausted: !more, loading: false });
-    } catch {
-      setOlder({ exhausted: false, loading: false });
-      toast.error('Failed to load earlier messages. Please try again.');
-    }
-  };
-
-  const attach = async (file: File) => {
-    try {
-      const path = await uploadChatImage(file);
-      session.send('', path);
-    } catch (err) {
-      toast.error(errorText(err, 'Failed to attach the image. Please try again.'));
-    }
-  };
 
   let body: React.ReactNode;
   if (chats.isPending || (chat && messages.isPending))
@@ -78,17 +44,7 @@ function SupportChat({ userId }: { userId: number }) {
     );
   else
     body = (
-      <>
-        <MessageList
-          messages={messages.data ?? []}
-          userId={userId}
-          onRetry={session.retry}
-          canLoadOlder={stored >= CHAT_PAGE_SIZE && !older.exhausted}
-          loadingOlder={older.loading}
-          onLoadOlder={loadOlder}
-        />
-        <Composer onSend={(text) => session.send(text)} onAttach={attach} />
-      </>
+      <ChatThread chatId={chat.chatId} userId={userId} messages={messages.data ?? []} session={session} />
     );
 
   return (
