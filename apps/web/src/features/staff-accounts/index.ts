@@ -7,3 +7,4 @@ import { lazy } from 'react';
  */
 export const StaffAccountsRoute = lazy(() => import('./routes/accounts'));
 export { useAdvisors } from './api/get-advisors';
+export { AdvisorFilter } from './components/advisor-filter';

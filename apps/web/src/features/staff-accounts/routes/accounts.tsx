@@ -16,6 +16,7 @@ import { Copy, UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { FilterSelect } from '../../../components/console/filter-select';
 import { Pager } from '../../../components/console/pager';
 import { PageTitle } from '../../../components/console/panel';
 import { SearchInput } from '../../../components/console/search-input';
@@ -104,30 +105,20 @@ export default function AccountsRoute() {
             onSearch={(q) => update({ q: q || undefined })}
           />
         </div>
-        <SelectField
+        <FilterSelect
           label="Role"
-          value={filters.role ?? ''}
-          onChange={(e) => update({ role: oneOf(STAFF_ACCOUNT_ROLES, e.target.value) })}
-        >
-          <option value="">Any role</option>
-          {STAFF_ACCOUNT_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_LABEL[role]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+          anyLabel="Any role"
+          value={filters.role}
+          choices={STAFF_ACCOUNT_ROLES.map((role) => ({ value: role, label: ROLE_LABEL[role] }))}
+          onChange={(role) => update({ role: oneOf(STAFF_ACCOUNT_ROLES, role ?? '') })}
+        />
+        <FilterSelect
           label="Status"
-          value={filters.status ?? ''}
-          onChange={(e) => update({ status: oneOf(STAFF_ACCOUNT_STATUSES, e.target.value) })}
-        >
-          <option value="">Any status</option>
-          {STAFF_ACCOUNT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABEL[status]}
-            </option>
-          ))}
-        </SelectField>
+          anyLabel="Any status"
+          value={filters.status}
+          choices={STAFF_ACCOUNT_STATUSES.map((status) => ({ value: status, label: STATUS_LABEL[status] }))}
+          onChange={(status) => update({ status: oneOf(STAFF_ACCOUNT_STATUSES, status ?? '') })}
+        />
       </div>
 
       <div className="mt-4 flex flex-col gap-3">

@@ -13,7 +13,6 @@ import {
 import { PageTitle } from '../../../components/console/panel';
 import { SearchInput } from '../../../components/console/search-input';
 import { Avatar } from '../../../components/ui/avatar';
-import { SelectField } from '../../../components/ui/field';
 import { useWideScreen } from '../../../hooks/use-media-query';
 import { useAuth } from '../../../lib/auth-storage';
 import { formatDate } from '../../../lib/format';
@@ -24,7 +23,7 @@ import {
   studentFiltersFromSearch,
   useStaffStudents,
 } from '../../profile/index';
-import { useAdvisors } from '../../staff-accounts/index';
+import { AdvisorFilter } from '../../staff-accounts/index';
 import { studentConsolePaths } from '../paths';
 
 const SORT_LABELS: Record<StaffStudentSort, string> = {
@@ -42,7 +41,6 @@ export default function StudentsRoute() {
   });
   const { user } = useAuth();
   const isAdmin = user?.role === 'admin';
-  const advisors = useAdvisors(isAdmin);
   const wide = useWideScreen();
   const list = useStaffStudents(filters);
 
@@ -63,20 +61,7 @@ export default function StudentsRoute() {
           />
         </div>
         {isAdmin && (
-          <SelectField
-            label="Advisor"
-            value={filters.advisorId ?? ''}
-            onChange={(event) =>
-              update({ advisorId: event.target.value ? Number(event.target.value) : undefined })
-            }
-          >
-            <option value="">Any advisor</option>
-            {advisors.data?.map((advisor) => (
-              <option key={advisor.userId} value={advisor.userId}>
-                {advisor.name}
-              </option>
-            ))}
-          </SelectField>
+          <AdvisorFilter value={filters.advisorId} onChange={(advisorId) => update({ advisorId })} />
         )}
         {!wide && <SortSelect labels={SORT_LABELS} filters={filters} update={update} />}
         <label className="flex items-center gap-2 pb-2 text-ink-secondary">

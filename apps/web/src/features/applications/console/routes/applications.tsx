@@ -8,6 +8,7 @@ import { STAFF_APPLICATION_SORT_DEFAULT_ORDER } from '@edupath/contract/console-
 import { APPLICATION_STATUSES } from '@edupath/contract/constants';
 import { Download } from 'lucide-react';
 import { Link } from 'react-router';
+import { FilterSelect } from '../../../../components/console/filter-select';
 import {
   ColumnHeader,
   ListResults,
@@ -20,12 +21,12 @@ import {
 import { PageTitle } from '../../../../components/console/panel';
 import { SearchInput } from '../../../../components/console/search-input';
 import { StatusPill } from '../../../../components/console/status-pill';
-import { SelectField, TextField } from '../../../../components/ui/field';
+import { TextField } from '../../../../components/ui/field';
 import { useWideScreen } from '../../../../hooks/use-media-query';
 import { useAuth } from '../../../../lib/auth-storage';
 import { formatDate } from '../../../../lib/format';
 import { formatRelative } from '../../../../lib/format-time';
-import { useAdvisors } from '../../../staff-accounts/index';
+import { AdvisorFilter } from '../../../staff-accounts/index';
 import {
   APPLICATIONS_PAGE_SIZE,
   type ApplicationFilters,
@@ -44,7 +45,7 @@ const SORT_LABELS: Record<StaffApplicationSort, string> = {
   status: 'Status',
 };
 
-const numberOrUndefined = (value: string) => (value ? Number(value) : undefined);
+const numberOrUndefined = (value: string | undefined) => (value ? Number(value) : undefined);
 
 /** /admin/applications: the server's paginated list, with every filter, the sort and the page in the URL. */
 export default function ApplicationsRoute() {
@@ -118,7 +119,6 @@ function Filters({
 }) {
   const countries = useCountryOptions();
   const universities = useUniversityOptions(filters.countryId);
-  const advisors = useAdvisors(isAdmin);
   return (
     <div
       role="search"
@@ -133,59 +133,29 @@ function Filters({
           onSearch={(q) => update({ q: q || undefined })}
         />
       </div>
-      <SelectField
+      <FilterSelect
         label="Status"
-        value={filters.status ?? ''}
-        onChange={(event) =>
-          update({ status: (event.target.value || undefined) as ApplicationFilters['status'] })
-        }
-      >
-        <option value="">Any status</option>
-        {APPLICATION_STATUSES.map((status) => (
-          <option key={status}>{status}</option>
-        ))}
-      </SelectField>
-      <SelectField
+        anyLabel="Any status"
+        value={filters.status}
+        choices={APPLICATION_STATUSES.map((status) => ({ value: status, label: status }))}
+        onChange={(status) => update({ status: status as ApplicationFilters['status'] })}
+      />
+      <FilterSelect
         label="Country"
-        value={filters.countryId ?? ''}
-        onChange={(event) =>
-          // A university belongs to one country: a new country clears it.
-          update({ countryId: numberOrUndefined(event.target.value), universityId: undefined })
-        }
-      >
-        <option value="">Any country</option>
-        {countries.data?.map((country) => (
-          <option key={country.countryId} value={country.countryId}>
-            {country.countryName}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
+        anyLabel="Any country"
+        value={filters.countryId}
+        choices={countries.data?.map((c) => ({ value: c.countryId, label: c.countryName }))}
+        // A university belongs to one country: a new country clears it.
+        onChange={(id) => update({ countryId: numberOrUndefined(id), universityId: undefined })}
+      />
+      <FilterSelect
         label="University"
-        value={filters.universityId ?? ''}
-        onChange={(event) => update({ universityId: numberOrUndefined(event.target.value) })}
-      >
-        <option value="">Any university</option>
-        {universities.data?.map((university) => (
-          <option key={university.universityId} value={university.universityId}>
-            {university.universityName}
-          </option>
-        ))}
-      </SelectField>
-      {isAdmin && (
-        <SelectField
-          label="Advisor"
-          value={filters.advisorId ?? ''}
-          onChange={(event) => update({ advisorId: numberOrUndefined(event.target.value) })}
-        >
-          <option value="">Any advisor</option>
-          {advisors.data?.map((advisor) => (
-            <option key={advisor.userId} value={advisor.userId}>
-              {advisor.name}
-            </option>
-          ))}
-        </SelectField>
-      )}
+        anyLabel="Any university"
+        value={filters.universityId}
+        choices={universities.data?.map((u) => ({ value: u.universityId, label: u.universityName }))}
+        onChange={(id) => update({ universityId: numberOrUndefined(id) })}
+      />
+      {isAdmin && <AdvisorFilter value={filters.advisorId} onChange={(advisorId) => update({ advisorId })} />}
       <TextField
         label="Submitted from"
         type="date"
