@@ -1,26 +1,19 @@
 import type { ApplicationStatus } from '@edupath/contract';
-import { clsx } from 'clsx';
+import { type ChipTone, StatusChip } from '../ui/status-chip';
 
-const TONES: Record<ApplicationStatus, string> = {
-  Pending: 'bg-amber-50 text-amber-800 ring-amber-600/25',
-  'Under Review': 'bg-sky-50 text-sky-800 ring-sky-600/25',
-  Accepted: 'bg-green-50 text-green-800 ring-green-600/25',
-  Rejected: 'bg-red-50 text-red-800 ring-red-600/25',
-  Withdrawn: 'bg-gray-100 text-gray-700 ring-gray-500/25',
+const TONES: Record<ApplicationStatus, ChipTone> = {
+  Pending: 'amber',
+  'Under Review': 'sky',
+  Accepted: 'green',
+  Rejected: 'red',
+  Withdrawn: 'gray',
 };
 
 /** An application's status, every one of them (the student site folds Under Review into Pending). */
 export function StatusPill({ status, className }: { status: ApplicationStatus; className?: string }) {
   return (
-    <span
-      data-testid="status-pill"
-      className={clsx(
-        'inline-flex shrink-0 items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset',
-        TONES[status],
-        className,
-      )}
-    >
+    <StatusChip data-testid="status-pill" tone={TONES[status]} className={className}>
       {status}
-    </span>
+    </StatusChip>
   );
 }

@@ -6,12 +6,12 @@ import {
   urlOf,
 } from '@edupath/contract';
 import { DOCUMENT_REVIEW_TRANSITIONS, DOCUMENT_STATUS_LABELS } from '@edupath/contract/documents-constants';
-import { clsx } from 'clsx';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../../components/ui/button';
 import { TextAreaField } from '../../../../components/ui/field';
 import { Spinner } from '../../../../components/ui/spinner';
+import { type ChipTone, StatusChip } from '../../../../components/ui/status-chip';
 import { serverFieldErrors, serverMessage } from '../../../../lib/form-errors';
 import { formatDateTime } from '../../../../lib/format-time';
 import { useStaffApplicationDocuments } from '../api/get-application-documents';
@@ -20,11 +20,11 @@ import { useLiveDocuments } from '../hooks/use-live-documents';
 
 const NOTE_MAX = 1000;
 
-const TONES: Record<DocumentStatus, string> = {
-  missing: 'bg-gray-100 text-gray-700 ring-gray-500/20',
-  uploaded: 'bg-sky-50 text-sky-800 ring-sky-600/25',
-  accepted: 'bg-green-50 text-green-800 ring-green-600/25',
-  changes_requested: 'bg-amber-50 text-amber-900 ring-amber-600/25',
+const TONES: Record<DocumentStatus, ChipTone> = {
+  missing: 'gray',
+  uploaded: 'sky',
+  accepted: 'green',
+  changes_requested: 'amber',
 };
 
 function ReviewRow({ item, applicationId }: { item: ChecklistItem; applicationId: number }) {
@@ -59,14 +59,7 @@ function ReviewRow({ item, applicationId }: { item: ChecklistItem; applicationId
           {item.label}
           {!item.required && <span className="ml-1 text-xs text-ink-secondary">(no longer asked for)</span>}
         </span>
-        <span
-          className={clsx(
-            'inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset',
-            TONES[item.status],
-          )}
-        >
-          {DOCUMENT_STATUS_LABELS[item.status]}
-        </span>
+        <StatusChip tone={TONES[item.status]}>{DOCUMENT_STATUS_LABELS[item.status]}</StatusChip>
       </div>
       {item.file && (
         <p className="text-sm text-ink-secondary">

@@ -1,4 +1,4 @@
-import { clsx } from 'clsx';
+import { type ChipTone, StatusChip } from '../../../../components/ui/status-chip';
 
 /**
  * Whether the public sees an item: Published, Unpublished, or Hidden (published itself, but
@@ -11,21 +11,18 @@ export function PublishedPill({
   isPublished: boolean;
   visible?: boolean;
 }) {
-  const [label, tone] = !isPublished
-    ? ['Unpublished', 'bg-gray-100 text-gray-700 ring-gray-500/25']
+  const [label, tone]: [string, ChipTone] = !isPublished
+    ? ['Unpublished', 'gray']
     : visible
-      ? ['Published', 'bg-green-50 text-green-800 ring-green-600/25']
-      : ['Hidden', 'bg-amber-50 text-amber-800 ring-amber-600/25'];
+      ? ['Published', 'green']
+      : ['Hidden', 'amber'];
   return (
-    <span
+    <StatusChip
       data-testid="published-pill"
+      tone={tone}
       title={isPublished && !visible ? 'Published, but something it belongs to is unpublished' : undefined}
-      className={clsx(
-        'inline-flex shrink-0 items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset',
-        tone,
-      )}
     >
       {label}
-    </span>
+    </StatusChip>
   );
 }

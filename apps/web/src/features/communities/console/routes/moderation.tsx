@@ -13,17 +13,17 @@ import { PageTitle } from '../../../../components/console/panel';
 import { Button } from '../../../../components/ui/button';
 import { TextAreaField } from '../../../../components/ui/field';
 import { Modal } from '../../../../components/ui/modal';
+import { type ChipTone, StatusChip } from '../../../../components/ui/status-chip';
 import { errorText } from '../../../../lib/form-errors';
 import { formatDateTime, formatRelative } from '../../../../lib/format-time';
 import { imageUrl } from '../../../../lib/image-url';
 import { QUEUE_PAGE_SIZE, useModerationQueue } from '../api/get-moderation-queue';
 import { useModerate } from '../api/moderate';
 
-const STATE_TONE = {
-  visible: 'bg-gray-50 text-gray-700 ring-gray-500/25',
-  hidden: 'bg-amber-50 text-amber-800 ring-amber-600/25',
-  deleted: 'bg-red-50 text-red-800 ring-red-600/25',
-} as const;
+const STATE_TONE = { visible: 'gray', hidden: 'amber', deleted: 'red' } as const satisfies Record<
+  string,
+  ChipTone
+>;
 const STATE_LABEL = { visible: 'Visible', hidden: 'Hidden', deleted: 'Deleted' } as const;
 const RESOLUTION_LABEL = { hidden: 'hidden', deleted: 'deleted', dismissed: 'dismissed' } as const;
 
@@ -121,14 +121,9 @@ function QueueItem({ item }: { item: ModerationItem }) {
           by {item.author.name} ({item.author.email}) in {item.community.communityName}
         </span>
         <span>· {formatRelative(item.createdAt)}</span>
-        <span
-          className={clsx(
-            'ml-auto rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset',
-            STATE_TONE[item.state],
-          )}
-        >
+        <StatusChip tone={STATE_TONE[item.state]} className="ml-auto">
           {STATE_LABEL[item.state]}
-        </span>
+        </StatusChip>
       </header>
       <blockquote className="mt-2 whitespace-pre-wrap break-words border-l-4 border-line pl-3 text-[15px] text-gray-900">
         {item.text}
