@@ -80,6 +80,7 @@ export async function buildApp({
 
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('dbKind', database.kind);
   app.decorate('events', new DomainEventBus());
   app.decorate('redis', redis);
 

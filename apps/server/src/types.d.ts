@@ -1,13 +1,15 @@
 import type { AuthUser } from '@edupath/contract';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Database, Db } from './db/client';
 import type { ApiRoute } from './lib/endpoints';
 import type { DomainEventBus } from './lib/events';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** Which database `db` is: the embedded one has a single connection. */
+    dbKind: Database['kind'];
     config: Config;
     events: DomainEventBus;
     /** Present only when REDIS_URL is set. */

@@ -138,6 +138,13 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
   };
 }
 
+/**
+ * The embedded database's page cache. PostgreSQL's default (128MB) is all touched as it starts, so
+ * it was a quarter of an idle instance's memory; the pages it misses come from the operating
+ * system's file cache, and the demo catalogue's hot pages fit (docs/performance.md#footprint).
+ */
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 async function openPglite(dataDir = 'memory://', startFrom?: Blob): Promise<Database> {
   let release: (() => Promise<void>) | undefined;
   let dir: string | undefined;
@@ -152,6 +159,7 @@ async function openPglite(dataDir = 'memory://', startFrom?: Blob): Promise<Data
       dataDir: dir ? path.join(dir, 'pglite') : dataDir,
       extensions: { pg_trgm },
       ...(startFrom ? { loadDataDir: startFrom } : {}),
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     });
   } catch (err) {
     await release?.();

@@ -41,11 +41,16 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     retryAfterSeconds: 1,
   });
 
-  // Loaded as the server starts, not by the first search: seconds at a million courses
-  // (docs/catalogue.md#the-course-index). A failure here is retried by the first search.
-  app.addHook('onReady', async () => {
-    courseIndexOf(app.db).catch((error) => app.log.warn({ err: error }, 'course index: first load failed'));
-  });
+  // On PostgreSQL loaded as the server starts, not by the first search: seconds at a million
+  // courses, beside the other queries. The embedded database has one connection, which the load
+  // would hold as the instance starts (everything, /readyz too, waited behind it), so there the
+  // first search with words loads it (docs/catalogue.md#the-course-index). A failure here is
+  // retried by the first search.
+  if (app.dbKind === 'postgres') {
+    app.addHook('onReady', async () => {
+      courseIndexOf(app.db).catch((error) => app.log.warn({ err: error }, 'course index: first load failed'));
+    });
+  }
 
   // Their own plugin, so the cache hooks reach only these public reads (docs/performance.md).
   const cache = createCataloguePublicCache(app);

@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { Color, PDFFont, PDFPage } from 'pdf-lib';
 
 /**
  * The receipt and the tax invoice as PDF files (docs/packages.md, "Receipts and tax invoices"),
@@ -63,6 +63,7 @@ class Writer {
     private readonly page: PDFPage,
     private readonly font: PDFFont,
     private readonly bold: PDFFont,
+    private readonly ruleColor: Color,
   ) {
     this.chars = new Set(font.getCharacterSet());
   }
@@ -121,7 +122,7 @@ class Writer {
       start: { x: 50, y: this.y },
       end: { x: 545, y: this.y },
       thickness: 0.5,
-      color: rgb(0.6, 0.6, 0.6),
+      color: this.ruleColor,
     });
     this.y -= 14;
   }
@@ -132,6 +133,9 @@ class Writer {
 }
 
 async function start(title: string) {
+  // Loaded with the first document, not as the server starts: pdf-lib is the slowest of the
+  // server's imports (0.5 s) and few requests need it (docs/performance.md#footprint).
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(title);
   doc.setProducer('EduPath');
@@ -139,7 +143,7 @@ async function start(title: string) {
   const page = doc.addPage([595.28, 841.89]);
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  return { doc, writer: new Writer(page, font, bold) };
+  return { doc, writer: new Writer(page, font, bold, rgb(0.6, 0.6, 0.6)) };
 }
 
 export async function renderReceiptPdf(receipt: ReceiptDocument): Promise<Uint8Array> {
