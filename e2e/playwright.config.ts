@@ -38,7 +38,8 @@ const oidcClient = { clientId: 'edupath-e2e', clientSecret: 'e2e-google-client-s
  * its processor in every journey. Otherwise the full Chromium, headless.
  */
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
-const chromium = process.env.E2E_CHROMIUM ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+const chromium =
+  process.env.E2E_CHROMIUM ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 export default defineConfig({
   testDir: './tests',
