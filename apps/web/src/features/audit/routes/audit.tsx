@@ -4,9 +4,10 @@ import { clsx } from 'clsx';
 import { ArrowRight, Download, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { FilterBar, FilterSelect } from '../../../components/console/list-filters';
 import { Pager } from '../../../components/console/pager';
 import { PageTitle } from '../../../components/console/panel';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { LoadError } from '../../../components/ui/states';
 import { useWideScreen } from '../../../hooks/use-media-query';
@@ -113,23 +114,14 @@ export default function AuditRoute() {
         Every change staff make, with who made it and what it was before and after. Entries cannot be edited
         or removed.
       </p>
-      <div
-        role="search"
-        aria-label="Filter the audit log"
-        className="grid grid-cols-2 items-end gap-3 rounded-lg border border-line bg-white p-3 md:grid-cols-5"
-      >
-        <SelectField
+      <FilterBar label="Filter the audit log" columns="grid-cols-2 md:grid-cols-5">
+        <FilterSelect
           label="Action"
-          value={filters.action ?? ''}
-          onChange={(e) => update({ action: (e.target.value || undefined) as AuditAction | undefined })}
-        >
-          <option value="">Any action</option>
-          {AUDIT_ACTIONS.map((action) => (
-            <option key={action} value={action}>
-              {actionLabel(action)}
-            </option>
-          ))}
-        </SelectField>
+          anyLabel="Any action"
+          value={filters.action}
+          choices={AUDIT_ACTIONS.map((action) => ({ value: action, label: actionLabel(action) }))}
+          onChange={(action) => update({ action: action as AuditAction | undefined })}
+        />
         <TextField
           label="Record type"
           placeholder="e.g. account"
@@ -155,7 +147,7 @@ export default function AuditRoute() {
           value={filters.to ?? ''}
           onChange={(e) => update({ to: e.target.value || undefined })}
         />
-      </div>
+      </FilterBar>
       {filtered && (
         <div className="mt-2 flex flex-wrap items-center gap-2">
           {filters.actorId && (

@@ -1,4 +1,4 @@
-import { FilterSelect } from '../../../components/console/filter-select';
+import { FilterSelect } from '../../../components/console/list-filters';
 import { useAdvisors } from '../api/get-advisors';
 
 /** Admins' filter of a console list by the student's advisor; an advisor sees only their own students. */

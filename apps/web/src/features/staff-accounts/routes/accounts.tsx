@@ -16,7 +16,7 @@ import { Copy, UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { FilterSelect } from '../../../components/console/filter-select';
+import { FilterBar, FilterSelect } from '../../../components/console/list-filters';
 import { Pager } from '../../../components/console/pager';
 import { PageTitle } from '../../../components/console/panel';
 import { SearchInput } from '../../../components/console/search-input';
@@ -92,11 +92,7 @@ export default function AccountsRoute() {
       >
         Staff accounts
       </PageTitle>
-      <div
-        role="search"
-        aria-label="Filter accounts"
-        className="grid grid-cols-2 items-end gap-3 rounded-lg border border-line bg-white p-3 md:grid-cols-4"
-      >
+      <FilterBar label="Filter accounts" columns="grid-cols-2 md:grid-cols-4">
         <div className="col-span-2">
           <SearchInput
             label="Search"
@@ -119,7 +115,7 @@ export default function AccountsRoute() {
           choices={STAFF_ACCOUNT_STATUSES.map((status) => ({ value: status, label: STATUS_LABEL[status] }))}
           onChange={(status) => update({ status: oneOf(STAFF_ACCOUNT_STATUSES, status ?? '') })}
         />
-      </div>
+      </FilterBar>
 
       <div className="mt-4 flex flex-col gap-3">
         {list.isPending ? (

@@ -1,6 +1,7 @@
 import type { StaffStudentRow, StaffStudentSort } from '@edupath/contract';
 import { INACTIVE_AFTER_DAYS, STAFF_STUDENT_SORT_DEFAULT_ORDER } from '@edupath/contract/console-constants';
 import { Link } from 'react-router';
+import { FilterBar } from '../../../components/console/list-filters';
 import {
   ColumnHeader,
   ListResults,
@@ -47,11 +48,7 @@ export default function StudentsRoute() {
   return (
     <>
       <PageTitle>Students</PageTitle>
-      <div
-        role="search"
-        aria-label="Filter students"
-        className="grid grid-cols-2 items-end gap-3 rounded-lg border border-line bg-white p-3 md:grid-cols-4"
-      >
+      <FilterBar label="Filter students" columns="grid-cols-2 md:grid-cols-4">
         <div className="col-span-2">
           <SearchInput
             label="Search"
@@ -73,7 +70,7 @@ export default function StudentsRoute() {
           />
           Inactive for {INACTIVE_AFTER_DAYS} days
         </label>
-      </div>
+      </FilterBar>
 
       <ListResults
         list={list}

@@ -8,7 +8,7 @@ import { STAFF_APPLICATION_SORT_DEFAULT_ORDER } from '@edupath/contract/console-
 import { APPLICATION_STATUSES } from '@edupath/contract/constants';
 import { Download } from 'lucide-react';
 import { Link } from 'react-router';
-import { FilterSelect } from '../../../../components/console/filter-select';
+import { FilterBar, FilterSelect } from '../../../../components/console/list-filters';
 import {
   ColumnHeader,
   ListResults,
@@ -120,10 +120,9 @@ function Filters({
   const countries = useCountryOptions();
   const universities = useUniversityOptions(filters.countryId);
   return (
-    <div
-      role="search"
-      aria-label="Filter applications"
-      className="grid grid-cols-2 gap-3 rounded-lg border border-line bg-white p-3 md:grid-cols-3 lg:grid-cols-4 2xl:grid-cols-8"
+    <FilterBar
+      label="Filter applications"
+      columns="grid-cols-2 md:grid-cols-3 lg:grid-cols-4 2xl:grid-cols-8"
     >
       <div className="col-span-2 md:col-span-3 lg:col-span-2">
         <SearchInput
@@ -170,7 +169,7 @@ function Filters({
         min={filters.from}
         onChange={(event) => update({ to: event.target.value || undefined })}
       />
-    </div>
+    </FilterBar>
   );
 }
 

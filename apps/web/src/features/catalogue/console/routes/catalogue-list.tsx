@@ -5,6 +5,7 @@ import { rowLine } from '@edupath/contract/resource';
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { FilterBar } from '../../../../components/console/list-filters';
 import { ListResults } from '../../../../components/console/paginated-list';
 import { PageTitle } from '../../../../components/console/panel';
 import { ResourceTable } from '../../../../components/console/resource-table';
@@ -233,11 +234,7 @@ export default function CatalogueListPage({ kind }: { kind: CatalogueKind }) {
   return (
     <>
       <PageTitle aside={TITLE_ASIDE[kind]}>{resource.plural}</PageTitle>
-      <div
-        role="search"
-        aria-label={`Filter ${noun}`}
-        className="grid grid-cols-1 items-end gap-3 rounded-lg border border-line bg-white p-3 sm:grid-cols-2 lg:grid-cols-4"
-      >
+      <FilterBar label={`Filter ${noun}`} columns="grid-cols-1 sm:grid-cols-2 lg:grid-cols-4">
         <div className="sm:col-span-2 lg:col-span-1">
           <SearchInput
             label="Search"
@@ -264,7 +261,7 @@ export default function CatalogueListPage({ kind }: { kind: CatalogueKind }) {
             <Plus className="h-4 w-4" aria-hidden /> {resource.newLabel}
           </Link>
         </div>
-      </div>
+      </FilterBar>
       <ListResults
         list={list}
         noun={noun}

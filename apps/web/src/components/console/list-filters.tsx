@@ -1,3 +1,5 @@
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 import { SelectField } from '../ui/field';
 
 export interface FilterChoice {
@@ -35,5 +37,30 @@ export function FilterSelect({
         </option>
       ))}
     </SelectField>
+  );
+}
+
+/**
+ * The box of a console list's filters, a search landmark named for what it filters. Each list
+ * says how many columns its filters take at each width.
+ */
+export function FilterBar({
+  label,
+  columns,
+  children,
+}: {
+  label: string;
+  /** Tailwind grid-cols classes, e.g. 'grid-cols-2 md:grid-cols-4'. */
+  columns: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role="search"
+      aria-label={label}
+      className={clsx('grid items-end gap-3 rounded-lg border border-line bg-white p-3', columns)}
+    >
+      {children}
+    </div>
   );
 }
