@@ -12,6 +12,7 @@ import {
   requirementTestName,
   sectionsOf,
 } from '@edupath/contract/entry-requirements-constants';
+import type { ComponentProps } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { SelectField, TextField } from '../../../../components/ui/field';
 
@@ -72,25 +73,11 @@ export function RequirementsFields({
       />
       <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <legend className={legend}>GRE and GMAT</legend>
-        <SelectField label="GRE" {...field('greStatus')}>
-          <option value="">Not stated</option>
-          {APTITUDE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {APTITUDE_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </SelectField>
+        <AptitudeSelect label="GRE" {...field('greStatus')} />
         <TextField label="GRE total" {...score} {...field('greTotal')} />
         <TextField label="GRE verbal" {...score} {...field('greVerbal')} />
         <TextField label="GRE quantitative" {...score} {...field('greQuant')} />
-        <SelectField label="GMAT (Focus)" {...field('gmatStatus')}>
-          <option value="">Not stated</option>
-          {APTITUDE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {APTITUDE_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </SelectField>
+        <AptitudeSelect label="GMAT (Focus)" {...field('gmatStatus')} />
         <TextField label="GMAT total" {...score} {...field('gmatTotal')} />
       </fieldset>
       <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -162,5 +149,19 @@ export function RequirementsFields({
         <TextField label="Checked on" type="date" {...field('requirementsCheckedOn')} />
       </fieldset>
     </fieldset>
+  );
+}
+
+/** Whether a course asks for the GRE or the GMAT: required, optional, not accepted… or not stated. */
+function AptitudeSelect(props: Omit<ComponentProps<typeof SelectField>, 'children'>) {
+  return (
+    <SelectField {...props}>
+      <option value="">Not stated</option>
+      {APTITUDE_STATUSES.map((status) => (
+        <option key={status} value={status}>
+          {APTITUDE_STATUS_LABELS[status]}
+        </option>
+      ))}
+    </SelectField>
   );
 }
