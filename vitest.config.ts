@@ -49,6 +49,14 @@ const serverTestsOnEmbedded =
       ]
     : ['src/**/*.test.ts'];
 
+/**
+ * The PostgreSQL pass beside it leaves out the demo seed's tests, which the embedded pass has run:
+ * they check what the seed writes, not the database (the browser journeys seed the demo on
+ * PostgreSQL too, e2e/playwright.config.ts).
+ */
+const serverTestsNotOnPostgres =
+  process.env.TEST_PASS === 'postgres-beside-embedded' ? ['src/seed/**/*.test.ts'] : [];
+
 function serverTestsNaming(pattern: RegExp) {
   const source = new URL('./apps/server/src/', import.meta.url);
   return readdirSync(source, { recursive: true, encoding: 'utf8' })
@@ -88,7 +96,10 @@ export default defineConfig({
     // 3.8 min instead of about 11.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      serverProject('server', { include: serverTestsOnEmbedded, exclude: LOAD_MEASURING_TESTS }),
+      serverProject('server', {
+        include: serverTestsOnEmbedded,
+        exclude: [...LOAD_MEASURING_TESTS, ...serverTestsNotOnPostgres],
+      }),
       // After everything else and one file at a time, so no other test's work skews their readings.
       serverProject('server-load', {
         include: LOAD_MEASURING_TESTS,

@@ -13,6 +13,28 @@ const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'edupath-e2e-'));
 
 /**
+ * Where a PostgreSQL server is at hand for the tests (TEST_DATABASE_URL, as .ci/run sets it), the
+ * journeys' server runs on a database of its own there, created empty before each run
+ * (fresh-database.ts). Native PostgreSQL answers in its own processes, so the server and the
+ * browsers keep the processor that the embedded database's WebAssembly would take from them: the
+ * journeys took a quarter less time. Without it, the server runs on a fresh embedded database in
+ * DATA_DIR, the default a new checkout starts with (the embedded database's own behaviour is
+ * covered by the server's tests of it, docs/testing.md).
+ */
+const postgresServer = process.env.TEST_DATABASE_URL;
+const e2eDatabase = `edupath_e2e_${port}`;
+const e2eDatabaseUrl = postgresServer ? withDatabase(postgresServer, e2eDatabase) : undefined;
+
+function withDatabase(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+const serverCommand = postgresServer
+  ? `node --import tsx fresh-database.ts '${postgresServer}' ${e2eDatabase} && node ../apps/server/dist/server.js`
+  : 'node ../apps/server/dist/server.js';
+
+/**
  * Payments run through Razorpay's API as a local fake (apps/server/src/test/fake-razorpay.ts), so
  * the 'Pay now' journey pays for real without the network; it signs webhooks as Razorpay does.
  */
@@ -93,7 +115,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'node ../apps/server/dist/server.js',
+      command: serverCommand,
       url: `${baseURL}/readyz`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -104,6 +126,7 @@ export default defineConfig({
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
+        ...(e2eDatabaseUrl ? { DATABASE_URL: e2eDatabaseUrl } : {}),
         LOG_LEVEL: 'warn',
         SEED_DEMO: 'true',
         // Every test signs in from 127.0.0.1; the rate limits are covered by API tests.

@@ -24,7 +24,7 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "Web tests, and the server's tests of the embedded database (PGlite)"
   env -u TEST_REDIS_URL -u TEST_DB TEST_PASS=embedded-beside-postgres npx vitest run
   step "API tests on PostgreSQL${TEST_REDIS_URL:+ with Redis}"
-  TEST_DB=postgres npx vitest run --project 'server*'
+  TEST_DB=postgres TEST_PASS=postgres-beside-embedded npx vitest run --project 'server*'
 else
   step "Unit and API tests (embedded PGlite, single instance)"
   env -u TEST_REDIS_URL -u TEST_DB npx vitest run
