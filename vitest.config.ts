@@ -36,26 +36,26 @@ const webProject = (name: string, include: string[], isolate: boolean) => ({
 const LOAD_MEASURING_TESTS = ['src/modules/catalogue/search-busy.test.ts', 'src/lib/loop-load.test.ts'];
 
 /**
- * With PostgreSQL at hand, scripts/test.sh runs the server's tests there and, on the embedded
- * database, only those about the embedded database itself (its directory, start-up, backups, the
- * demo seed): the rest run the same SQL through the same code, and PGlite doubled the suite's time.
+ * Which database a server test runs on. Without TEST_DATABASE_URL, every server test runs on the
+ * embedded database (PGlite), the app's default. With it, one run holds two server projects: `server`
+ * runs the tests on PostgreSQL (and Redis when TEST_REDIS_URL is set), and `pglite` runs on the
+ * embedded database only the tests about the embedded database itself (its directory, start-up,
+ * backups, the demo seed): the rest run the same SQL through the same code, and PGlite doubled the
+ * suite's time. One run instead of two passes lets the embedded database's busy processor work
+ * fill the time the PostgreSQL tests spend waiting (docs/testing.md).
  */
-const serverTestsOnEmbedded =
-  process.env.TEST_PASS === 'embedded-beside-postgres'
-    ? [
-        'src/seed/**/*.test.ts',
-        'src/db/**/*.test.ts',
-        ...serverTestsNaming(/usingPostgres|PGlite|pglite|DATA_DIR/),
-      ]
-    : ['src/**/*.test.ts'];
+const postgresAtHand = !!process.env.TEST_DATABASE_URL;
+/** Set per project: an empty variable reads as unset (usingPostgres, the app's config). */
+const ON_POSTGRES = { TEST_DB: 'postgres' };
+const ON_PGLITE = { TEST_DB: '', TEST_REDIS_URL: '' };
 
-/**
- * The PostgreSQL pass beside it leaves out the demo seed's tests, which the embedded pass has run:
- * they check what the seed writes, not the database (the browser journeys seed the demo on
- * PostgreSQL too, e2e/playwright.config.ts).
- */
-const serverTestsNotOnPostgres =
-  process.env.TEST_PASS === 'postgres-beside-embedded' ? ['src/seed/**/*.test.ts'] : [];
+const EMBEDDED_DATABASE_TESTS = [
+  'src/seed/**/*.test.ts',
+  'src/db/**/*.test.ts',
+  ...serverTestsNaming(/usingPostgres|PGlite|pglite|DATA_DIR/),
+];
+/** The demo seed's tests check what the seed writes, whatever the database: they run on PGlite. */
+const SEED_TESTS = ['src/seed/**/*.test.ts'];
 
 function serverTestsNaming(pattern: RegExp) {
   const source = new URL('./apps/server/src/', import.meta.url);
@@ -64,10 +64,11 @@ function serverTestsNaming(pattern: RegExp) {
     .map((file) => `src/${file}`);
 }
 
-const serverProject = (name: string, files: ServerFiles) => ({
+const serverProject = (name: string, env: Record<string, string>, files: ServerFiles) => ({
   test: {
     name,
     root: './apps/server',
+    env,
     ...files,
     // Migrates once per run; each test database starts as a copy (src/test/global-setup.ts).
     globalSetup: ['./src/test/global-setup.ts'],
@@ -96,12 +97,20 @@ export default defineConfig({
     // 3.8 min instead of about 11.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      serverProject('server', {
-        include: serverTestsOnEmbedded,
-        exclude: [...LOAD_MEASURING_TESTS, ...serverTestsNotOnPostgres],
+      serverProject('server', postgresAtHand ? ON_POSTGRES : ON_PGLITE, {
+        include: ['src/**/*.test.ts'],
+        exclude: [...LOAD_MEASURING_TESTS, ...(postgresAtHand ? SEED_TESTS : [])],
       }),
+      ...(postgresAtHand
+        ? [
+            serverProject('pglite', ON_PGLITE, {
+              include: EMBEDDED_DATABASE_TESTS,
+              exclude: LOAD_MEASURING_TESTS,
+            }),
+          ]
+        : []),
       // After everything else and one file at a time, so no other test's work skews their readings.
-      serverProject('server-load', {
+      serverProject('server-load', postgresAtHand ? ON_POSTGRES : ON_PGLITE, {
         include: LOAD_MEASURING_TESTS,
         fileParallelism: false,
         sequence: { groupOrder: 1 },

@@ -19,16 +19,14 @@ npx knip --no-progress
 npx jscpd
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  # PostgreSQL is here: the server's tests run on it, and on the embedded database only those
-  # about the embedded database itself (vitest.config.ts, docs/testing.md).
-  step "Web tests, and the server's tests of the embedded database (PGlite)"
-  env -u TEST_REDIS_URL -u TEST_DB TEST_PASS=embedded-beside-postgres npx vitest run
-  step "API tests on PostgreSQL${TEST_REDIS_URL:+ with Redis}"
-  TEST_DB=postgres TEST_PASS=postgres-beside-embedded npx vitest run --project 'server*'
+  # PostgreSQL is here: one run holds the web tests, the server's tests on PostgreSQL (+ Redis) and,
+  # on the embedded database, those about the embedded database itself (vitest.config.ts).
+  step "Web tests, the API tests on PostgreSQL${TEST_REDIS_URL:+ with Redis}, and the embedded database's own tests"
+  npx vitest run
 else
   step "Unit and API tests (embedded PGlite, single instance)"
   env -u TEST_REDIS_URL -u TEST_DB npx vitest run
-  echo "(TEST_DATABASE_URL not set: skipping the PostgreSQL pass)"
+  echo "(TEST_DATABASE_URL not set: the server's tests ran on the embedded database only)"
 fi
 
 step "Build"

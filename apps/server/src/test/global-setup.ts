@@ -26,7 +26,9 @@ export default async function setup(project: TestProject) {
   writeFileSync(tar, Buffer.from(await (await dumpMigratedDatabase()).arrayBuffer()));
   project.provide('migratedPglite', tar);
 
-  const adminUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  // The project's own database (its `env` in vitest.config.ts), else the shell's.
+  const testDb = project.config.env?.TEST_DB ?? process.env.TEST_DB;
+  const adminUrl = testDb === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   let template: string | null = null;
   if (adminUrl) {
     template = `edupath_template_${process.pid}_${randomBytes(4).toString('hex')}`;
