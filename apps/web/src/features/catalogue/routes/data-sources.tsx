@@ -20,8 +20,12 @@ export default function DataSourcesRoute() {
         {sampleLabels &&
           ' Courses, fees, deadlines, descriptions and pictures generated for this demo are marked “Illustrative sample data”.'}
         {referenceRates &&
-          ` Rupee estimates use reference rates of ${formatDay(referenceRates.date)} (${referenceRates.source}).`}
-        {referenceRates && <RateAge date={referenceRates.date} />}
+          ` Rupee estimates use reference rates of ${
+            referenceRates.oldestDate === referenceRates.date
+              ? formatDay(referenceRates.date)
+              : `${formatDay(referenceRates.oldestDate)} to ${formatDay(referenceRates.date)}`
+          } (${referenceRates.source}).`}
+        {referenceRates && <RateAge date={referenceRates.oldestDate} />}
       </p>
       <div className="mt-6 overflow-x-auto rounded-2xl border border-line bg-white shadow-sm">
         <table className="w-full text-left text-sm">
