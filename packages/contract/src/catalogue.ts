@@ -368,7 +368,11 @@ export const dataSourcesSchema = z.object({
   ),
   /** True in demo installs: generated figures carry 'illustrative sample data'. */
   sampleLabels: z.boolean(),
-  /** The newest reference-rate date and its source, or null before any rate is loaded. */
-  referenceRates: z.object({ date: z.iso.date(), source: z.string() }).nullable(),
+  /**
+   * The newest reference-rate date and its source, and the oldest rate's date (the rates file
+   * holds only the currencies the catalogue uses, so no ₹ figure rests on an older one; after a
+   * partial refresh the two differ), or null before any rate is loaded.
+   */
+  referenceRates: z.object({ date: z.iso.date(), oldestDate: z.iso.date(), source: z.string() }).nullable(),
 });
 export type DataSources = z.infer<typeof dataSourcesSchema>;

@@ -112,10 +112,13 @@ export const registerImportQuerySchema = z.object({
 });
 export type RegisterImportQuery = z.input<typeof registerImportQuerySchema>;
 
-/** A row left out on purpose (an expired course, a level the catalogue has no type for). */
+/** Why a row is left out on purpose: an expired course, a level the catalogue has no course type for. */
+export const REGISTER_SKIP_CAUSES = ['expired', 'noCourseType'] as const;
+export type RegisterSkipCause = (typeof REGISTER_SKIP_CAUSES)[number];
 export const registerSkippedRowSchema = z.object({
   file: z.string(),
   line: z.number().int().positive(),
+  cause: z.enum(REGISTER_SKIP_CAUSES),
   reason: z.string(),
 });
 /** Scorecard rows whose institution matched none of our universities: reported, never guessed. */
@@ -129,20 +132,38 @@ export const registerRowErrorSchema = courseImportRowErrorSchema.extend({ file: 
 export type RegisterRowError = z.infer<typeof registerRowErrorSchema>;
 
 const count = z.number().int().nonnegative();
+const changeSchema = z.object({ create: count, update: count });
+/**
+ * The records an import writes, by kind: what a dry run would write and what an import wrote,
+ * computed by the same plan (all 0 whenever any row is bad). A university "updated" by CRICOS is
+ * one linked or refreshed; by the Scorecard, one newly linked to its UNITID. Reported programmes
+ * removed are the ones a matched university no longer reports.
+ */
+export const registerChangesSchema = z.object({
+  universities: changeSchema,
+  courses: changeSchema,
+  reportedProgrammes: changeSchema.extend({ remove: count }),
+});
+export type RegisterChanges = z.infer<typeof registerChangesSchema>;
+export const NO_REGISTER_CHANGES: RegisterChanges = {
+  universities: { create: 0, update: 0 },
+  courses: { create: 0, update: 0 },
+  reportedProgrammes: { create: 0, update: 0, remove: 0 },
+};
+
 export const registerImportReportSchema = z.object({
   register: z.enum(REGISTERS),
   dryRun: z.boolean(),
   fileDate: z.iso.date(),
   /** Data rows read over every file. */
   rows: count,
-  /** Records written (0 on a dry run or whenever any row is bad): created + updated. */
-  imported: count,
-  created: count,
-  updated: count,
+  /** What the import writes (a dry run: would write). */
+  changes: registerChangesSchema,
   /** Universities the import created or linked (CRICOS) or matched (Scorecard). */
   universities: count,
   skipped: z.array(registerSkippedRowSchema),
   skippedCount: count,
+  skippedByCause: z.object({ expired: count, noCourseType: count }),
   unmatched: z.array(registerUnmatchedSchema),
   unmatchedCount: count,
   errors: z.array(registerRowErrorSchema),
@@ -154,13 +175,48 @@ export const REGISTER_IMPORT_MESSAGES = {
   dryRunClean: 'The files are clean: nothing was imported yet',
   dryRunBad: 'The files have rows to fix: nothing was imported',
   importRefused: 'The files have rows to fix, so nothing was imported',
-  imported: (n: number) => `Imported ${n} ${n === 1 ? 'record' : 'records'}`,
+  imported: (report: RegisterImportReport) => `Imported: ${describeRegisterChanges(report)}`,
   fileTooLarge:
     'The file is too large (5 MB at most in the console; use the command line for a whole register)',
   noFile: (field: string) => `Choose the ${field} CSV file`,
   tooManyRows: `The file has too many rows (${REGISTER_IMPORT_MAX_ROWS.toLocaleString('en')} at most per import)`,
   noCountry: (country: string) => `Add the country ${country} to the catalogue first`,
 };
+
+const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * A report's changes as one line, the same in the console, the command line and the answer's
+ * message: "3 courses to create, 0 to update; 2 expired skipped; 1 university to create, 1 to update"
+ * on a dry run, "3 courses created, 0 updated; …" after an import.
+ */
+export function describeRegisterChanges(report: RegisterImportReport): string {
+  const { changes, dryRun, skippedByCause } = report;
+  const [create, update, remove] = dryRun
+    ? ['to create', 'to update', 'to remove']
+    : ['created', 'updated', 'removed'];
+  const parts: string[] = [];
+  if (report.register === 'cricos') {
+    const { courses, universities } = changes;
+    parts.push(`${counted(courses.create, 'course')} ${create}, ${courses.update} ${update}`);
+    if (skippedByCause.expired) parts.push(`${skippedByCause.expired} expired skipped`);
+    if (skippedByCause.noCourseType)
+      parts.push(`${skippedByCause.noCourseType} of a level without a course type skipped`);
+    parts.push(
+      `${counted(universities.create, 'university', 'universities')} ${create}, ${universities.update} ${update}`,
+    );
+  } else {
+    const programmes = changes.reportedProgrammes;
+    parts.push(
+      `${counted(programmes.create, 'reported programme')} ${create}, ${programmes.update} ${update}, ${programmes.remove} ${remove}`,
+    );
+    parts.push(
+      `${counted(report.universities, 'university', 'universities')} matched (${changes.universities.update} ${dryRun ? 'to link' : 'linked'})`,
+    );
+    if (report.unmatchedCount) parts.push(`${counted(report.unmatchedCount, 'institution')} unmatched`);
+  }
+  return parts.join('; ');
+}
 
 // ---------------------------------------------------------------- a university's reported programmes
 

@@ -1,13 +1,12 @@
-import { spawn } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { auditLog, users } from '../db/schema';
 import { DomainEventBus } from '../lib/events';
-import { serverRoot } from '../lib/paths';
 import { createAdminFromCommandLine } from '../modules/staff-accounts/index';
 import { emptyDeploymentDatabase, startTestApp, startTestAppOn } from '../test/app';
 import { apiClient } from '../test/http';
+import { runCli } from '../test/process';
 
 /**
  * `npm run admin:create`, the first admin of a deployment without demo data
@@ -25,23 +24,7 @@ async function freshDatabaseSettings(): Promise<Record<string, string>> {
   return fresh.settings;
 }
 
-function createAdmin(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/create-admin.ts', ...args], {
-    cwd: serverRoot,
-    env: { ...process.env, NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, output })),
-  );
-}
+const createAdmin = (args: string[], env: Record<string, string>) => runCli('create-admin.ts', args, env);
 
 describe('npm run admin:create', () => {
   it('makes an admin with a one-time link to choose the password, which then signs in', async () => {

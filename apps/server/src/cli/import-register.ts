@@ -1,7 +1,11 @@
 import { readFileSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type RegisterImportReport, registerImportQuerySchema } from '@edupath/contract';
+import {
+  describeRegisterChanges,
+  type RegisterImportReport,
+  registerImportQuerySchema,
+} from '@edupath/contract';
 import { ConfigError, callerDirectory, loadConfig, loadEnvFile } from '../config';
 import { DataDirLockedError, openDatabase } from '../db/client';
 import { AppError } from '../lib/errors';
@@ -32,7 +36,7 @@ function readFile(given: string) {
 function print(report: RegisterImportReport) {
   const lines = [
     `${report.dryRun ? 'Dry run' : 'Import'} of ${report.register}, file dated ${report.fileDate}: ${report.rows} rows read`,
-    `  written: ${report.imported} (${report.created} new, ${report.updated} updated); universities: ${report.universities}`,
+    `  ${report.errorCount ? 'nothing to write until the rows are fixed' : describeRegisterChanges(report)}`,
     `  skipped: ${report.skippedCount}; unmatched institutions: ${report.unmatchedCount}; rows to fix: ${report.errorCount}`,
     ...report.skipped.map((s) => `  skipped ${s.file} line ${s.line}: ${s.reason}`),
     ...report.unmatched.map(

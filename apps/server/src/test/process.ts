@@ -23,6 +23,18 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+/** Everything a child prints, stdout and stderr as they come. */
+function collectOutput(child: ChildProcess): () => string {
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  return () => output;
+}
+
 /** Runs src/server.ts in its own process, as `npm start` would (tsx instead of the bundle). */
 export function spawnServer(env: Record<string, string>, port: number): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -39,15 +51,25 @@ export function spawnServer(env: Record<string, string>, port: number): ServerPr
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
+  const output = collectOutput(child);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, port, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+  return { child, port, url: `http://127.0.0.1:${port}`, output, exited };
+}
+
+/**
+ * Runs one of the command-line scripts (src/cli/*.ts) as an operator runs it: in its own process,
+ * without a terminal, in production mode. Resolves with its exit code and everything it printed.
+ */
+export function runCli(script: string, args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', `src/cli/${script}`, ...args], {
+    cwd: serverRoot,
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = collectOutput(child);
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on('close', (code) => resolve({ code, output: output() })),
+  );
 }
 
 export async function waitForReady(server: ServerProcess, timeoutMs = 60_000) {

@@ -12,7 +12,7 @@ import type {
   UniversityDetail,
 } from '@edupath/contract';
 import { FEATURED_PROGRAMME_COUNT, MOST_PICKED_DESTINATIONS } from '@edupath/contract';
-import { and, asc, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, min, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import {
@@ -480,12 +480,16 @@ export async function findCourse(
   };
 }
 
-/** The newest reference-rate date, with its source (rates are loaded from one file). */
-export async function referenceRatesInfo(db: DbOrTx): Promise<{ date: string; source: string } | null> {
+/** The newest reference-rate date, with its source (rates are loaded from one file), and the oldest rate's date. */
+export async function referenceRatesInfo(
+  db: DbOrTx,
+): Promise<{ date: string; oldestDate: string; source: string } | null> {
   const [row] = await db
     .select({ date: exchangeRates.rateDate, source: exchangeRates.source })
     .from(exchangeRates)
     .orderBy(desc(exchangeRates.rateDate), asc(exchangeRates.currencyCode))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const [oldest] = await db.select({ date: min(exchangeRates.rateDate) }).from(exchangeRates);
+  return { ...row, oldestDate: oldest?.date ?? row.date };
 }

@@ -13,7 +13,7 @@ import {
 } from '@edupath/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countries } from '../../db/schema';
+import { countries, exchangeRates } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/app';
 import {
   createCategory,
@@ -24,6 +24,7 @@ import {
   uniqueWord,
 } from '../../test/catalogue-factories';
 import { apiClient } from '../../test/http';
+import { referenceRatesInfo } from './catalogue.repository';
 
 let t: TestApp;
 let api: ReturnType<typeof apiClient>;
@@ -495,6 +496,27 @@ describe('GET /data-sources', () => {
     const names = answer.body.data.sources.map((s) => s.name);
     expect(names).toEqual(expect.arrayContaining([QS_ATTRIBUTION, 'Country data (world-countries)']));
     expect(answer.body.data.sources.every((s) => s.licence.length > 0)).toBe(true);
+  });
+
+  it('gives the oldest rate’s date beside the newest, which differ after a partial refresh', async () => {
+    expect((await api.get<DataSources>('data-sources')).body.data.referenceRates).toMatchObject({
+      date: '2025-06-30',
+      oldestDate: '2025-06-30',
+    });
+    const db = t.database.db;
+    await db
+      .update(exchangeRates)
+      .set({ rateDate: '2026-11-30' })
+      .where(eq(exchangeRates.currencyCode, 'EUR'));
+    try {
+      // Rates change only as the server opens its database (the public answer is cached until then).
+      expect(await referenceRatesInfo(db)).toMatchObject({ date: '2026-11-30', oldestDate: '2025-06-30' });
+    } finally {
+      await db
+        .update(exchangeRates)
+        .set({ rateDate: '2025-06-30' })
+        .where(eq(exchangeRates.currencyCode, 'EUR'));
+    }
   });
 });
 

@@ -8,7 +8,9 @@ import {
   CRICOS_LOCATION_OPTIONAL_COLUMNS,
   type CricosFile,
   REGISTER_IMPORT_MESSAGES as M,
+  NO_REGISTER_CHANGES,
   REGISTER_IMPORT_MAX_ROWS,
+  type RegisterChanges,
   type RegisterCourseFacts,
   type RegisterImportReport,
   unstorableTextMessage,
@@ -195,7 +197,7 @@ async function checkCricos(db: DbOrTx, files: CricosFiles): Promise<CheckedCrico
       continue;
     }
     if (YES.has(expired)) {
-      report.skipped.push({ file: 'courses', line, reason: `Course ${code} has expired` });
+      report.skipped.push({ file: 'courses', line, cause: 'expired', reason: `Course ${code} has expired` });
       continue;
     }
     const level = cells['Course Level'];
@@ -204,6 +206,7 @@ async function checkCricos(db: DbOrTx, files: CricosFiles): Promise<CheckedCrico
       report.skipped.push({
         file: 'courses',
         line,
+        cause: 'noCourseType',
         reason: `Course level "${level}" has no course type in the catalogue`,
       });
       continue;
@@ -326,6 +329,30 @@ async function checkCricos(db: DbOrTx, files: CricosFiles): Promise<CheckedCrico
   return { report, countryId, providers, courses: [...planned.values()] };
 }
 
+/**
+ * What an import of checked files writes: each provider's university (linked or new) and each
+ * course (the one holding its code, else new). The dry run reports it, the import writes it, so
+ * the two never disagree.
+ */
+async function planCricos(db: DbOrTx, checked: CheckedCricos) {
+  const existing = await repo.coursesByCricosCode(
+    db,
+    checked.courses.map((c) => c.code),
+  );
+  const newProviders = checked.providers.filter((p) => !p.match).length;
+  const updates = checked.courses.flatMap((course) => {
+    const current = existing.get(course.code);
+    return current ? [{ course, current }] : [];
+  });
+  const inserts = checked.courses.filter((course) => !existing.has(course.code));
+  const changes: RegisterChanges = {
+    ...NO_REGISTER_CHANGES,
+    universities: { create: newProviders, update: checked.providers.length - newProviders },
+    courses: { create: inserts.length, update: updates.length },
+  };
+  return { updates, inserts, changes, universities: checked.providers.length };
+}
+
 /** Checks the three files; a real import (dryRun false) of clean files writes them in one transaction. */
 export async function importCricos(
   ctx: RegisterImportContext,
@@ -333,17 +360,19 @@ export async function importCricos(
   options: { dryRun: boolean; fileDate: string },
 ): Promise<RegisterImportReport> {
   const { dryRun, fileDate } = options;
-  const first = await checkCricos(ctx.db, files);
-  const none = { created: 0, updated: 0, universities: 0 };
-  if (dryRun || first.report.hasErrors) {
-    const universities = first.report.hasErrors ? 0 : first.providers.length;
-    return refuseIfBad(first.report.report('cricos', fileDate, dryRun, { ...none, universities }));
+  if (dryRun) {
+    const checked = await checkCricos(ctx.db, files);
+    const plan = checked.report.hasErrors ? null : await planCricos(ctx.db, checked);
+    return checked.report.report('cricos', fileDate, true, plan);
   }
+  const first = await checkCricos(ctx.db, files);
+  if (first.report.hasErrors) return refuseIfBad(first.report.report('cricos', fileDate, false, null));
 
   const result = await inTransaction(ctx.db, ctx.events, async (uow) => {
-    // Checked again inside the transaction that writes, so what is written is what was checked.
+    // Checked and planned again inside the transaction that writes, so what is written is what was checked.
     const checked = await checkCricos(uow.tx, files);
-    if (checked.report.hasErrors) return checked.report.report('cricos', fileDate, false, none);
+    if (checked.report.hasErrors) return checked.report.report('cricos', fileDate, false, null);
+    const plan = await planCricos(uow.tx, checked);
     const source = registerProvenance('cricos', fileDate);
     const countryId = checked.countryId!;
 
@@ -373,27 +402,21 @@ export async function importCricos(
       }
     }
 
-    const existing = await repo.coursesByCricosCode(
-      uow.tx,
-      checked.courses.map((c) => c.code),
-    );
-    const inserts: Array<typeof courses.$inferInsert> = [];
-    let updated = 0;
-    for (const course of checked.courses) {
-      const universityId = universityIds.get(course.providerCode)!;
-      const current = existing.get(course.code);
-      if (current) {
-        await repo.updateCourse(uow.tx, current.courseId, {
-          ...course.values,
-          universityId,
-          provenance: credit(current.provenance, ['identity', 'fees'], source),
-        });
-        updated++;
-      } else {
-        inserts.push({ ...course.values, universityId, provenance: { identity: source, fees: source } });
-      }
+    for (const { course, current } of plan.updates) {
+      await repo.updateCourse(uow.tx, current.courseId, {
+        ...course.values,
+        universityId: universityIds.get(course.providerCode)!,
+        provenance: credit(current.provenance, ['identity', 'fees'], source),
+      });
     }
-    await repo.insertCourses(uow.tx, inserts);
+    await repo.insertCourses(
+      uow.tx,
+      plan.inserts.map((course) => ({
+        ...course.values,
+        universityId: universityIds.get(course.providerCode)!,
+        provenance: { identity: source, fees: source },
+      })),
+    );
     await recordAudit(uow, ctx.actor, {
       action: 'catalogue.register_imported',
       entityType: 'register_import',
@@ -402,17 +425,11 @@ export async function importCricos(
         register: 'cricos',
         fileDate,
         files: Object.fromEntries(Object.entries(files).map(([k, f]) => [k, f.fileName])),
-        created: inserts.length,
-        updated,
-        universities: universityIds.size,
+        ...plan.changes,
       },
     });
     uow.publish('catalogue.changed', {});
-    return checked.report.report('cricos', fileDate, false, {
-      created: inserts.length,
-      updated,
-      universities: universityIds.size,
-    });
+    return checked.report.report('cricos', fileDate, false, plan);
   });
   return refuseIfBad(result);
 }

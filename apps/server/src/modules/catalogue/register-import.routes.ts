@@ -16,7 +16,7 @@ import { importScorecard } from './scorecard-import';
 const tags = ['console: catalogue'];
 
 const message = (report: RegisterImportReport) =>
-  report.dryRun ? (report.errorCount ? M.dryRunBad : M.dryRunClean) : M.imported(report.imported);
+  report.dryRun ? (report.errorCount ? M.dryRunBad : M.dryRunClean) : M.imported(report);
 
 /** The register imports, admins only (docs/catalogue.md#register-imports), and what a student sees of them. */
 export const registerImportRoutes: FastifyPluginAsyncZod = async (app) => {

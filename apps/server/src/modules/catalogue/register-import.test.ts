@@ -112,11 +112,18 @@ describe('CRICOS', () => {
     expect(dry.body.data).toMatchObject({
       dryRun: true,
       rows: 11,
-      imported: 0,
       errorCount: 0,
       skippedCount: 2,
+      skippedByCause: { expired: 1, noCourseType: 1 },
       universities: 2,
     });
+    // On a catalogue without them: every course to create; Melbourne is there by name, Sydney is new.
+    expect(dry.body.data.changes).toEqual({
+      universities: { create: 1, update: 1 },
+      courses: { create: 3, update: 0 },
+      reportedProgrammes: { create: 0, update: 0, remove: 0 },
+    });
+    expect(dry.body.message).toBe('The files are clean: nothing was imported yet');
     expect(dry.body.data.skipped.map((s) => s.reason)).toEqual([
       'Course 099999Z has expired',
       'Course level "ELICOS" has no course type in the catalogue',
@@ -125,7 +132,11 @@ describe('CRICOS', () => {
 
     const first = await importCricos(false);
     expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ imported: 3, created: 3, updated: 0, universities: 2 });
+    // The import does what its dry run said, and says so.
+    expect(first.body.data).toMatchObject({ dryRun: false, universities: 2, changes: dry.body.data.changes });
+    expect(first.body.message).toBe(
+      'Imported: 3 courses created, 0 updated; 1 expired skipped; 1 of a level without a course type skipped; 1 university created, 1 updated',
+    );
     const rows = await cricosCourses();
     expect(rows.map((c) => c.cricosCourseCode).sort()).toEqual(['003318G', '012345A', '056561B']);
     const mit = rows.find((c) => c.cricosCourseCode === '003318G')!;
@@ -169,14 +180,32 @@ describe('CRICOS', () => {
     });
     expect(sydney!.provenance.identity?.sourceName).toBe('CRICOS, file dated 2026-11-30');
 
-    // A new fee and a new title, same code: the same course, changed.
-    const changed = CRICOS.courses
+    // The same files again: nothing to create, everything to update in place.
+    const same = await importCricos(true);
+    expect(same.body.data.changes).toMatchObject({
+      universities: { create: 0, update: 2 },
+      courses: { create: 0, update: 3 },
+    });
+
+    // A new fee and a new title, same code: the same course, changed; a new course; one expired since.
+    const changed = `${CRICOS.courses
       .replace('Master of Information Technology', 'Master of IT')
-      .replace('"$95,000",0', '"$99,000",0');
+      .replace('"$95,000",0', '"$99,000",0')
+      .replace(
+        'Business Management,Bachelor Degree,No,No,English,156,126000,500,126500,No',
+        'Business Management,Bachelor Degree,No,No,English,156,126000,500,126500,Yes',
+      )}00116K,The University of Melbourne,077001C,Master of Data Science,,No,Information Technology,Computer Science,Computer Science,Masters Degree (Coursework),No,No,English,104,90000,0,90000,No\n`;
+    const mixed = await importCricos(true, { courses: changed });
+    expect(mixed.body.data).toMatchObject({
+      skippedByCause: { expired: 2, noCourseType: 1 },
+      changes: { universities: { create: 0, update: 2 }, courses: { create: 1, update: 2 } },
+    });
+    expect(mixed.body.message).toBe('The files are clean: nothing was imported yet');
     const again = await importCricos(false, { courses: changed });
-    expect(again.body.data).toMatchObject({ created: 0, updated: 3 });
+    expect(again.body.data.changes).toEqual(mixed.body.data.changes);
     const after = await cricosCourses();
     expect(after).toHaveLength(3);
+    expect(await db().select().from(courses).where(eq(courses.cricosCourseCode, '077001C'))).toHaveLength(1);
     expect(after.find((c) => c.courseId === mit.courseId)).toMatchObject({
       courseName: 'Master of IT',
       feeMinor: 4_950_000,
@@ -262,13 +291,36 @@ describe('College Scorecard', () => {
   it('matches by name and web address, reports the unmatched, writes the programmes and shows them on the university', async () => {
     const dry = await importScorecard(true);
     expect(dry.status).toBe(200);
-    expect(dry.body.data).toMatchObject({ rows: 5, imported: 0, universities: 1, unmatchedCount: 2 });
+    expect(dry.body.data).toMatchObject({ rows: 5, universities: 1, unmatchedCount: 2 });
+    expect(dry.body.data.changes).toEqual({
+      universities: { create: 0, update: 1 },
+      courses: { create: 0, update: 0 },
+      reportedProgrammes: { create: 3, update: 0, remove: 0 },
+    });
     expect(dry.body.data.unmatched.map((u) => u.unitId).sort()).toEqual(['228778', '999999']);
 
     const first = await importScorecard(false);
-    expect(first.body.data).toMatchObject({ imported: 3, created: 3, updated: 0, universities: 1 });
+    expect(first.body.data).toMatchObject({ universities: 1, changes: dry.body.data.changes });
+    expect(first.body.message).toBe(
+      'Imported: 3 reported programmes created, 0 updated, 0 removed; 1 university matched (1 linked); 2 institutions unmatched',
+    );
+    const same = await importScorecard(true);
+    expect(same.body.data.changes.reportedProgrammes).toEqual({ create: 0, update: 3, remove: 0 });
+    expect(same.body.data.changes.universities).toEqual({ create: 0, update: 0 });
     const again = await importScorecard(false);
-    expect(again.body.data).toMatchObject({ imported: 3, created: 0, updated: 3 });
+    expect(again.body.data.changes).toEqual(same.body.data.changes);
+
+    // The doctoral programme no longer reported, a new one reported: one each way, two kept.
+    const fos = fixture('scorecard-fos.csv');
+    const changed = `${fos.replace(/^166683,.*,6,Doctoral Degree,.*\n/m, '')}166683,002178,Massachusetts Institute of Technology,Private; nonprofit,1,1101,Computer and Information Sciences; General.,3,Bachelor's Degree,1,NULL\n`;
+    const mixed = await importScorecard(true, changed);
+    expect(mixed.body.data.changes.reportedProgrammes).toEqual({ create: 1, update: 2, remove: 1 });
+    expect((await importScorecard(false, changed)).body.data.changes).toEqual(mixed.body.data.changes);
+    expect((await importScorecard(false)).body.data.changes.reportedProgrammes).toEqual({
+      create: 1,
+      update: 2,
+      remove: 1,
+    });
     const stored = await db()
       .select()
       .from(reportedProgrammes)

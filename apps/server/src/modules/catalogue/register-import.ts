@@ -1,9 +1,11 @@
 import type { AuthUser } from '@edupath/contract';
 import {
   REGISTER_IMPORT_MESSAGES as M,
+  NO_REGISTER_CHANGES,
   REGISTER_IMPORT_MAX_REPORTED,
   REGISTER_URLS,
   type Register,
+  type RegisterChanges,
   type RegisterImportReport,
   type RegisterRowError,
   registerSourceName,
@@ -79,12 +81,14 @@ export class ReportBuilder {
     return this.errors.size > 0;
   }
 
+  /** The report; its changes are the plan's (a dry run: what the import would write), none when any row is bad. */
   report(
     register: Register,
     fileDate: string,
     dryRun: boolean,
-    written: { created: number; updated: number; universities: number },
+    plan: { changes: RegisterChanges; universities: number } | null,
   ): RegisterImportReport {
+    const planned = this.hasErrors ? null : plan;
     const errors = [...this.errors.values()].sort((a, b) =>
       a.file === b.file ? a.line - b.line : a.file.localeCompare(b.file),
     );
@@ -93,10 +97,14 @@ export class ReportBuilder {
       dryRun,
       fileDate,
       rows: this.rows,
-      imported: written.created + written.updated,
-      ...written,
+      changes: planned?.changes ?? NO_REGISTER_CHANGES,
+      universities: planned?.universities ?? 0,
       skipped: this.skipped.slice(0, REGISTER_IMPORT_MAX_REPORTED),
       skippedCount: this.skipped.length,
+      skippedByCause: {
+        expired: this.skipped.filter((s) => s.cause === 'expired').length,
+        noCourseType: this.skipped.filter((s) => s.cause === 'noCourseType').length,
+      },
       unmatched: this.unmatched.slice(0, REGISTER_IMPORT_MAX_REPORTED),
       unmatchedCount: this.unmatched.length,
       errors: errors.slice(0, REGISTER_IMPORT_MAX_REPORTED),

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
   REGISTER_IMPORT_MESSAGES as M,
+  NO_REGISTER_CHANGES,
   REGISTER_IMPORT_MAX_ROWS,
+  type RegisterChanges,
   type RegisterImportReport,
   SCORECARD_COLUMNS,
   SCORECARD_OPTIONAL_COLUMNS,
@@ -156,42 +158,60 @@ async function match(
   return matched;
 }
 
+/**
+ * What an import of a checked file writes: each matched university's list of reported programmes,
+ * replaced by the file's (created, updated, removed against what it holds), and the UNITID of each
+ * university matched by name. The dry run reports it, the import writes it.
+ */
+async function planScorecard(db: DbOrTx, checked: Awaited<ReturnType<typeof checkScorecard>>) {
+  const matched = await match(db, checked.countryId!, checked.institutions, checked.report);
+  const universityIds = matched.map((m) => m.universityId);
+  const existing = await repo.reportedProgrammeKeys(db, universityIds);
+  const rows = matched.flatMap((m) =>
+    m.institution.rows.map(({ unitId: _u, ...p }) => ({ ...p, universityId: m.universityId })),
+  );
+  const keys = new Set(rows.map((r) => `${r.universityId}|${r.cipCode}|${r.credentialLevel}`));
+  const updated = [...keys].filter((key) => existing.has(key)).length;
+  const links = matched.filter((m) => m.link);
+  const changes: RegisterChanges = {
+    ...NO_REGISTER_CHANGES,
+    universities: { create: 0, update: links.length },
+    reportedProgrammes: {
+      create: rows.length - updated,
+      update: updated,
+      remove: [...existing].filter((key) => !keys.has(key)).length,
+    },
+  };
+  return { universityIds, links, rows, changes, universities: matched.length };
+}
+
 export async function importScorecard(
   ctx: RegisterImportContext,
   file: RegisterFile,
   options: { dryRun: boolean; fileDate: string },
 ): Promise<RegisterImportReport> {
   const { dryRun, fileDate } = options;
-  const none = { created: 0, updated: 0, universities: 0 };
   const first = await checkScorecard(ctx.db, file);
-  if (first.report.hasErrors || first.countryId === undefined) {
-    return refuseIfBad(first.report.report('scorecard', fileDate, dryRun, none));
-  }
+  const clean = (checked: typeof first) => !checked.report.hasErrors && checked.countryId !== undefined;
+  if (!clean(first)) return refuseIfBad(first.report.report('scorecard', fileDate, dryRun, null));
   if (dryRun) {
-    const matched = await match(ctx.db, first.countryId, first.institutions, first.report);
-    // A dry run writes nothing: it says which universities match and which institutions do not.
-    return first.report.report('scorecard', fileDate, true, { ...none, universities: matched.length });
+    // A dry run writes nothing: it says what the import would write, which universities match and which institutions do not.
+    return first.report.report('scorecard', fileDate, true, await planScorecard(ctx.db, first));
   }
 
   const result = await inTransaction(ctx.db, ctx.events, async (uow) => {
     const checked = await checkScorecard(uow.tx, file);
-    if (checked.report.hasErrors || checked.countryId === undefined) {
-      return checked.report.report('scorecard', fileDate, false, none);
-    }
-    const matched = await match(uow.tx, checked.countryId, checked.institutions, checked.report);
+    if (!clean(checked)) return checked.report.report('scorecard', fileDate, false, null);
+    const plan = await planScorecard(uow.tx, checked);
     const source = registerProvenance('scorecard', fileDate);
-    const universityIds = matched.map((m) => m.universityId);
-    const existing = await repo.reportedProgrammeKeys(uow.tx, universityIds);
-    for (const m of matched.filter((m) => m.link)) {
+    for (const m of plan.links) {
       await repo.updateUniversity(uow.tx, m.universityId, { scorecardUnitId: m.institution.unitId });
     }
-    const rows = matched.flatMap((m) =>
-      m.institution.rows.map(({ unitId: _u, ...p }) => ({ ...p, universityId: m.universityId, source })),
+    await repo.replaceReportedProgrammes(
+      uow.tx,
+      plan.universityIds,
+      plan.rows.map((row) => ({ ...row, source })),
     );
-    await repo.replaceReportedProgrammes(uow.tx, universityIds, rows);
-    const updated = rows.filter((r) =>
-      existing.has(`${r.universityId}|${r.cipCode}|${r.credentialLevel}`),
-    ).length;
     await recordAudit(uow, ctx.actor, {
       action: 'catalogue.register_imported',
       entityType: 'register_import',
@@ -200,18 +220,13 @@ export async function importScorecard(
         register: 'scorecard',
         fileDate,
         fileName: file.fileName,
-        created: rows.length - updated,
-        updated,
-        universities: matched.length,
+        ...plan.changes,
+        universities: plan.universities,
         unmatched: checked.report.unmatched.length,
       },
     });
     uow.publish('catalogue.changed', {});
-    return checked.report.report('scorecard', fileDate, false, {
-      created: rows.length - updated,
-      updated,
-      universities: matched.length,
-    });
+    return checked.report.report('scorecard', fileDate, false, plan);
   });
   return refuseIfBad(result);
 }

@@ -1,7 +1,7 @@
 import { RATE_RECENT_MONTHS, rateAge } from '@edupath/contract/sourced-fact';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RateDate } from './rate-age';
+import { RateDate, ratesDates } from './rate-age';
 
 describe('rateAge', () => {
   const date = '2025-06-30';
@@ -43,5 +43,12 @@ describe('RateDate', () => {
     render(<RateDate date="2025-06-30" today="2026-12-07" />);
     expect(screen.getByTestId('rate-date')).toHaveTextContent('rate from 30 Jun 2025 may be out of date');
     expect(screen.getByTestId('rate-out-of-date')).toHaveTextContent('may be out of date');
+  });
+});
+
+describe('ratesDates', () => {
+  it('gives one date while every rate has it, and oldest to newest after a partial refresh', () => {
+    expect(ratesDates({ date: '2025-06-30', oldestDate: '2025-06-30' })).toBe('30 Jun 2025');
+    expect(ratesDates({ date: '2026-11-30', oldestDate: '2025-06-30' })).toBe('30 Jun 2025 to 30 Nov 2026');
   });
 });

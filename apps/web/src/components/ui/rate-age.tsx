@@ -21,6 +21,13 @@ export function RateAge({ date, today = todayIso() }: { date: string; today?: st
 }
 
 /**
+ * The reference rates' dates as one phrase: "30 Jun 2025", or "30 Jun 2025 to 30 Nov 2026" after
+ * a refresh that updated only some currencies, so the newest never stands for them all.
+ */
+export const ratesDates = ({ date, oldestDate }: { date: string; oldestDate: string }) =>
+  oldestDate === date ? formatDay(date) : `${formatDay(oldestDate)} to ${formatDay(date)}`;
+
+/**
  * The date of the reference rate behind a "≈ ₹" estimate, written beside it wherever one is shown
  * (docs/catalogue.md#reference-rates): "rate of 30 Mar 2026" while it is at most RATE_RECENT_MONTHS
  * old, "rate from 30 Jun 2025" after that, and "may be out of date" once it is over 12 months old.

@@ -1,8 +1,7 @@
 import { PROVENANCE } from '@edupath/contract/catalogue-constants';
 import { Info } from 'lucide-react';
 import { Link } from 'react-router';
-import { RateAge } from '../../../components/ui/rate-age';
-import { formatDay } from '../../../lib/format';
+import { RateAge, ratesDates } from '../../../components/ui/rate-age';
 import { paths } from '../../../lib/paths';
 import { useDataSources } from '../api/get-data-sources';
 
@@ -23,7 +22,7 @@ export function Provenance({ lines, rates = false }: { lines: ProvenanceLine[]; 
   const about = useDataSources();
   const sampleLabels = about.data?.sampleLabels ?? true;
   const shown = lines.filter((line) => !line.generated || sampleLabels);
-  const rateDate = about.data?.referenceRates?.date;
+  const referenceRates = about.data?.referenceRates;
   return (
     <section
       aria-labelledby="provenance-title"
@@ -39,11 +38,11 @@ export function Provenance({ lines, rates = false }: { lines: ProvenanceLine[]; 
             <span className="text-gray-900">{line.facts}:</span> {line.source}
           </li>
         ))}
-        {rates && rateDate && (
+        {rates && referenceRates && (
           <li>
             <span className="text-gray-900">≈ ₹ estimates:</span> {PROVENANCE.referenceRates} of{' '}
-            {formatDay(rateDate)}
-            <RateAge date={rateDate} />
+            {ratesDates(referenceRates)}
+            <RateAge date={referenceRates.oldestDate} />
           </li>
         )}
       </ul>

@@ -1,5 +1,6 @@
 import {
   CRICOS_FILES,
+  describeRegisterChanges,
   REGISTER_NAMES,
   type Register,
   type RegisterImportReport,
@@ -117,8 +118,8 @@ function Report({ report }: { report: RegisterImportReport }) {
   const summary = report.dryRun
     ? report.errorCount
       ? `${report.errorCount} rows need fixing; nothing was imported.`
-      : `All ${report.rows} rows are ready to import. Nothing has been imported yet.`
-    : `Imported ${report.created} new and updated ${report.updated} records.`;
+      : `All ${report.rows} rows are ready to import: ${describeRegisterChanges(report)}. Nothing has been imported yet.`
+    : `Imported: ${describeRegisterChanges(report)}.`;
   return (
     <div role="status" className="flex flex-col gap-2 text-sm">
       <p
@@ -128,8 +129,7 @@ function Report({ report }: { report: RegisterImportReport }) {
             : 'rounded-lg bg-green-50 px-3 py-2 text-green-800'
         }
       >
-        {summary} {report.skippedCount > 0 && `${report.skippedCount} rows skipped.`}{' '}
-        {report.unmatchedCount > 0 && `${report.unmatchedCount} institutions matched no university.`}
+        {summary}
       </p>
       {report.errors.length > 0 && (
         <table className="w-full text-left">

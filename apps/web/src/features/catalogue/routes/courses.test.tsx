@@ -72,13 +72,14 @@ function suggest({ url }: MockRequest) {
 }
 
 let api: ReturnType<typeof mockApi>;
+const handlers = (rates = dataSources()) => ({
+  'GET course/suggest': suggest,
+  'GET course/search': search,
+  'GET course/categories': () => ({ body: { data: [] } }),
+  'GET data-sources': () => ({ body: { data: rates } }),
+});
 beforeEach(() => {
-  api = mockApi({
-    'GET course/suggest': suggest,
-    'GET course/search': search,
-    'GET course/categories': () => ({ body: { data: [] } }),
-    'GET data-sources': () => ({ body: { data: dataSources() } }),
-  });
+  api = mockApi(handlers());
 });
 
 const lastSearch = () => {
@@ -274,6 +275,17 @@ describe('/courses budget, first-year total and spelling', () => {
     await screen.findByRole('button', { name: 'Remove Germany' });
     await waitFor(() => expect(lastSearch()).toMatchObject({ q: 'computer science', country: '5' }));
     expect(screen.getByText('Showing results for “ms cs germany”')).toBeInTheDocument();
+  });
+
+  it('dates the ₹ range by the oldest reference rate, not the newest, after a partial refresh', async () => {
+    api = mockApi(handlers(dataSources('2026-11-30', '2025-06-30')));
+    renderPage(<CoursesRoute />, { route: '/courses', path: '/courses', user: null });
+    await screen.findByTestId('course-results');
+    await waitFor(() =>
+      expect(within(screen.getByTestId('fee-basis-note')).getByTestId('rate-date')).toHaveTextContent(
+        'rate from 30 Jun 2025',
+      ),
+    );
   });
 
   it('offers tuition or first-year total for the fee range and the fee sort', async () => {

@@ -174,7 +174,8 @@ export default function CoursesRoute() {
   const results = eligibleOnly ? eligibleResults : publicResults;
   const categories = useCategories();
   // The ₹ fee range and the budget convert at the current reference rates: their date goes beside them.
-  const ratesDate = useDataSources().data?.referenceRates?.date;
+  // The range compares fees in every currency at once: the oldest rate it may rest on, never the newest.
+  const ratesDate = useDataSources().data?.referenceRates?.oldestDate;
   const [text, setText] = useState(query.q ?? '');
   const [fees, setFees] = useState({ minFee: query.minFee ?? '', maxFee: query.maxFee ?? '' });
   const [filtersOpen, setFiltersOpen] = useState(false);

@@ -1,8 +1,7 @@
 import { CATALOGUE_TEXTS } from '@edupath/contract/catalogue-constants';
-import { RateAge } from '../../../components/ui/rate-age';
+import { RateAge, ratesDates } from '../../../components/ui/rate-age';
 import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
-import { formatDay } from '../../../lib/format';
 import { useDataSources } from '../api/get-data-sources';
 
 /** /data-sources: every source of the catalogue with its licence (docs/catalogue.md#honest-labels). */
@@ -20,8 +19,8 @@ export default function DataSourcesRoute() {
         {sampleLabels &&
           ' Courses, fees, deadlines, descriptions and pictures generated for this demo are marked “Illustrative sample data”.'}
         {referenceRates &&
-          ` Rupee estimates use reference rates of ${formatDay(referenceRates.date)} (${referenceRates.source}).`}
-        {referenceRates && <RateAge date={referenceRates.date} />}
+          ` Rupee estimates use reference rates of ${ratesDates(referenceRates)} (${referenceRates.source}).`}
+        {referenceRates && <RateAge date={referenceRates.oldestDate} />}
       </p>
       <div className="mt-6 overflow-x-auto rounded-2xl border border-line bg-white shadow-sm">
         <table className="w-full text-left text-sm">
