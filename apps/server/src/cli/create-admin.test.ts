@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/client';
 import { auditLog, users } from '../db/schema';
 import { DomainEventBus } from '../lib/events';
 import { createAdminFromCommandLine } from '../modules/staff-accounts/index';
 import { emptyDeploymentDatabase, startTestApp, startTestAppOn } from '../test/app';
 import { apiClient } from '../test/http';
-import { runCli } from '../test/process';
+import { openDatabaseOfEnv, runCli } from '../test/process';
 
 /**
  * `npm run admin:create`, the first admin of a deployment without demo data
@@ -40,7 +39,7 @@ describe('npm run admin:create', () => {
     expect(again.code).toBe(1);
     expect(again.output).toContain('Email already registered');
 
-    const database = await openDatabase({ url: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
+    const database = await openDatabaseOfEnv(settings);
     const app = await startTestAppOn(database);
     cleanups.push(() => app.close());
     const [admin] = await database.db

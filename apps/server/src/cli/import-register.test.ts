@@ -4,11 +4,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDatabase } from '../db/client';
+import type { Db } from '../db/client';
 import { auditLog, courseCategories, courses, reportedProgrammes, universities } from '../db/schema';
 import { emptyDeploymentDatabase } from '../test/app';
 import { createCountry, createUniversity } from '../test/catalogue-factories';
-import { runCli } from '../test/process';
+import { openDatabaseOfEnv, runCli } from '../test/process';
 
 /**
  * `npm run import:cricos` and `npm run import:scorecard` (docs/catalogue.md#register-imports), run
@@ -35,7 +35,7 @@ let scratch: string;
 
 /** The database opened only while the test looks at it: the command line opens it in its own process. */
 async function withDatabase<T>(use: (db: Db) => Promise<T>): Promise<T> {
-  const database = await openDatabase({ url: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
+  const database = await openDatabaseOfEnv(settings);
   try {
     return await use(database.db);
   } finally {

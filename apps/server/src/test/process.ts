@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { connect, createServer } from 'node:net';
+import { openDatabase } from '../db/client';
 import { serverRoot } from '../lib/paths';
 
 /** A free loopback port (the server must be told its port up front to print and serve it). */
@@ -71,6 +72,10 @@ export function runCli(script: string, args: string[], env: Record<string, strin
     child.on('close', (code) => resolve({ code, output: output() })),
   );
 }
+
+/** Opens, in the test's own process, the database a command line or server was given in `env`. */
+export const openDatabaseOfEnv = (env: Record<string, string>) =>
+  openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 
 export async function waitForReady(server: ServerProcess, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
