@@ -2,6 +2,7 @@ import type { ApplicationStatus, EntryRequirements } from '@edupath/contract';
 import type { FactProvenance } from '@edupath/contract/provenance';
 import { and, asc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { joinUniversityAndCountry } from '../../db/course-joins';
 import {
   admissionApplications,
   countries,
@@ -57,12 +58,13 @@ export type CourseRow = {
 
 /** The student's shortlisted courses, oldest first; unpublished courses stay hidden (as in every public read). */
 export function listForUser(db: DbOrTx, userId: number) {
-  return db
-    .select({ ...courseColumns, addedAt: shortlistItems.createdAt })
-    .from(shortlistItems)
-    .innerJoin(courses, eq(courses.courseId, shortlistItems.courseId))
-    .innerJoin(universities, eq(universities.universityId, courses.universityId))
-    .innerJoin(countries, eq(countries.countryId, universities.countryId))
+  return joinUniversityAndCountry(
+    db
+      .select({ ...courseColumns, addedAt: shortlistItems.createdAt })
+      .from(shortlistItems)
+      .innerJoin(courses, eq(courses.courseId, shortlistItems.courseId))
+      .$dynamic(),
+  )
     .where(and(eq(shortlistItems.userId, userId), eq(courses.isPublished, true)))
     .orderBy(asc(shortlistItems.createdAt), asc(shortlistItems.courseId));
 }
@@ -70,12 +72,9 @@ export function listForUser(db: DbOrTx, userId: number) {
 /** Published courses among `courseIds` (a visitor's browser list). */
 export function findCourses(db: DbOrTx, courseIds: number[]): Promise<CourseRow[]> {
   if (courseIds.length === 0) return Promise.resolve([]);
-  return db
-    .select(courseColumns)
-    .from(courses)
-    .innerJoin(universities, eq(universities.universityId, courses.universityId))
-    .innerJoin(countries, eq(countries.countryId, universities.countryId))
-    .where(and(inArray(courses.courseId, courseIds), eq(courses.isPublished, true)));
+  return joinUniversityAndCountry(db.select(courseColumns).from(courses).$dynamic()).where(
+    and(inArray(courses.courseId, courseIds), eq(courses.isPublished, true)),
+  );
 }
 
 export async function publishedCourseIds(db: DbOrTx, courseIds: number[]): Promise<number[]> {
@@ -128,18 +127,18 @@ const applicationIntakeColumns = {
 
 /** The student's applications with their course, status and the intake applied to. */
 export function applicationsWithCourses(db: DbOrTx, userId: number) {
-  return db
-    .select({
-      ...courseColumns,
-      ...applicationIntakeColumns,
-      admissionApplicationId: admissionApplications.admissionApplicationId,
-      status: admissionApplications.status,
-    })
-    .from(admissionApplications)
-    .innerJoin(courses, eq(courses.courseId, admissionApplications.courseId))
-    .innerJoin(universities, eq(universities.universityId, courses.universityId))
-    .innerJoin(countries, eq(countries.countryId, universities.countryId))
-    .where(eq(admissionApplications.userId, userId));
+  return joinUniversityAndCountry(
+    db
+      .select({
+        ...courseColumns,
+        ...applicationIntakeColumns,
+        admissionApplicationId: admissionApplications.admissionApplicationId,
+        status: admissionApplications.status,
+      })
+      .from(admissionApplications)
+      .innerJoin(courses, eq(courses.courseId, admissionApplications.courseId))
+      .$dynamic(),
+  ).where(eq(admissionApplications.userId, userId));
 }
 
 /**
