@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useWideScreen } from '../../hooks/use-media-query';
 import { errorText } from '../../lib/form-errors';
 import { SelectField } from '../ui/field';
 import { Spinner } from '../ui/spinner';
@@ -78,7 +79,10 @@ export function SortSelect<S extends string>({
   );
 }
 
-/** Loading, failure, nothing found or the rows, then the pager, for one page of a server-side list. */
+/**
+ * Loading, failure, nothing found or the rows, then the pager, for one page of a server-side list.
+ * The rows are `children`'s (a list's table), or `narrow`'s on a screen too narrow for a table.
+ */
 export function ListResults<T>({
   list,
   noun,
@@ -86,6 +90,7 @@ export function ListResults<T>({
   pageSize,
   onPage,
   children,
+  narrow,
 }: {
   list: UseQueryResult<ListPage<T>>;
   noun: string;
@@ -93,7 +98,9 @@ export function ListResults<T>({
   pageSize: number;
   onPage: (page: number) => void;
   children: (items: T[]) => ReactNode;
+  narrow?: (items: T[]) => ReactNode;
 }) {
+  const rows = useWideScreen() || !narrow ? children : narrow;
   return (
     <div className="mt-3" aria-busy={list.isFetching}>
       {list.isPending ? (
@@ -107,7 +114,7 @@ export function ListResults<T>({
           {empty}
         </p>
       ) : (
-        children(list.data.items)
+        rows(list.data.items)
       )}
       {list.data && (
         <div className="mt-3">

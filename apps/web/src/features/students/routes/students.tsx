@@ -78,14 +78,9 @@ export default function StudentsRoute() {
         empty="No students match."
         pageSize={STUDENTS_PAGE_SIZE}
         onPage={toPage}
+        narrow={(items) => <StudentCards items={items} />}
       >
-        {(items) =>
-          wide ? (
-            <StudentsTable items={items} filters={filters} onSort={sortBy} />
-          ) : (
-            <StudentCards items={items} />
-          )
-        }
+        {(items) => <StudentsTable items={items} filters={filters} onSort={sortBy} />}
       </ListResults>
     </>
   );

@@ -95,14 +95,9 @@ export default function ApplicationsRoute() {
         empty="No applications match these filters."
         pageSize={APPLICATIONS_PAGE_SIZE}
         onPage={toPage}
+        narrow={(items) => <ApplicationCards items={items} />}
       >
-        {(items) =>
-          wide ? (
-            <ApplicationsTable items={items} filters={filters} onSort={sortBy} />
-          ) : (
-            <ApplicationCards items={items} />
-          )
-        }
+        {(items) => <ApplicationsTable items={items} filters={filters} onSort={sortBy} />}
       </ListResults>
     </>
   );

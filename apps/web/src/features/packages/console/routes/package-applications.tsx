@@ -5,7 +5,6 @@ import { Link, useSearchParams } from 'react-router';
 import { ColumnHeader, ListResults, ListRow } from '../../../../components/console/paginated-list';
 import { PageTitle } from '../../../../components/console/panel';
 import { SearchInput } from '../../../../components/console/search-input';
-import { useWideScreen } from '../../../../hooks/use-media-query';
 import { formatDate, formatRupees } from '../../../../lib/format';
 import { formatRelative } from '../../../../lib/format-time';
 import { PackageStatusPill } from '../../components/package-status-pill';
@@ -31,7 +30,6 @@ export default function PackageApplicationsRoute() {
   const update = (change: Partial<PackageApplicationFilters>) =>
     setSearch(searchFromPackageFilters({ ...filters, page: 1, ...change }));
   const list = usePackageApplications(filters);
-  const wide = useWideScreen();
 
   return (
     <>
@@ -71,8 +69,9 @@ export default function PackageApplicationsRoute() {
         empty="No package applications here."
         pageSize={PACKAGE_APPLICATIONS_PAGE_SIZE}
         onPage={(page) => setSearch(searchFromPackageFilters({ ...filters, page }))}
+        narrow={(items) => <Cards items={items} />}
       >
-        {(items) => (wide ? <Table items={items} /> : <Cards items={items} />)}
+        {(items) => <Table items={items} />}
       </ListResults>
     </>
   );
