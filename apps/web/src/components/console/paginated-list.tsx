@@ -5,6 +5,7 @@ import { useWideScreen } from '../../hooks/use-media-query';
 import { errorText } from '../../lib/form-errors';
 import { SelectField } from '../ui/field';
 import { Spinner } from '../ui/spinner';
+import { LoadError } from '../ui/states';
 import { Pager } from './pager';
 import { SortHeader } from './sort-header';
 
@@ -127,6 +128,43 @@ export function ListResults<T>({
             onPage={onPage}
           />
         </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The admin's lists of records (the audit log, the staff accounts): loading, the failure in the
+ * list's own words, `empty` when nothing matches (or the empty rows), then the rows and the pager.
+ */
+export function PagedRows<T>({
+  list,
+  failure,
+  empty,
+  noun,
+  pageSize,
+  onPage,
+  children,
+}: {
+  list: UseQueryResult<ListPage<T>>;
+  failure: string;
+  empty?: ReactNode;
+  noun: string;
+  pageSize: number;
+  onPage: (page: number) => void;
+  children: (items: T[]) => ReactNode;
+}) {
+  return (
+    <div className="mt-4 flex flex-col gap-3">
+      {list.isPending ? (
+        <Spinner />
+      ) : list.isError ? (
+        <LoadError>{errorText(list.error, failure)}</LoadError>
+      ) : (
+        <>
+          {empty && list.data.items.length === 0 ? empty : children(list.data.items)}
+          <Pager {...list.data} pageSize={pageSize} noun={noun} onPage={onPage} />
+        </>
       )}
     </div>
   );

@@ -17,15 +17,13 @@ import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { FilterBar, FilterSelect } from '../../../components/console/list-filters';
-import { Pager } from '../../../components/console/pager';
+import { PagedRows } from '../../../components/console/paginated-list';
 import { PageTitle } from '../../../components/console/panel';
 import { SearchInput } from '../../../components/console/search-input';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/modal';
-import { Spinner } from '../../../components/ui/spinner';
-import { LoadError } from '../../../components/ui/states';
 import { useWideScreen } from '../../../hooks/use-media-query';
 import { useAuth } from '../../../lib/auth-storage';
 import { errorText, serverFieldErrors } from '../../../lib/form-errors';
@@ -117,27 +115,21 @@ export default function AccountsRoute() {
         />
       </FilterBar>
 
-      <div className="mt-4 flex flex-col gap-3">
-        {list.isPending ? (
-          <Spinner />
-        ) : list.isError ? (
-          <LoadError>{errorText(list.error, 'The accounts could not be loaded.')}</LoadError>
-        ) : (
-          <>
-            {wide ? (
-              <AccountsTable items={list.data.items} onAction={setDialog} />
-            ) : (
-              <AccountCards items={list.data.items} onAction={setDialog} />
-            )}
-            <Pager
-              {...list.data}
-              pageSize={ACCOUNTS_PAGE_SIZE}
-              noun="accounts"
-              onPage={(page) => update({ page })}
-            />
-          </>
-        )}
-      </div>
+      <PagedRows
+        list={list}
+        failure="The accounts could not be loaded."
+        noun="accounts"
+        pageSize={ACCOUNTS_PAGE_SIZE}
+        onPage={(page) => update({ page })}
+      >
+        {(items) =>
+          wide ? (
+            <AccountsTable items={items} onAction={setDialog} />
+          ) : (
+            <AccountCards items={items} onAction={setDialog} />
+          )
+        }
+      </PagedRows>
 
       {dialog?.kind === 'create' && <CreateAccountDialog onClose={close} />}
       {dialog?.kind === 'reset' && <ResetPasswordDialog account={dialog.account} onClose={close} />}
