@@ -13,7 +13,7 @@ import {
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias, union } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
-import { joinCourseOwners } from '../../db/course-joins';
+import { courseCardColumns, courseIntakeColumns, joinCourseOwners } from '../../db/course-queries';
 import {
   admissionApplications,
   applicationStatusHistory,
@@ -38,16 +38,8 @@ const columns = {
   appIntake: a.intake,
   appIntakeStart: a.intakeStart,
   appApplicationDeadline: a.applicationDeadline,
-  courseId: courses.courseId,
-  courseName: courses.courseName,
-  courseType: courses.courseType,
-  duration: courses.duration,
-  feeMinor: courses.feeMinor,
-  currency: courses.currency,
-  currencyCode: courses.currencyCode,
-  intake: courses.intake,
-  intakeStart: courses.intakeStart,
-  applicationDeadline: courses.applicationDeadline,
+  ...courseCardColumns,
+  ...courseIntakeColumns,
   modeOfStudy: courses.modeOfStudy,
   categoryName: courseCategories.categoryName,
   categoryImage: courseCategories.image,
@@ -193,9 +185,7 @@ export async function lockCourse(tx: Tx, courseId: number): Promise<IntakeFacts 
   const [row] = await joinCourseOwners(
     tx
       .select({
-        intake: courses.intake,
-        intakeStart: courses.intakeStart,
-        applicationDeadline: courses.applicationDeadline,
+        ...courseIntakeColumns,
       })
       .from(courses)
       .$dynamic(),

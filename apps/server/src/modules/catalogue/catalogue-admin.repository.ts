@@ -12,7 +12,7 @@ import type {
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
-import { joinCourseOwners } from '../../db/course-joins';
+import { courseIntakeColumns, joinCourseOwners } from '../../db/course-queries';
 import {
   countries,
   countryFaqs,
@@ -347,9 +347,7 @@ export async function findCourse(db: DbOrTx, courseId: number) {
         feeInr: courses.feeInr,
         currencyCode: courses.currencyCode,
         currency: courses.currency,
-        intake: courses.intake,
-        intakeStart: courses.intakeStart,
-        applicationDeadline: courses.applicationDeadline,
+        ...courseIntakeColumns,
         modeOfStudy: courses.modeOfStudy,
         eligibility: courses.eligibility,
         entryRequirements: courses.entryRequirements,

@@ -14,7 +14,7 @@ import type {
 import { FEATURED_PROGRAMME_COUNT, MOST_PICKED_DESTINATIONS } from '@edupath/contract';
 import { and, asc, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { joinCourseOwners } from '../../db/course-joins';
+import { courseCardColumns, courseIntakeColumns, joinCourseOwners } from '../../db/course-queries';
 import { queryRows } from '../../db/rows';
 import {
   countries,
@@ -241,20 +241,12 @@ const universityColumns = {
 };
 
 const courseColumns = {
-  courseId: courses.courseId,
-  courseName: courses.courseName,
-  courseType: courses.courseType,
-  duration: courses.duration,
-  feeMinor: courses.feeMinor,
-  currencyCode: courses.currencyCode,
-  currency: courses.currency,
+  ...courseCardColumns,
   feeInr: courses.feeInr,
   rate: rateOfCourse,
   eligibility: courses.eligibility,
   entryRequirements: courses.entryRequirements,
-  intake: courses.intake,
-  intakeStart: courses.intakeStart,
-  applicationDeadline: courses.applicationDeadline,
+  ...courseIntakeColumns,
   modeOfStudy: courses.modeOfStudy,
   description: courses.description,
   createdAt: courses.createdAt,

@@ -2,7 +2,7 @@ import { COURSE_SUGGEST_LIMIT, type CourseSuggestion, type CourseSuggestKind } f
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { DbOrTx } from '../../db/client';
-import { joinUniversityAndCountry } from '../../db/course-joins';
+import { joinUniversityAndCountry } from '../../db/course-queries';
 import { countries, courseCategories, courses, universities } from '../../db/schema';
 import { publicCountry, publicCourse, publicUniversity } from './catalogue.repository';
 

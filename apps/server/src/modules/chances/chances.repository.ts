@@ -1,7 +1,7 @@
 import type { OutcomeResult } from '@edupath/contract';
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { joinUniversityAndCountry } from '../../db/course-joins';
+import { joinUniversityAndCountry } from '../../db/course-queries';
 import {
   admissionApplications,
   countries,

@@ -1,7 +1,7 @@
 import { APPLICATION_CLOSED_STATUSES, type DocumentKind, type DocumentStatus } from '@edupath/contract';
 import { and, asc, count, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { joinUniversityAndCountry } from '../../db/course-joins';
+import { courseIntakeColumns, joinUniversityAndCountry } from '../../db/course-queries';
 import {
   admissionApplications,
   applicationDocuments,
@@ -25,9 +25,7 @@ export async function findApplicationFacts(db: DbOrTx, admissionApplicationId: n
         createdAt: admissionApplications.createdAt,
         courseName: courses.courseName,
         eligibility: courses.eligibility,
-        intake: courses.intake,
-        intakeStart: courses.intakeStart,
-        applicationDeadline: courses.applicationDeadline,
+        ...courseIntakeColumns,
         universityName: universities.universityName,
         testAccepted: universities.testAccepted,
         universityLanguage: universities.language,

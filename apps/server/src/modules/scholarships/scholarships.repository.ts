@@ -1,7 +1,7 @@
 import type { ScholarshipDetails } from '@edupath/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { joinUniversityAndCountry } from '../../db/course-joins';
+import { joinUniversityAndCountry } from '../../db/course-queries';
 import {
   admissionApplications,
   countries,

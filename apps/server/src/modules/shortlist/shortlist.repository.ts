@@ -2,7 +2,7 @@ import type { ApplicationStatus, EntryRequirements } from '@edupath/contract';
 import type { FactProvenance } from '@edupath/contract/provenance';
 import { and, asc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { joinUniversityAndCountry } from '../../db/course-joins';
+import { courseCardColumns, courseIntakeColumns, joinUniversityAndCountry } from '../../db/course-queries';
 import {
   admissionApplications,
   countries,
@@ -15,18 +15,10 @@ import {
 import { rateOfCourse, type StoredRate } from '../catalogue/index';
 
 const courseColumns = {
-  courseId: courses.courseId,
-  courseName: courses.courseName,
-  courseType: courses.courseType,
-  duration: courses.duration,
-  feeMinor: courses.feeMinor,
-  currency: courses.currency,
-  currencyCode: courses.currencyCode,
+  ...courseCardColumns,
   feeInr: courses.feeInr,
   rate: rateOfCourse,
-  intake: courses.intake,
-  intakeStart: courses.intakeStart,
-  applicationDeadline: courses.applicationDeadline,
+  ...courseIntakeColumns,
   entryRequirements: courses.entryRequirements,
   feeProvenance: sql<FactProvenance | null>`${courses.provenance} -> 'fees'`,
   universityId: universities.universityId,
@@ -172,9 +164,7 @@ export async function reminderCandidates(
     courseId: courses.courseId,
     courseName: courses.courseName,
     universityName: universities.universityName,
-    intake: courses.intake,
-    intakeStart: courses.intakeStart,
-    applicationDeadline: courses.applicationDeadline,
+    ...courseIntakeColumns,
   };
   // Only courses whose next deadline is near: the job then looks at a few rows, not every shortlist.
   // A day's margin either side keeps the prefilter from ever being stricter than the service.

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { joinUniversityAndCountry } from '../../db/course-joins';
+import { joinUniversityAndCountry } from '../../db/course-queries';
 import {
   admissionApplications,
   applicationStatusHistory,
