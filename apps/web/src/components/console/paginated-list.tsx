@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useWideScreen } from '../../hooks/use-media-query';
 import { errorText } from '../../lib/form-errors';
 import { SelectField } from '../ui/field';
@@ -212,6 +212,37 @@ export function ListTable<S extends string>({
         <tbody className="divide-y divide-line">{children}</tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * The narrow screen's cards of a list's rows, each a link opening its item; `layout` lays out a
+ * card's inside (block, or flex with its own gaps).
+ */
+export function LinkCards<T>({
+  items,
+  link,
+  layout,
+  children,
+}: {
+  items: T[];
+  link: (item: T) => string;
+  layout: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <ul className="flex flex-col gap-2">
+      {items.map((item) => (
+        <li key={link(item)}>
+          <Link
+            to={link(item)}
+            className={`${layout} rounded-lg border border-line bg-white p-3 hover:border-primary`}
+          >
+            {children(item)}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -2,7 +2,7 @@ import type { StaffPackageApplication } from '@edupath/contract';
 import { PACKAGE_APPLICATION_STATUSES } from '@edupath/contract/package-constants';
 import { clsx } from 'clsx';
 import { Link, useSearchParams } from 'react-router';
-import { ColumnHeader, ListResults, ListRow } from '../../../../components/console/paginated-list';
+import { ColumnHeader, LinkCards, ListResults, ListRow } from '../../../../components/console/paginated-list';
 import { PageTitle } from '../../../../components/console/panel';
 import { SearchInput } from '../../../../components/console/search-input';
 import { formatDate, formatRupees } from '../../../../lib/format';
@@ -129,24 +129,23 @@ function Table({ items }: { items: StaffPackageApplication[] }) {
 
 function Cards({ items }: { items: StaffPackageApplication[] }) {
   return (
-    <ul className="flex flex-col gap-2">
-      {items.map((application) => (
-        <li key={application.packageApplicationId}>
-          <Link
-            to={packageConsolePaths.packageApplication(application.packageApplicationId)}
-            className="block rounded-lg border border-line bg-white p-3 hover:border-primary"
-          >
-            <span className="flex items-start justify-between gap-2">
-              <span className="font-medium text-gray-900">{application.student.name}</span>
-              <PackageStatusPill status={application.status} />
-            </span>
-            <span className="mt-1 block text-xs text-ink-secondary">
-              {application.packageName} · {formatRupees(application.amount)} · {payment(application)} ·
-              changed {formatRelative(application.updatedAt)}
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <LinkCards
+      items={items}
+      link={(application) => packageConsolePaths.packageApplication(application.packageApplicationId)}
+      layout="block"
+    >
+      {(application) => (
+        <>
+          <span className="flex items-start justify-between gap-2">
+            <span className="font-medium text-gray-900">{application.student.name}</span>
+            <PackageStatusPill status={application.status} />
+          </span>
+          <span className="mt-1 block text-xs text-ink-secondary">
+            {application.packageName} · {formatRupees(application.amount)} · {payment(application)} · changed{' '}
+            {formatRelative(application.updatedAt)}
+          </span>
+        </>
+      )}
+    </LinkCards>
   );
 }
