@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util';
 import { createStaffAccountSchema } from '@edupath/contract';
 import password from '@inquirer/password';
-import { ConfigError, loadConfig, loadEnvFile } from '../config';
-import { DataDirLockedError, openDatabase } from '../db/client';
-import { AppError } from '../lib/errors';
+import { loadConfig, loadEnvFile } from '../config';
+import { openDatabase } from '../db/client';
 import { DomainEventBus } from '../lib/events';
 import { createAdminFromCommandLine } from '../modules/staff-accounts/index';
+import { exitWhenDone } from './exit';
 
 /**
  * npm run admin:create -- --email ops@example.com [--name "Asha Rao"] [--link]
@@ -64,18 +64,9 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    if (err instanceof AppError) {
-      // The password policy's and the uniqueness rule's own words.
-      const detail = Object.values(err.errors ?? {}).filter((text) => text !== err.message);
-      console.error([err.message, ...detail].join(': '));
-    } else if (err instanceof ConfigError || err instanceof DataDirLockedError) {
-      console.error(err.message);
-    } else {
-      console.error('Failed to create the admin:', err);
-    }
-    process.exit(1);
-  },
-);
+exitWhenDone(main, {
+  // The password policy's and the uniqueness rule's own words.
+  refusal: (err) =>
+    [err.message, ...Object.values(err.errors ?? {}).filter((text) => text !== err.message)].join(': '),
+  failure: 'Failed to create the admin:',
+});

@@ -6,11 +6,11 @@ import {
   type RegisterImportReport,
   registerImportQuerySchema,
 } from '@edupath/contract';
-import { ConfigError, callerDirectory, loadConfig, loadEnvFile } from '../config';
-import { DataDirLockedError, openDatabase } from '../db/client';
-import { AppError } from '../lib/errors';
+import { callerDirectory, loadConfig, loadEnvFile } from '../config';
+import { openDatabase } from '../db/client';
 import { DomainEventBus } from '../lib/events';
 import { importCricos, importScorecard } from '../modules/catalogue/index';
+import { exitWhenDone } from './exit';
 
 /**
  * npm run import:cricos -- --courses c.csv --institutions i.csv --locations l.csv --dated 2026-11-30 [--dry-run]
@@ -99,19 +99,10 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    if (err instanceof AppError) {
-      // A refused import: its rows to fix, one a line.
-      console.error(
-        [err.message, ...Object.entries(err.errors ?? {}).map(([k, v]) => `  ${k}: ${v}`)].join('\n'),
-      );
-    } else if (err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof Error) {
-      console.error(err.message);
-    } else {
-      console.error('The import failed:', err);
-    }
-    process.exit(1);
-  },
-);
+exitWhenDone(main, {
+  // A refused import: its rows to fix, one a line.
+  refusal: (err) =>
+    [err.message, ...Object.entries(err.errors ?? {}).map(([k, v]) => `  ${k}: ${v}`)].join('\n'),
+  failure: 'The import failed:',
+  plain: (err) => err instanceof Error,
+});

@@ -13,6 +13,7 @@ import {
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias, union } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
+import { courseCardColumns, courseIntakeColumns, joinCourseOwners } from '../../db/course-queries';
 import {
   admissionApplications,
   applicationStatusHistory,
@@ -37,16 +38,8 @@ const columns = {
   appIntake: a.intake,
   appIntakeStart: a.intakeStart,
   appApplicationDeadline: a.applicationDeadline,
-  courseId: courses.courseId,
-  courseName: courses.courseName,
-  courseType: courses.courseType,
-  duration: courses.duration,
-  feeMinor: courses.feeMinor,
-  currency: courses.currency,
-  currencyCode: courses.currencyCode,
-  intake: courses.intake,
-  intakeStart: courses.intakeStart,
-  applicationDeadline: courses.applicationDeadline,
+  ...courseCardColumns,
+  ...courseIntakeColumns,
   modeOfStudy: courses.modeOfStudy,
   categoryName: courseCategories.categoryName,
   categoryImage: courseCategories.image,
@@ -139,13 +132,9 @@ const withIntake = (row: Row): StaffApplicationWithIntake => ({
 
 /** Applications with their course, university, country, student and the student's advisor. */
 function selectApplications(db: DbOrTx) {
-  return db
-    .select(columns)
-    .from(a)
-    .innerJoin(courses, eq(courses.courseId, a.courseId))
-    .innerJoin(courseCategories, eq(courseCategories.courseCategoryId, courses.courseCategoryId))
-    .innerJoin(universities, eq(universities.universityId, courses.universityId))
-    .innerJoin(countries, eq(countries.countryId, universities.countryId))
+  return joinCourseOwners(
+    db.select(columns).from(a).innerJoin(courses, eq(courses.courseId, a.courseId)).$dynamic(),
+  )
     .innerJoin(users, eq(users.userId, a.userId))
     .leftJoin(chats, eq(chats.studentId, a.userId))
     .leftJoin(advisor, eq(advisor.userId, chats.advisorId));
@@ -193,16 +182,14 @@ export async function findById(
  * Only a course the public sees can be applied to (docs/catalogue.md#publishing).
  */
 export async function lockCourse(tx: Tx, courseId: number): Promise<IntakeFacts | undefined> {
-  const [row] = await tx
-    .select({
-      intake: courses.intake,
-      intakeStart: courses.intakeStart,
-      applicationDeadline: courses.applicationDeadline,
-    })
-    .from(courses)
-    .innerJoin(courseCategories, eq(courseCategories.courseCategoryId, courses.courseCategoryId))
-    .innerJoin(universities, eq(universities.universityId, courses.universityId))
-    .innerJoin(countries, eq(countries.countryId, universities.countryId))
+  const [row] = await joinCourseOwners(
+    tx
+      .select({
+        ...courseIntakeColumns,
+      })
+      .from(courses)
+      .$dynamic(),
+  )
     .where(and(eq(courses.courseId, courseId), publicCourse))
     .for('share', { of: courses });
   return row;

@@ -11,6 +11,15 @@ export async function insertToken(
   await db.insert(accountTokens).values(values);
 }
 
+/** The token of this hash and purpose while it is unused and unexpired. */
+const usable = (tokenHash: string, purpose: TokenPurpose, now: Date) =>
+  and(
+    eq(accountTokens.tokenHash, tokenHash),
+    eq(accountTokens.purpose, purpose),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, now),
+  );
+
 /**
  * Uses a token once: only an unused, unexpired token of this purpose is marked used, in one
  * statement, so two clicks racing cannot both succeed.
@@ -19,14 +28,7 @@ export async function consumeToken(db: DbOrTx, tokenHash: string, purpose: Token
   const [row] = await db
     .update(accountTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, tokenHash),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    )
+    .where(usable(tokenHash, purpose, now))
     .returning({ userId: accountTokens.userId, email: accountTokens.email });
   return row;
 }
@@ -52,14 +54,7 @@ export async function findUsableToken(db: DbOrTx, tokenHash: string, purpose: To
     .select({ userId: users.userId, name: users.name, role: users.role, email: accountTokens.email })
     .from(accountTokens)
     .innerJoin(users, eq(users.userId, accountTokens.userId))
-    .where(
-      and(
-        eq(accountTokens.tokenHash, tokenHash),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    );
+    .where(usable(tokenHash, purpose, now));
   return row;
 }
 

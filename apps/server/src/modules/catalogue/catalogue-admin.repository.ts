@@ -12,6 +12,7 @@ import type {
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
+import { courseIntakeColumns, joinCourseOwners } from '../../db/course-queries';
 import {
   countries,
   countryFaqs,
@@ -333,38 +334,35 @@ const courseVisible = sql<boolean>`(${publicCourse})`;
 
 /** A course as stored, with its visibility and how many students applied. */
 export async function findCourse(db: DbOrTx, courseId: number) {
-  const [row] = await db
-    .select({
-      courseId: courses.courseId,
-      courseName: courses.courseName,
-      universityId: courses.universityId,
-      courseCategoryId: courses.courseCategoryId,
-      courseType: courses.courseType,
-      duration: courses.duration,
-      feeMinor: courses.feeMinor,
-      feeInr: courses.feeInr,
-      currencyCode: courses.currencyCode,
-      currency: courses.currency,
-      intake: courses.intake,
-      intakeStart: courses.intakeStart,
-      applicationDeadline: courses.applicationDeadline,
-      modeOfStudy: courses.modeOfStudy,
-      eligibility: courses.eligibility,
-      entryRequirements: courses.entryRequirements,
-      description: courses.description,
-      isFeatured: courses.isFeatured,
-      featuredReason: courses.featuredReason,
-      image: courses.image,
-      provenance: courses.provenance,
-      isPublished: courses.isPublished,
-      publiclyVisible: courseVisible,
-      applicationCount: sql<number>`(SELECT count(*) FROM admission_applications a WHERE a.course_id = ${courses.courseId})::int`,
-    })
-    .from(courses)
-    .innerJoin(courseCategories, eq(courseCategories.courseCategoryId, courses.courseCategoryId))
-    .innerJoin(universities, eq(universities.universityId, courses.universityId))
-    .innerJoin(countries, eq(countries.countryId, universities.countryId))
-    .where(eq(courses.courseId, courseId));
+  const [row] = await joinCourseOwners(
+    db
+      .select({
+        courseId: courses.courseId,
+        courseName: courses.courseName,
+        universityId: courses.universityId,
+        courseCategoryId: courses.courseCategoryId,
+        courseType: courses.courseType,
+        duration: courses.duration,
+        feeMinor: courses.feeMinor,
+        feeInr: courses.feeInr,
+        currencyCode: courses.currencyCode,
+        currency: courses.currency,
+        ...courseIntakeColumns,
+        modeOfStudy: courses.modeOfStudy,
+        eligibility: courses.eligibility,
+        entryRequirements: courses.entryRequirements,
+        description: courses.description,
+        isFeatured: courses.isFeatured,
+        featuredReason: courses.featuredReason,
+        image: courses.image,
+        provenance: courses.provenance,
+        isPublished: courses.isPublished,
+        publiclyVisible: courseVisible,
+        applicationCount: sql<number>`(SELECT count(*) FROM admission_applications a WHERE a.course_id = ${courses.courseId})::int`,
+      })
+      .from(courses)
+      .$dynamic(),
+  ).where(eq(courses.courseId, courseId));
   return row && { ...row, feeMinor: numberOrNull(row.feeMinor), feeInr: numberOrNull(row.feeInr) };
 }
 
@@ -383,28 +381,28 @@ export async function listCourses(
   );
   const { limit, offset } = paged(query);
   const [rows, count] = await Promise.all([
-    db
-      .select({
-        courseId: courses.courseId,
-        courseName: courses.courseName,
-        courseType: courses.courseType,
-        image: courses.image,
-        universityId: courses.universityId,
-        universityName: universities.universityName,
-        countryName: countries.countryName,
-        categoryName: courseCategories.categoryName,
-        feeMinor: courses.feeMinor,
-        currencyCode: courses.currencyCode,
-        intake: courses.intake,
-        applicationDeadline: courses.applicationDeadline,
-        isFeatured: courses.isFeatured,
-        isPublished: courses.isPublished,
-        publiclyVisible: courseVisible,
-      })
-      .from(courses)
-      .innerJoin(courseCategories, eq(courseCategories.courseCategoryId, courses.courseCategoryId))
-      .innerJoin(universities, eq(universities.universityId, courses.universityId))
-      .innerJoin(countries, eq(countries.countryId, universities.countryId))
+    joinCourseOwners(
+      db
+        .select({
+          courseId: courses.courseId,
+          courseName: courses.courseName,
+          courseType: courses.courseType,
+          image: courses.image,
+          universityId: courses.universityId,
+          universityName: universities.universityName,
+          countryName: countries.countryName,
+          categoryName: courseCategories.categoryName,
+          feeMinor: courses.feeMinor,
+          currencyCode: courses.currencyCode,
+          intake: courses.intake,
+          applicationDeadline: courses.applicationDeadline,
+          isFeatured: courses.isFeatured,
+          isPublished: courses.isPublished,
+          publiclyVisible: courseVisible,
+        })
+        .from(courses)
+        .$dynamic(),
+    )
       .where(where)
       // Newest first: what staff just added or imported is on the first page.
       .orderBy(desc(courses.createdAt), desc(courses.courseId))

@@ -14,6 +14,7 @@ import type {
 import { FEATURED_PROGRAMME_COUNT, MOST_PICKED_DESTINATIONS } from '@edupath/contract';
 import { and, asc, desc, eq, ilike, inArray, min, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { courseCardColumns, courseIntakeColumns, joinCourseOwners } from '../../db/course-queries';
 import { queryRows } from '../../db/rows';
 import {
   countries,
@@ -240,20 +241,12 @@ const universityColumns = {
 };
 
 const courseColumns = {
-  courseId: courses.courseId,
-  courseName: courses.courseName,
-  courseType: courses.courseType,
-  duration: courses.duration,
-  feeMinor: courses.feeMinor,
-  currencyCode: courses.currencyCode,
-  currency: courses.currency,
+  ...courseCardColumns,
   feeInr: courses.feeInr,
   rate: rateOfCourse,
   eligibility: courses.eligibility,
   entryRequirements: courses.entryRequirements,
-  intake: courses.intake,
-  intakeStart: courses.intakeStart,
-  applicationDeadline: courses.applicationDeadline,
+  ...courseIntakeColumns,
   modeOfStudy: courses.modeOfStudy,
   description: courses.description,
   createdAt: courses.createdAt,
@@ -396,23 +389,12 @@ export async function listCategoryCourses(
 ): Promise<{ items: CourseListItem[]; total: number }> {
   const where = and(eq(courses.courseCategoryId, courseCategoryId), publicCourse);
   const [rows, [count]] = await Promise.all([
-    db
-      .select(listItemColumns)
-      .from(courses)
-      .innerJoin(courseCategories, eq(courseCategories.courseCategoryId, courses.courseCategoryId))
-      .innerJoin(universities, eq(universities.universityId, courses.universityId))
-      .innerJoin(countries, eq(countries.countryId, universities.countryId))
+    joinCourseOwners(db.select(listItemColumns).from(courses).$dynamic())
       .where(where)
       .orderBy(...newestFirst)
       .limit(page.pageSize)
       .offset((page.page - 1) * page.pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(courses)
-      .innerJoin(courseCategories, eq(courseCategories.courseCategoryId, courses.courseCategoryId))
-      .innerJoin(universities, eq(universities.universityId, courses.universityId))
-      .innerJoin(countries, eq(countries.countryId, universities.countryId))
-      .where(where),
+    joinCourseOwners(db.select({ total: sql<number>`count(*)::int` }).from(courses).$dynamic()).where(where),
   ]);
   return { items: rows.map(toListItem), total: count?.total ?? 0 };
 }
@@ -440,13 +422,9 @@ export async function listFeaturedProgrammes(db: DbOrTx): Promise<CourseListItem
     .slice(0, FEATURED_PROGRAMME_COUNT)
     .map((row) => Number(row.course_id));
   if (chosen.length === 0) return [];
-  const rows = await db
-    .select(listItemColumns)
-    .from(courses)
-    .innerJoin(courseCategories, eq(courseCategories.courseCategoryId, courses.courseCategoryId))
-    .innerJoin(universities, eq(universities.universityId, courses.universityId))
-    .innerJoin(countries, eq(countries.countryId, universities.countryId))
-    .where(inArray(courses.courseId, chosen));
+  const rows = await joinCourseOwners(db.select(listItemColumns).from(courses).$dynamic()).where(
+    inArray(courses.courseId, chosen),
+  );
   return chosen.flatMap((id) => rows.filter((row) => row.courseId === id).map(toListItem));
 }
 
@@ -455,22 +433,21 @@ export async function findCourse(
   courseId: number,
   { preview = false }: Visibility = {},
 ): Promise<CourseDetail | undefined> {
-  const [row] = await db
-    .select({
-      visible: sql<boolean>`${publicCourse}`,
-      course: courseColumns,
-      university: universityColumns,
-      country: {
-        countryId: countries.countryId,
-        countryName: countries.countryName,
-        flagImage: countries.flagImage,
-      },
-    })
-    .from(courses)
-    .innerJoin(courseCategories, eq(courseCategories.courseCategoryId, courses.courseCategoryId))
-    .innerJoin(universities, eq(universities.universityId, courses.universityId))
-    .innerJoin(countries, eq(countries.countryId, universities.countryId))
-    .where(and(eq(courses.courseId, courseId), preview ? undefined : publicCourse));
+  const [row] = await joinCourseOwners(
+    db
+      .select({
+        visible: sql<boolean>`${publicCourse}`,
+        course: courseColumns,
+        university: universityColumns,
+        country: {
+          countryId: countries.countryId,
+          countryName: countries.countryName,
+          flagImage: countries.flagImage,
+        },
+      })
+      .from(courses)
+      .$dynamic(),
+  ).where(and(eq(courses.courseId, courseId), preview ? undefined : publicCourse));
   if (!row) return undefined;
   return {
     ...toCourse(row.course),

@@ -10,6 +10,23 @@ import {
 import { COURSE_SEARCH_COUNT_CAP } from '@edupath/contract/catalogue-constants';
 import { subjectOfCourseName } from './query-understanding';
 
+/** The facets past the count cap: the countries and categories, uncounted; no other filter is offered. */
+export function facetsPastCap(
+  country: CourseFacets['country'],
+  category: CourseFacets['category'],
+): CourseFacets {
+  return {
+    country,
+    category,
+    courseType: [],
+    currency: [],
+    currencyCode: [],
+    modeOfStudy: [],
+    intake: [],
+    featured: null,
+  };
+}
+
 /**
  * The public catalogue's courses held in memory, column by column, for searches with words
  * (docs/catalogue.md#the-course-index). PostgreSQL cannot match words anywhere in a million
@@ -567,21 +584,15 @@ export class CourseIndex {
     const countriesWithUniversities = new Set(
       [...this.lookups.universities.values()].map((u) => u.countryId),
     );
-    return {
-      country: [...this.lookups.countries]
+    return facetsPastCap(
+      [...this.lookups.countries]
         .filter(([id]) => countriesWithUniversities.has(id))
         .map(([id, name]) => ({ value: id, label: name, count: null }))
         .sort(byName),
-      category: [...this.lookups.categories]
+      [...this.lookups.categories]
         .map(([id, name]) => ({ value: id, label: name, count: null }))
         .sort(byName),
-      courseType: [],
-      currency: [],
-      currencyCode: [],
-      modeOfStudy: [],
-      intake: [],
-      featured: null,
-    };
+    );
   }
 
   /**

@@ -11,6 +11,7 @@ import { COURSE_SEARCH_COUNT_CAP } from '@edupath/contract/catalogue-constants';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/rows';
+import { facetsPastCap } from './course-index';
 import { courseMoney, type StoredMoney } from './course-money';
 
 /**
@@ -203,16 +204,7 @@ export async function uncountedFacets(db: DbOrTx): Promise<CourseFacets> {
     label: row.label,
     count: null,
   });
-  return {
-    country: countries.map(uncounted),
-    category: categories.map(uncounted),
-    courseType: [],
-    currency: [],
-    currencyCode: [],
-    modeOfStudy: [],
-    intake: [],
-    featured: null,
-  };
+  return facetsPastCap(countries.map(uncounted), categories.map(uncounted));
 }
 
 export async function searchCourses(

@@ -2,6 +2,7 @@ import { COURSE_SUGGEST_LIMIT, type CourseSuggestion, type CourseSuggestKind } f
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { DbOrTx } from '../../db/client';
+import { joinUniversityAndCountry } from '../../db/course-queries';
 import { countries, courseCategories, courses, universities } from '../../db/schema';
 import { publicCountry, publicCourse, publicUniversity } from './catalogue.repository';
 
@@ -33,11 +34,7 @@ async function loadEntries(db: DbOrTx): Promise<Entry[]> {
       .from(universities)
       .innerJoin(countries, eq(countries.countryId, universities.countryId))
       .where(publicUniversity),
-    db
-      .select({ label: courses.courseName, n: count() })
-      .from(courses)
-      .innerJoin(universities, eq(universities.universityId, courses.universityId))
-      .innerJoin(countries, eq(countries.countryId, universities.countryId))
+    joinUniversityAndCountry(db.select({ label: courses.courseName, n: count() }).from(courses).$dynamic())
       .innerJoin(courseCategories, eq(courseCategories.courseCategoryId, courses.courseCategoryId))
       .where(and(publicCourse))
       .groupBy(courses.courseName)

@@ -1,6 +1,7 @@
 import type { OutcomeResult } from '@edupath/contract';
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
+import { joinUniversityAndCountry } from '../../db/course-queries';
 import {
   admissionApplications,
   countries,
@@ -101,30 +102,19 @@ export async function upsertDecision(
     staffId: number;
   },
 ) {
-  const now = new Date();
+  // Inserted, or written over the course's existing outcome: the same fields either way.
+  const decision = {
+    admissionApplicationId: values.admissionApplicationId,
+    result: values.result,
+    source: 'platform' as const,
+    verified: true,
+    verifiedBy: values.staffId,
+    verifiedAt: new Date(),
+  };
   await tx
     .insert(courseOutcomes)
-    .values({
-      userId: values.userId,
-      courseId: values.courseId,
-      admissionApplicationId: values.admissionApplicationId,
-      result: values.result,
-      source: 'platform',
-      verified: true,
-      verifiedBy: values.staffId,
-      verifiedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: [courseOutcomes.userId, courseOutcomes.courseId],
-      set: {
-        admissionApplicationId: values.admissionApplicationId,
-        result: values.result,
-        source: 'platform',
-        verified: true,
-        verifiedBy: values.staffId,
-        verifiedAt: now,
-      },
-    });
+    .values({ userId: values.userId, courseId: values.courseId, ...decision })
+    .onConflictDoUpdate({ target: [courseOutcomes.userId, courseOutcomes.courseId], set: decision });
 }
 
 /** A decision taken back (Accepted → Under Review): the outcome it recorded is no longer true. */
@@ -140,21 +130,21 @@ export async function deleteDecision(tx: Tx, admissionApplicationId: number) {
 }
 
 export async function findCourse(db: DbOrTx, courseId: number) {
-  const [row] = await db
-    .select({
-      courseId: courses.courseId,
-      courseName: courses.courseName,
-      courseType: courses.courseType,
-      isPublished: courses.isPublished,
-      universityId: universities.universityId,
-      universityName: universities.universityName,
-      countryId: countries.countryId,
-      countryName: countries.countryName,
-    })
-    .from(courses)
-    .innerJoin(universities, eq(universities.universityId, courses.universityId))
-    .innerJoin(countries, eq(countries.countryId, universities.countryId))
-    .where(eq(courses.courseId, courseId));
+  const [row] = await joinUniversityAndCountry(
+    db
+      .select({
+        courseId: courses.courseId,
+        courseName: courses.courseName,
+        courseType: courses.courseType,
+        isPublished: courses.isPublished,
+        universityId: universities.universityId,
+        universityName: universities.universityName,
+        countryId: countries.countryId,
+        countryName: countries.countryName,
+      })
+      .from(courses)
+      .$dynamic(),
+  ).where(eq(courses.courseId, courseId));
   return row;
 }
 export type ChanceCourse = NonNullable<Awaited<ReturnType<typeof findCourse>>>;

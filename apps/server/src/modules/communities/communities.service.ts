@@ -34,7 +34,8 @@ export async function listCommunities(db: Db, userId: number): Promise<Community
   }));
 }
 
-async function requireCommunity(db: Db, communityId: number) {
+/** Not found unless the community exists. */
+export async function requireCommunity(db: Db, communityId: number) {
   if (!(await repo.communityExists(db, communityId))) throw notFound('Community');
 }
 

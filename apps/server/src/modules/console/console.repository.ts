@@ -11,14 +11,7 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import {
-  admissionApplications,
-  chats,
-  communities,
-  communityMembers,
-  messages,
-  users,
-} from '../../db/schema';
+import { admissionApplications, chats, communityMembers, messages, users } from '../../db/schema';
 
 /**
  * The console's read models: lists and figures that join students, their chats and their
@@ -273,13 +266,5 @@ export async function advisorExists(db: DbOrTx, advisorId: number) {
     .select({ userId: users.userId })
     .from(users)
     .where(and(eq(users.userId, advisorId), eq(users.role, 'advisor')));
-  return !!row;
-}
-
-export async function communityExists(db: DbOrTx, communityId: number) {
-  const [row] = await db
-    .select({ communityId: communities.communityId })
-    .from(communities)
-    .where(eq(communities.communityId, communityId));
   return !!row;
 }

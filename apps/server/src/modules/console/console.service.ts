@@ -20,6 +20,7 @@ import type { DomainEventBus } from '../../lib/events';
 import { advisorFilterFor, advisorScopeOf, requireStudentInScope } from '../advisor-assignment/index';
 import { listForStudent } from '../applications/index';
 import { recordAudit } from '../audit/index';
+import { requireCommunity } from '../communities/index';
 import { countDocumentsWaiting } from '../documents/index';
 import { notify } from '../notifications/index';
 import { getStudentProfile } from '../profile/index';
@@ -101,7 +102,7 @@ async function recipientsOf(db: Db, staff: AuthUser, audience: NotifyAudience): 
     }
     case 'community':
       if (staff.role !== 'admin') throw forbidden(CONSOLE_MESSAGES.communityForAdmins);
-      if (!(await repo.communityExists(db, audience.communityId))) throw notFound('Community');
+      await requireCommunity(db, audience.communityId);
       return repo.activeMemberIds(db, audience.communityId);
   }
 }

@@ -1,6 +1,7 @@
 import { APPLICATION_CLOSED_STATUSES, type DocumentKind, type DocumentStatus } from '@edupath/contract';
 import { and, asc, count, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
+import { courseIntakeColumns, joinUniversityAndCountry } from '../../db/course-queries';
 import {
   admissionApplications,
   applicationDocuments,
@@ -15,28 +16,26 @@ const d = applicationDocuments;
 
 /** What the checklist is derived from: the application, its course, university and country. */
 export async function findApplicationFacts(db: DbOrTx, admissionApplicationId: number) {
-  const [row] = await db
-    .select({
-      admissionApplicationId: admissionApplications.admissionApplicationId,
-      userId: admissionApplications.userId,
-      status: admissionApplications.status,
-      createdAt: admissionApplications.createdAt,
-      courseName: courses.courseName,
-      eligibility: courses.eligibility,
-      intake: courses.intake,
-      intakeStart: courses.intakeStart,
-      applicationDeadline: courses.applicationDeadline,
-      universityName: universities.universityName,
-      testAccepted: universities.testAccepted,
-      universityLanguage: universities.language,
-      countryName: countries.countryName,
-      countryLanguage: countries.language,
-    })
-    .from(admissionApplications)
-    .innerJoin(courses, eq(courses.courseId, admissionApplications.courseId))
-    .innerJoin(universities, eq(universities.universityId, courses.universityId))
-    .innerJoin(countries, eq(countries.countryId, universities.countryId))
-    .where(eq(admissionApplications.admissionApplicationId, admissionApplicationId));
+  const [row] = await joinUniversityAndCountry(
+    db
+      .select({
+        admissionApplicationId: admissionApplications.admissionApplicationId,
+        userId: admissionApplications.userId,
+        status: admissionApplications.status,
+        createdAt: admissionApplications.createdAt,
+        courseName: courses.courseName,
+        eligibility: courses.eligibility,
+        ...courseIntakeColumns,
+        universityName: universities.universityName,
+        testAccepted: universities.testAccepted,
+        universityLanguage: universities.language,
+        countryName: countries.countryName,
+        countryLanguage: countries.language,
+      })
+      .from(admissionApplications)
+      .innerJoin(courses, eq(courses.courseId, admissionApplications.courseId))
+      .$dynamic(),
+  ).where(eq(admissionApplications.admissionApplicationId, admissionApplicationId));
   return row;
 }
 export type ApplicationFacts = NonNullable<Awaited<ReturnType<typeof findApplicationFacts>>>;

@@ -1,6 +1,7 @@
 import type { ScholarshipDetails } from '@edupath/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { joinUniversityAndCountry } from '../../db/course-queries';
 import {
   admissionApplications,
   countries,
@@ -8,7 +9,6 @@ import {
   savedScholarships,
   scholarshipDetails,
   scholarshipReminders,
-  universities,
   users,
 } from '../../db/schema';
 
@@ -46,13 +46,13 @@ export async function saveDetails(db: DbOrTx, userId: number, details: Scholarsh
 
 /** The destination country of each of her accepted applications. */
 export async function acceptedCountries(db: DbOrTx, userId: number): Promise<string[]> {
-  const rows = await db
-    .select({ countryName: countries.countryName })
-    .from(admissionApplications)
-    .innerJoin(courses, eq(courses.courseId, admissionApplications.courseId))
-    .innerJoin(universities, eq(universities.universityId, courses.universityId))
-    .innerJoin(countries, eq(countries.countryId, universities.countryId))
-    .where(and(eq(admissionApplications.userId, userId), eq(admissionApplications.status, 'Accepted')));
+  const rows = await joinUniversityAndCountry(
+    db
+      .select({ countryName: countries.countryName })
+      .from(admissionApplications)
+      .innerJoin(courses, eq(courses.courseId, admissionApplications.courseId))
+      .$dynamic(),
+  ).where(and(eq(admissionApplications.userId, userId), eq(admissionApplications.status, 'Accepted')));
   return rows.map((row) => row.countryName);
 }
 

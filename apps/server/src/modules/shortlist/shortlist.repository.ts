@@ -2,6 +2,7 @@ import type { ApplicationStatus, EntryRequirements } from '@edupath/contract';
 import type { FactProvenance } from '@edupath/contract/provenance';
 import { and, asc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { courseCardColumns, courseIntakeColumns, joinUniversityAndCountry } from '../../db/course-queries';
 import {
   admissionApplications,
   countries,
@@ -14,18 +15,10 @@ import {
 import { rateOfCourse, type StoredRate } from '../catalogue/index';
 
 const courseColumns = {
-  courseId: courses.courseId,
-  courseName: courses.courseName,
-  courseType: courses.courseType,
-  duration: courses.duration,
-  feeMinor: courses.feeMinor,
-  currency: courses.currency,
-  currencyCode: courses.currencyCode,
+  ...courseCardColumns,
   feeInr: courses.feeInr,
   rate: rateOfCourse,
-  intake: courses.intake,
-  intakeStart: courses.intakeStart,
-  applicationDeadline: courses.applicationDeadline,
+  ...courseIntakeColumns,
   entryRequirements: courses.entryRequirements,
   feeProvenance: sql<FactProvenance | null>`${courses.provenance} -> 'fees'`,
   universityId: universities.universityId,
@@ -57,12 +50,13 @@ export type CourseRow = {
 
 /** The student's shortlisted courses, oldest first; unpublished courses stay hidden (as in every public read). */
 export function listForUser(db: DbOrTx, userId: number) {
-  return db
-    .select({ ...courseColumns, addedAt: shortlistItems.createdAt })
-    .from(shortlistItems)
-    .innerJoin(courses, eq(courses.courseId, shortlistItems.courseId))
-    .innerJoin(universities, eq(universities.universityId, courses.universityId))
-    .innerJoin(countries, eq(countries.countryId, universities.countryId))
+  return joinUniversityAndCountry(
+    db
+      .select({ ...courseColumns, addedAt: shortlistItems.createdAt })
+      .from(shortlistItems)
+      .innerJoin(courses, eq(courses.courseId, shortlistItems.courseId))
+      .$dynamic(),
+  )
     .where(and(eq(shortlistItems.userId, userId), eq(courses.isPublished, true)))
     .orderBy(asc(shortlistItems.createdAt), asc(shortlistItems.courseId));
 }
@@ -70,12 +64,9 @@ export function listForUser(db: DbOrTx, userId: number) {
 /** Published courses among `courseIds` (a visitor's browser list). */
 export function findCourses(db: DbOrTx, courseIds: number[]): Promise<CourseRow[]> {
   if (courseIds.length === 0) return Promise.resolve([]);
-  return db
-    .select(courseColumns)
-    .from(courses)
-    .innerJoin(universities, eq(universities.universityId, courses.universityId))
-    .innerJoin(countries, eq(countries.countryId, universities.countryId))
-    .where(and(inArray(courses.courseId, courseIds), eq(courses.isPublished, true)));
+  return joinUniversityAndCountry(db.select(courseColumns).from(courses).$dynamic()).where(
+    and(inArray(courses.courseId, courseIds), eq(courses.isPublished, true)),
+  );
 }
 
 export async function publishedCourseIds(db: DbOrTx, courseIds: number[]): Promise<number[]> {
@@ -128,18 +119,18 @@ const applicationIntakeColumns = {
 
 /** The student's applications with their course, status and the intake applied to. */
 export function applicationsWithCourses(db: DbOrTx, userId: number) {
-  return db
-    .select({
-      ...courseColumns,
-      ...applicationIntakeColumns,
-      admissionApplicationId: admissionApplications.admissionApplicationId,
-      status: admissionApplications.status,
-    })
-    .from(admissionApplications)
-    .innerJoin(courses, eq(courses.courseId, admissionApplications.courseId))
-    .innerJoin(universities, eq(universities.universityId, courses.universityId))
-    .innerJoin(countries, eq(countries.countryId, universities.countryId))
-    .where(eq(admissionApplications.userId, userId));
+  return joinUniversityAndCountry(
+    db
+      .select({
+        ...courseColumns,
+        ...applicationIntakeColumns,
+        admissionApplicationId: admissionApplications.admissionApplicationId,
+        status: admissionApplications.status,
+      })
+      .from(admissionApplications)
+      .innerJoin(courses, eq(courses.courseId, admissionApplications.courseId))
+      .$dynamic(),
+  ).where(eq(admissionApplications.userId, userId));
 }
 
 /**
@@ -173,9 +164,7 @@ export async function reminderCandidates(
     courseId: courses.courseId,
     courseName: courses.courseName,
     universityName: universities.universityName,
-    intake: courses.intake,
-    intakeStart: courses.intakeStart,
-    applicationDeadline: courses.applicationDeadline,
+    ...courseIntakeColumns,
   };
   // Only courses whose next deadline is near: the job then looks at a few rows, not every shortlist.
   // A day's margin either side keeps the prefilter from ever being stricter than the service.

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
+import { joinUniversityAndCountry } from '../../db/course-queries';
 import {
   admissionApplications,
   applicationStatusHistory,
@@ -12,19 +13,19 @@ import {
 
 /** Whose application it is, its status, its country and the day it was last accepted. */
 export async function findFacts(db: DbOrTx, admissionApplicationId: number) {
-  const [row] = await db
-    .select({
-      admissionApplicationId: admissionApplications.admissionApplicationId,
-      userId: admissionApplications.userId,
-      status: admissionApplications.status,
-      updatedAt: admissionApplications.updatedAt,
-      isoCode: countries.isoCode,
-    })
-    .from(admissionApplications)
-    .innerJoin(courses, eq(courses.courseId, admissionApplications.courseId))
-    .innerJoin(universities, eq(universities.universityId, courses.universityId))
-    .innerJoin(countries, eq(countries.countryId, universities.countryId))
-    .where(eq(admissionApplications.admissionApplicationId, admissionApplicationId));
+  const [row] = await joinUniversityAndCountry(
+    db
+      .select({
+        admissionApplicationId: admissionApplications.admissionApplicationId,
+        userId: admissionApplications.userId,
+        status: admissionApplications.status,
+        updatedAt: admissionApplications.updatedAt,
+        isoCode: countries.isoCode,
+      })
+      .from(admissionApplications)
+      .innerJoin(courses, eq(courses.courseId, admissionApplications.courseId))
+      .$dynamic(),
+  ).where(eq(admissionApplications.admissionApplicationId, admissionApplicationId));
   if (!row) return undefined;
   const [accepted] = await db
     .select({ at: applicationStatusHistory.createdAt })

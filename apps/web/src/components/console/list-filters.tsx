@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { SelectField } from '../ui/field';
+import { SearchInput } from './search-input';
 
 export interface FilterChoice {
   value: string | number;
@@ -37,6 +38,30 @@ export function FilterSelect({
         </option>
       ))}
     </SelectField>
+  );
+}
+
+/** A list's search box, its `q` filter (an emptied box clears it); `className` places it in the FilterBar. */
+export function FilterSearch({
+  q,
+  placeholder,
+  onSearch,
+  className,
+}: {
+  q: string | undefined;
+  placeholder: string;
+  onSearch: (q: string | undefined) => void;
+  className: string;
+}) {
+  return (
+    <div className={className}>
+      <SearchInput
+        label="Search"
+        placeholder={placeholder}
+        value={q ?? ''}
+        onSearch={(text) => onSearch(text || undefined)}
+      />
+    </div>
   );
 }
 

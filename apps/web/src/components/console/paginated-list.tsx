@@ -1,9 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useWideScreen } from '../../hooks/use-media-query';
 import { errorText } from '../../lib/form-errors';
 import { SelectField } from '../ui/field';
 import { Spinner } from '../ui/spinner';
+import { LoadError } from '../ui/states';
 import { Pager } from './pager';
 import { SortHeader } from './sort-header';
 
@@ -78,7 +80,10 @@ export function SortSelect<S extends string>({
   );
 }
 
-/** Loading, failure, nothing found or the rows, then the pager, for one page of a server-side list. */
+/**
+ * Loading, failure, nothing found or the rows, then the pager, for one page of a server-side list.
+ * The rows are `children`'s (a list's table), or `narrow`'s on a screen too narrow for a table.
+ */
 export function ListResults<T>({
   list,
   noun,
@@ -86,6 +91,7 @@ export function ListResults<T>({
   pageSize,
   onPage,
   children,
+  narrow,
 }: {
   list: UseQueryResult<ListPage<T>>;
   noun: string;
@@ -93,7 +99,9 @@ export function ListResults<T>({
   pageSize: number;
   onPage: (page: number) => void;
   children: (items: T[]) => ReactNode;
+  narrow?: (items: T[]) => ReactNode;
 }) {
+  const rows = useWideScreen() || !narrow ? children : narrow;
   return (
     <div className="mt-3" aria-busy={list.isFetching}>
       {list.isPending ? (
@@ -107,7 +115,7 @@ export function ListResults<T>({
           {empty}
         </p>
       ) : (
-        children(list.data.items)
+        rows(list.data.items)
       )}
       {list.data && (
         <div className="mt-3">
@@ -120,6 +128,43 @@ export function ListResults<T>({
             onPage={onPage}
           />
         </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The admin's lists of records (the audit log, the staff accounts): loading, the failure in the
+ * list's own words, `empty` when nothing matches (or the empty rows), then the rows and the pager.
+ */
+export function PagedRows<T>({
+  list,
+  failure,
+  empty,
+  noun,
+  pageSize,
+  onPage,
+  children,
+}: {
+  list: UseQueryResult<ListPage<T>>;
+  failure: string;
+  empty?: ReactNode;
+  noun: string;
+  pageSize: number;
+  onPage: (page: number) => void;
+  children: (items: T[]) => ReactNode;
+}) {
+  return (
+    <div className="mt-4 flex flex-col gap-3">
+      {list.isPending ? (
+        <Spinner />
+      ) : list.isError ? (
+        <LoadError>{errorText(list.error, failure)}</LoadError>
+      ) : (
+        <>
+          {empty && list.data.items.length === 0 ? empty : children(list.data.items)}
+          <Pager {...list.data} pageSize={pageSize} noun={noun} onPage={onPage} />
+        </>
       )}
     </div>
   );
@@ -167,6 +212,37 @@ export function ListTable<S extends string>({
         <tbody className="divide-y divide-line">{children}</tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * The narrow screen's cards of a list's rows, each a link opening its item; `layout` lays out a
+ * card's inside (block, or flex with its own gaps).
+ */
+export function LinkCards<T>({
+  items,
+  link,
+  layout,
+  children,
+}: {
+  items: T[];
+  link: (item: T) => string;
+  layout: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <ul className="flex flex-col gap-2">
+      {items.map((item) => (
+        <li key={link(item)}>
+          <Link
+            to={link(item)}
+            className={`${layout} rounded-lg border border-line bg-white p-3 hover:border-primary`}
+          >
+            {children(item)}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 

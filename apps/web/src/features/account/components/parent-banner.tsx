@@ -5,6 +5,7 @@ import { paths } from '../../../lib/paths';
 import { refreshCurrentUser } from '../../auth/index';
 import { useParentalConsent, useSendParentLink } from '../api/parental-consent';
 
+import { ResendButton } from './resend-button';
 /**
  * Above every page of a child's site while her parent or guardian has not confirmed: what she
  * can do meanwhile, 'Resend' and a way to change the address on /account
@@ -54,16 +55,7 @@ export function ParentBanner() {
           )}
           : until then you can browse and shortlist.
         </p>
-        {parentEmail && (
-          <button
-            type="button"
-            onClick={send}
-            disabled={resend.isPending}
-            className="rounded-md border border-amber-300 bg-white px-2.5 py-1 font-medium text-amber-900 hover:bg-amber-100 disabled:opacity-60"
-          >
-            {resend.isPending ? 'Sending...' : 'Resend'}
-          </button>
-        )}
+        {parentEmail && <ResendButton onClick={send} sending={resend.isPending} />}
         <Link to={`${paths.account}#parent`} className="font-medium underline">
           Change their email
         </Link>

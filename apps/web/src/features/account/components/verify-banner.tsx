@@ -4,6 +4,7 @@ import { serverMessage } from '../../../lib/form-errors';
 import { useEmailStatus } from '../api/get-email-status';
 import { useResendVerification } from '../api/resend-verification';
 
+import { ResendButton } from './resend-button';
 /**
  * Above every page of the student site while the signed-in student's address is unverified: the
  * site works as before, and 'Resend' sends a new link (docs/email.md, "Verification").
@@ -33,14 +34,7 @@ export function VerifyBanner() {
           Please verify your email address <strong className="font-semibold">{status.data.email}</strong>: we
           sent you a link.
         </p>
-        <button
-          type="button"
-          onClick={send}
-          disabled={resend.isPending}
-          className="rounded-md border border-amber-300 bg-white px-2.5 py-1 font-medium text-amber-900 hover:bg-amber-100 disabled:opacity-60"
-        >
-          {resend.isPending ? 'Sending...' : 'Resend'}
-        </button>
+        <ResendButton onClick={send} sending={resend.isPending} />
         <p role="status" className="text-amber-800">
           {note}
         </p>

@@ -5,13 +5,10 @@ import { ArrowRight, Download, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { FilterBar, FilterSelect } from '../../../components/console/list-filters';
-import { Pager } from '../../../components/console/pager';
+import { PagedRows } from '../../../components/console/paginated-list';
 import { PageTitle } from '../../../components/console/panel';
 import { TextField } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
-import { LoadError } from '../../../components/ui/states';
 import { useWideScreen } from '../../../hooks/use-media-query';
-import { errorText } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format-time';
 import { AUDIT_PAGE_SIZE, type AuditFilters, auditQuery, useAuditLog } from '../api/get-audit-log';
 import { entityLabel, fieldLabel, formatAuditValue, rawValue } from '../components/audit-values';
@@ -167,29 +164,18 @@ export default function AuditRoute() {
         </div>
       )}
 
-      <div className="mt-4 flex flex-col gap-3">
-        {list.isPending ? (
-          <Spinner />
-        ) : list.isError ? (
-          <LoadError>{errorText(list.error, 'The audit log could not be loaded.')}</LoadError>
-        ) : (
-          <>
-            {list.data.items.length === 0 ? (
-              <p className="text-ink-secondary">No entries match.</p>
-            ) : wide ? (
-              <EntriesTable items={list.data.items} update={update} />
-            ) : (
-              <EntryCards items={list.data.items} update={update} />
-            )}
-            <Pager
-              {...list.data}
-              pageSize={AUDIT_PAGE_SIZE}
-              noun="entries"
-              onPage={(page) => update({ page })}
-            />
-          </>
-        )}
-      </div>
+      <PagedRows
+        list={list}
+        failure="The audit log could not be loaded."
+        empty={<p className="text-ink-secondary">No entries match.</p>}
+        noun="entries"
+        pageSize={AUDIT_PAGE_SIZE}
+        onPage={(page) => update({ page })}
+      >
+        {(items) =>
+          wide ? <EntriesTable items={items} update={update} /> : <EntryCards items={items} update={update} />
+        }
+      </PagedRows>
     </>
   );
 }

@@ -16,6 +16,19 @@ import { paths } from '../../../lib/paths';
 type ConsentFields = { consents?: Partial<Record<ConsentPurpose, unknown>> };
 
 /**
+ * The consents of sign-up and of Google's first notice before the person answers: nothing ticked,
+ * and the age neither ticked nor dated, so the form asks (docs/accounts.md#under-18).
+ */
+export const UNANSWERED_CONSENTS = {
+  noticeVersion: CONSENT_NOTICE_VERSION,
+  service: false,
+  emails: false,
+  statistics: false,
+  marketing: false,
+  age: { adult: false, dateOfBirth: '', parentEmail: '' },
+} as const;
+
+/**
  * Sign-up's short notice, in English or Hindi, and its four separate choices, none ticked
  * (docs/accounts.md#consent). The service box is required; the others are free.
  */

@@ -1,7 +1,18 @@
 import type { ReactNode } from 'react';
 
-/** The frame of the console's pages outside its layout: sign-in, invitation, password change. */
-export function ConsoleDoor({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * The frame of the console's pages outside its layout: sign-in, invitation, password change.
+ * `below` stands under the card (the sign-in's way to the student site).
+ */
+export function ConsoleDoor({
+  title,
+  children,
+  below,
+}: {
+  title: string;
+  children: ReactNode;
+  below?: ReactNode;
+}) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-gray-50 px-4 py-10 text-sm">
       <div className="w-full max-w-sm">
@@ -13,6 +24,7 @@ export function ConsoleDoor({ title, children }: { title: string; children: Reac
           <h1 className="text-lg font-semibold text-secondary">{title}</h1>
           {children}
         </div>
+        {below}
       </div>
     </main>
   );

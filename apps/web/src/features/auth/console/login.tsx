@@ -6,6 +6,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { useAuth } from '../../../lib/auth-storage';
 import { paths } from '../../../lib/paths';
 import { staffLogin } from '../api/staff-login';
+import { ConsoleDoor } from '../components/console-door';
 import { useLoginForm } from '../hooks/use-login-form';
 import { safeNext } from '../paths';
 
@@ -26,53 +27,48 @@ export default function StaffLoginRoute() {
   if (user && user.role !== 'student' && !isSubmitting) return <Navigate to={next} replace />;
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gray-50 px-4 py-10 text-sm">
-      <div className="w-full max-w-sm">
-        <p className="mb-5 flex items-center justify-center gap-2 text-lg font-bold text-secondary">
-          <img src="/favicon.svg" alt="" className="h-8 w-8" />
-          EduPath <span className="font-normal text-ink-secondary">Console</span>
-        </p>
-        <div className="rounded-lg border border-line bg-white p-6 shadow-sm">
-          <h1 className="text-lg font-semibold text-secondary">Staff sign-in</h1>
-          <p className="mt-1 text-ink-secondary">For advisors and admins of EduPath.</p>
-          {user?.role === 'student' && (
-            <p role="status" className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-amber-900">
-              You are signed in as a student ({user.email}). The console is for staff accounts only; sign in
-              with a staff account, or go back to{' '}
-              <Link to={paths.home} className="font-medium underline">
-                the student site
-              </Link>
-              .
-            </p>
-          )}
-          <form onSubmit={onSubmit} noValidate className="mt-5 flex flex-col gap-4">
-            <FormAlert>{formError}</FormAlert>
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="username"
-              error={errors.email?.message}
-              {...register('email')}
-            />
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              error={errors.password?.message}
-              {...register('password')}
-            />
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Signing in...' : 'Sign in'}
-            </Button>
-          </form>
-        </div>
+    <ConsoleDoor
+      title="Staff sign-in"
+      below={
         <p className="mt-4 text-center text-ink-secondary">
           A student?{' '}
           <Link to={paths.login} className="font-medium text-primary-dark hover:underline">
             Log in on the student site
           </Link>
         </p>
-      </div>
-    </main>
+      }
+    >
+      <p className="mt-1 text-ink-secondary">For advisors and admins of EduPath.</p>
+      {user?.role === 'student' && (
+        <p role="status" className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-amber-900">
+          You are signed in as a student ({user.email}). The console is for staff accounts only; sign in with
+          a staff account, or go back to{' '}
+          <Link to={paths.home} className="font-medium underline">
+            the student site
+          </Link>
+          .
+        </p>
+      )}
+      <form onSubmit={onSubmit} noValidate className="mt-5 flex flex-col gap-4">
+        <FormAlert>{formError}</FormAlert>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </form>
+    </ConsoleDoor>
   );
 }

@@ -1,9 +1,4 @@
-import {
-  CONSENT_NOTICE_VERSION,
-  consentEndpoints as E,
-  type SignupConsents,
-  signupConsentsSchema,
-} from '@edupath/contract/consent';
+import { consentEndpoints as E, type SignupConsents, signupConsentsSchema } from '@edupath/contract/consent';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
@@ -16,7 +11,7 @@ import { serverFieldErrors, serverMessage } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { AgeQuestion, useIsChild } from '../components/age-question';
 import { AuthCard } from '../components/auth-card';
-import { ConsentNotice } from '../components/consent-notice';
+import { ConsentNotice, UNANSWERED_CONSENTS } from '../components/consent-notice';
 
 type Values = { consents: SignupConsents };
 const AGE_FIELDS = ['age.adult', 'age.dateOfBirth', 'age.parentEmail', 'emails', 'statistics', 'marketing'];
@@ -39,14 +34,7 @@ export default function FirstNoticeRoute() {
   } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: {
-      consents: {
-        noticeVersion: CONSENT_NOTICE_VERSION,
-        service: false,
-        emails: false,
-        statistics: false,
-        marketing: false,
-        age: { adult: false, dateOfBirth: '', parentEmail: '' },
-      },
+      consents: UNANSWERED_CONSENTS,
     },
   });
   const child = useIsChild(control);

@@ -1,5 +1,5 @@
 import { type SignupInput, signupSchema } from '@edupath/contract/auth';
-import { CONSENT_NOTICE_VERSION, CONSENT_PURPOSES } from '@edupath/contract/consent';
+import { CONSENT_PURPOSES } from '@edupath/contract/consent';
 import { AUTH_MESSAGES } from '@edupath/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -21,7 +21,7 @@ import { paths } from '../../../lib/paths';
 import { signup } from '../api/auth-api';
 import { AgeQuestion, useIsChild } from '../components/age-question';
 import { AuthAlternatives, AuthCard } from '../components/auth-card';
-import { ConsentNotice } from '../components/consent-notice';
+import { ConsentNotice, UNANSWERED_CONSENTS } from '../components/consent-notice';
 
 const SIGNUP_FIELDS: ReadonlyArray<FormFieldSpec<keyof SignupInput>> = [
   { name: 'name', label: 'Name', autoComplete: 'name' },
@@ -52,15 +52,7 @@ export default function SignupRoute() {
       email: '',
       password: '',
       confirmPassword: '',
-      consents: {
-        noticeVersion: CONSENT_NOTICE_VERSION,
-        service: false,
-        emails: false,
-        statistics: false,
-        marketing: false,
-        // Neither ticked nor dated: the form asks (docs/accounts.md#under-18).
-        age: { adult: false, dateOfBirth: '', parentEmail: '' },
-      },
+      consents: UNANSWERED_CONSENTS,
     },
   });
   const child = useIsChild(control);

@@ -16,16 +16,13 @@ import { Copy, UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { FilterBar, FilterSelect } from '../../../components/console/list-filters';
-import { Pager } from '../../../components/console/pager';
+import { FilterBar, FilterSearch, FilterSelect } from '../../../components/console/list-filters';
+import { PagedRows } from '../../../components/console/paginated-list';
 import { PageTitle } from '../../../components/console/panel';
-import { SearchInput } from '../../../components/console/search-input';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/modal';
-import { Spinner } from '../../../components/ui/spinner';
-import { LoadError } from '../../../components/ui/states';
 import { useWideScreen } from '../../../hooks/use-media-query';
 import { useAuth } from '../../../lib/auth-storage';
 import { errorText, serverFieldErrors } from '../../../lib/form-errors';
@@ -93,14 +90,12 @@ export default function AccountsRoute() {
         Staff accounts
       </PageTitle>
       <FilterBar label="Filter accounts" columns="grid-cols-2 md:grid-cols-4">
-        <div className="col-span-2">
-          <SearchInput
-            label="Search"
-            placeholder="Name or email"
-            value={filters.q ?? ''}
-            onSearch={(q) => update({ q: q || undefined })}
-          />
-        </div>
+        <FilterSearch
+          className="col-span-2"
+          placeholder="Name or email"
+          q={filters.q}
+          onSearch={(q) => update({ q })}
+        />
         <FilterSelect
           label="Role"
           anyLabel="Any role"
@@ -117,27 +112,21 @@ export default function AccountsRoute() {
         />
       </FilterBar>
 
-      <div className="mt-4 flex flex-col gap-3">
-        {list.isPending ? (
-          <Spinner />
-        ) : list.isError ? (
-          <LoadError>{errorText(list.error, 'The accounts could not be loaded.')}</LoadError>
-        ) : (
-          <>
-            {wide ? (
-              <AccountsTable items={list.data.items} onAction={setDialog} />
-            ) : (
-              <AccountCards items={list.data.items} onAction={setDialog} />
-            )}
-            <Pager
-              {...list.data}
-              pageSize={ACCOUNTS_PAGE_SIZE}
-              noun="accounts"
-              onPage={(page) => update({ page })}
-            />
-          </>
-        )}
-      </div>
+      <PagedRows
+        list={list}
+        failure="The accounts could not be loaded."
+        noun="accounts"
+        pageSize={ACCOUNTS_PAGE_SIZE}
+        onPage={(page) => update({ page })}
+      >
+        {(items) =>
+          wide ? (
+            <AccountsTable items={items} onAction={setDialog} />
+          ) : (
+            <AccountCards items={items} onAction={setDialog} />
+          )
+        }
+      </PagedRows>
 
       {dialog?.kind === 'create' && <CreateAccountDialog onClose={close} />}
       {dialog?.kind === 'reset' && <ResetPasswordDialog account={dialog.account} onClose={close} />}
@@ -176,6 +165,23 @@ function StatusBadge({ account }: { account: StaffAccount }) {
 
 type OnAction = (dialog: Dialog) => void;
 
+/** The dialogs an account's row opens, in their buttons' order; each button names its account for a screen reader. */
+const ACTIONS: readonly {
+  kind: 'reset' | 'role' | 'deactivate';
+  label: string;
+  named: (name: string) => string;
+  className?: string;
+}[] = [
+  { kind: 'reset', label: 'Reset password', named: (name) => `Reset password of ${name}` },
+  { kind: 'role', label: 'Change role', named: (name) => `Change role of ${name}` },
+  {
+    kind: 'deactivate',
+    label: 'Deactivate',
+    named: (name) => `Deactivate ${name}`,
+    className: 'text-red-700 hover:bg-red-50',
+  },
+];
+
 function AccountActions({ account, onAction }: { account: StaffAccount; onAction: OnAction }) {
   const { user } = useAuth();
   const reactivate = useReactivateStaffAccount(account.userId);
@@ -201,31 +207,18 @@ function AccountActions({ account, onAction }: { account: StaffAccount; onAction
   }
   return (
     <span className="flex flex-wrap gap-1 lg:flex-nowrap">
-      <Button
-        size="sm"
-        variant="ghost"
-        aria-label={`Reset password of ${name}`}
-        onClick={() => onAction({ kind: 'reset', account })}
-      >
-        Reset password
-      </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        aria-label={`Change role of ${name}`}
-        onClick={() => onAction({ kind: 'role', account })}
-      >
-        Change role
-      </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        className="text-red-700 hover:bg-red-50"
-        aria-label={`Deactivate ${name}`}
-        onClick={() => onAction({ kind: 'deactivate', account })}
-      >
-        Deactivate
-      </Button>
+      {ACTIONS.map(({ kind, label, named, className }) => (
+        <Button
+          key={kind}
+          size="sm"
+          variant="ghost"
+          className={className}
+          aria-label={named(name)}
+          onClick={() => onAction({ kind, account })}
+        >
+          {label}
+        </Button>
+      ))}
     </span>
   );
 }

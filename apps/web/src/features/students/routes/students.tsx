@@ -1,9 +1,10 @@
 import type { StaffStudentRow, StaffStudentSort } from '@edupath/contract';
 import { INACTIVE_AFTER_DAYS, STAFF_STUDENT_SORT_DEFAULT_ORDER } from '@edupath/contract/console-constants';
 import { Link } from 'react-router';
-import { FilterBar } from '../../../components/console/list-filters';
+import { FilterBar, FilterSearch } from '../../../components/console/list-filters';
 import {
   ColumnHeader,
+  LinkCards,
   ListResults,
   ListRow,
   ListTable,
@@ -12,7 +13,6 @@ import {
   useListSearch,
 } from '../../../components/console/paginated-list';
 import { PageTitle } from '../../../components/console/panel';
-import { SearchInput } from '../../../components/console/search-input';
 import { Avatar } from '../../../components/ui/avatar';
 import { useWideScreen } from '../../../hooks/use-media-query';
 import { useAuth } from '../../../lib/auth-storage';
@@ -49,14 +49,12 @@ export default function StudentsRoute() {
     <>
       <PageTitle>Students</PageTitle>
       <FilterBar label="Filter students" columns="grid-cols-2 md:grid-cols-4">
-        <div className="col-span-2">
-          <SearchInput
-            label="Search"
-            placeholder="Name or email"
-            value={filters.q ?? ''}
-            onSearch={(q) => update({ q: q || undefined })}
-          />
-        </div>
+        <FilterSearch
+          className="col-span-2"
+          placeholder="Name or email"
+          q={filters.q}
+          onSearch={(q) => update({ q })}
+        />
         {isAdmin && (
           <AdvisorFilter value={filters.advisorId} onChange={(advisorId) => update({ advisorId })} />
         )}
@@ -78,14 +76,9 @@ export default function StudentsRoute() {
         empty="No students match."
         pageSize={STUDENTS_PAGE_SIZE}
         onPage={toPage}
+        narrow={(items) => <StudentCards items={items} />}
       >
-        {(items) =>
-          wide ? (
-            <StudentsTable items={items} filters={filters} onSort={sortBy} />
-          ) : (
-            <StudentCards items={items} />
-          )
-        }
+        {(items) => <StudentsTable items={items} filters={filters} onSort={sortBy} />}
       </ListResults>
     </>
   );
@@ -147,30 +140,29 @@ function StudentsTable({ items, filters, onSort }: ListTableProps<StaffStudentRo
 
 function StudentCards({ items }: { items: StaffStudentRow[] }) {
   return (
-    <ul className="flex flex-col gap-2">
-      {items.map((student) => (
-        <li key={student.userId}>
-          <Link
-            to={studentConsolePaths.student(student.userId)}
-            className="flex items-center gap-3 rounded-lg border border-line bg-white p-3 hover:border-primary"
-          >
-            <Avatar name={student.name} image={student.profileImage} className="h-9 w-9 rounded-full" />
-            <span className="min-w-0 flex-1">
-              <span className="block truncate font-medium text-gray-900">{student.name}</span>
-              <span className="block truncate text-xs text-ink-secondary">{student.email}</span>
-              <span className="block text-xs text-ink-secondary">
-                {student.applicationCount} applications · active {formatRelative(student.lastActiveAt)}
-                {student.advisor && ` · ${student.advisor.name}`}
-              </span>
+    <LinkCards
+      items={items}
+      link={(student) => studentConsolePaths.student(student.userId)}
+      layout="flex items-center gap-3"
+    >
+      {(student) => (
+        <>
+          <Avatar name={student.name} image={student.profileImage} className="h-9 w-9 rounded-full" />
+          <span className="min-w-0 flex-1">
+            <span className="block truncate font-medium text-gray-900">{student.name}</span>
+            <span className="block truncate text-xs text-ink-secondary">{student.email}</span>
+            <span className="block text-xs text-ink-secondary">
+              {student.applicationCount} applications · active {formatRelative(student.lastActiveAt)}
+              {student.advisor && ` · ${student.advisor.name}`}
             </span>
-            {student.unreadForAdvisor > 0 && (
-              <span className="rounded-full bg-primary-dark px-1.5 py-0.5 text-xs font-semibold text-white">
-                {student.unreadForAdvisor} unread
-              </span>
-            )}
-          </Link>
-        </li>
-      ))}
-    </ul>
+          </span>
+          {student.unreadForAdvisor > 0 && (
+            <span className="rounded-full bg-primary-dark px-1.5 py-0.5 text-xs font-semibold text-white">
+              {student.unreadForAdvisor} unread
+            </span>
+          )}
+        </>
+      )}
+    </LinkCards>
   );
 }

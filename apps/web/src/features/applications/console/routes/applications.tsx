@@ -8,9 +8,10 @@ import { STAFF_APPLICATION_SORT_DEFAULT_ORDER } from '@edupath/contract/console-
 import { APPLICATION_STATUSES } from '@edupath/contract/constants';
 import { Download } from 'lucide-react';
 import { Link } from 'react-router';
-import { FilterBar, FilterSelect } from '../../../../components/console/list-filters';
+import { FilterBar, FilterSearch, FilterSelect } from '../../../../components/console/list-filters';
 import {
   ColumnHeader,
+  LinkCards,
   ListResults,
   ListRow,
   ListTable,
@@ -19,7 +20,6 @@ import {
   useListSearch,
 } from '../../../../components/console/paginated-list';
 import { PageTitle } from '../../../../components/console/panel';
-import { SearchInput } from '../../../../components/console/search-input';
 import { StatusPill } from '../../../../components/console/status-pill';
 import { TextField } from '../../../../components/ui/field';
 import { useWideScreen } from '../../../../hooks/use-media-query';
@@ -95,14 +95,9 @@ export default function ApplicationsRoute() {
         empty="No applications match these filters."
         pageSize={APPLICATIONS_PAGE_SIZE}
         onPage={toPage}
+        narrow={(items) => <ApplicationCards items={items} />}
       >
-        {(items) =>
-          wide ? (
-            <ApplicationsTable items={items} filters={filters} onSort={sortBy} />
-          ) : (
-            <ApplicationCards items={items} />
-          )
-        }
+        {(items) => <ApplicationsTable items={items} filters={filters} onSort={sortBy} />}
       </ListResults>
     </>
   );
@@ -124,14 +119,12 @@ function Filters({
       label="Filter applications"
       columns="grid-cols-2 md:grid-cols-3 lg:grid-cols-4 2xl:grid-cols-8"
     >
-      <div className="col-span-2 md:col-span-3 lg:col-span-2">
-        <SearchInput
-          label="Search"
-          placeholder="Student name, email or course"
-          value={filters.q ?? ''}
-          onSearch={(q) => update({ q: q || undefined })}
-        />
-      </div>
+      <FilterSearch
+        className="col-span-2 md:col-span-3 lg:col-span-2"
+        placeholder="Student name, email or course"
+        q={filters.q}
+        onSearch={(q) => update({ q })}
+      />
       <FilterSelect
         label="Status"
         anyLabel="Any status"
@@ -241,36 +234,35 @@ function ApplicationsTable({
 
 function ApplicationCards({ items }: { items: StaffApplicationRow[] }) {
   return (
-    <ul className="flex flex-col gap-2">
-      {items.map((application) => (
-        <li key={application.admissionApplicationId}>
-          <Link
-            to={applicationConsolePaths.application(application.admissionApplicationId)}
-            className="block rounded-lg border border-line bg-white p-3 hover:border-primary"
-          >
-            <span className="flex items-start justify-between gap-2">
-              <span className="min-w-0">
-                <span className="block truncate font-medium text-gray-900">{application.student.name}</span>
-                <span className="block truncate text-xs text-ink-secondary">{application.student.email}</span>
-              </span>
-              <StatusPill status={application.status} />
+    <LinkCards
+      items={items}
+      link={(application) => applicationConsolePaths.application(application.admissionApplicationId)}
+      layout="block"
+    >
+      {(application) => (
+        <>
+          <span className="flex items-start justify-between gap-2">
+            <span className="min-w-0">
+              <span className="block truncate font-medium text-gray-900">{application.student.name}</span>
+              <span className="block truncate text-xs text-ink-secondary">{application.student.email}</span>
             </span>
-            <span className="mt-2 block font-medium text-primary-dark">
-              {application.CourseModel.courseName}
-            </span>
-            <span className="block text-ink-secondary">
-              {application.CourseModel.UniversityModel.universityName} · {application.country.countryName}
-            </span>
-            <span className="mt-1 flex flex-wrap gap-x-3 text-xs">
-              <DocumentsWaiting count={application.documentsWaiting} />
-              <NextDeadline deadline={application.nextDeadline} />
-            </span>
-            <span className="mt-1 block text-xs text-ink-secondary">
-              Submitted {formatDate(application.createdAt)} · changed {formatRelative(application.updatedAt)}
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+            <StatusPill status={application.status} />
+          </span>
+          <span className="mt-2 block font-medium text-primary-dark">
+            {application.CourseModel.courseName}
+          </span>
+          <span className="block text-ink-secondary">
+            {application.CourseModel.UniversityModel.universityName} · {application.country.countryName}
+          </span>
+          <span className="mt-1 flex flex-wrap gap-x-3 text-xs">
+            <DocumentsWaiting count={application.documentsWaiting} />
+            <NextDeadline deadline={application.nextDeadline} />
+          </span>
+          <span className="mt-1 block text-xs text-ink-secondary">
+            Submitted {formatDate(application.createdAt)} · changed {formatRelative(application.updatedAt)}
+          </span>
+        </>
+      )}
+    </LinkCards>
   );
 }

@@ -1,12 +1,11 @@
 import type { DocumentQueueItem } from '@edupath/contract';
 import { clsx } from 'clsx';
 import { ArrowRight, FileCheck } from 'lucide-react';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { Pager } from '../../../../components/console/pager';
+import { Link, useParams } from 'react-router';
 import { PageTitle, Panel } from '../../../../components/console/panel';
+import { SideListResults, usePageParam } from '../../../../components/console/side-list';
 import { StatusPill } from '../../../../components/console/status-pill';
 import { Avatar } from '../../../../components/ui/avatar';
-import { Spinner } from '../../../../components/ui/spinner';
 import { formatDate } from '../../../../lib/format';
 import { formatRelative } from '../../../../lib/format-time';
 import { paths } from '../../../../lib/paths';
@@ -25,8 +24,7 @@ export default function DocumentsRoute() {
   const param = useParams().applicationId;
   const openId = param ? Number(param) : undefined;
   const valid = openId !== undefined && Number.isInteger(openId) && openId > 0;
-  const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Number(search.get('page')) || 1);
+  const [page] = usePageParam();
   const queue = useDocumentQueue(page);
   const items = queue.data?.items ?? [];
   const next = items.find((item) => item.admissionApplicationId !== openId);
@@ -60,40 +58,30 @@ export default function DocumentsRoute() {
           >
             Oldest first{queue.data ? ` (${queue.data.total.toLocaleString('en-US')})` : ''}
           </h2>
-          {queue.isPending ? (
-            <Spinner label="Loading the documents" />
-          ) : queue.isError ? (
-            <p role="alert" className="m-3 rounded-lg bg-red-50 px-3 py-2 text-red-700">
-              Failed to load the documents. Please try again.
-            </p>
-          ) : items.length === 0 ? (
-            <p className="flex items-center gap-2 p-4 text-ink-secondary">
-              <FileCheck className="h-5 w-5 text-primary-dark" aria-hidden="true" />
-              No documents are waiting for review.
-            </p>
-          ) : (
-            <ol className="divide-y divide-line" aria-label="Documents waiting for review">
-              {items.map((item) => (
-                <QueueRow
-                  key={`${item.admissionApplicationId}-${item.kind}`}
-                  item={item}
-                  active={item.admissionApplicationId === openId}
-                />
-              ))}
-            </ol>
-          )}
-          {queue.data && queue.data.totalPages > 1 && (
-            <div className="border-t border-line p-2">
-              <Pager
-                page={page}
-                pageSize={DOCUMENT_QUEUE_PAGE_SIZE}
-                total={queue.data.total}
-                totalPages={queue.data.totalPages}
-                noun="documents"
-                onPage={(to) => setSearch(to > 1 ? { page: String(to) } : {})}
-              />
-            </div>
-          )}
+          <SideListResults
+            list={queue}
+            noun="documents"
+            named="the documents"
+            pageSize={DOCUMENT_QUEUE_PAGE_SIZE}
+            empty={
+              <p className="flex items-center gap-2 p-4 text-ink-secondary">
+                <FileCheck className="h-5 w-5 text-primary-dark" aria-hidden="true" />
+                No documents are waiting for review.
+              </p>
+            }
+          >
+            {(rows) => (
+              <ol className="divide-y divide-line" aria-label="Documents waiting for review">
+                {rows.map((item) => (
+                  <QueueRow
+                    key={`${item.admissionApplicationId}-${item.kind}`}
+                    item={item}
+                    active={item.admissionApplicationId === openId}
+                  />
+                ))}
+              </ol>
+            )}
+          </SideListResults>
         </section>
       </div>
     </>

@@ -1,7 +1,10 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ResourceForm } from '../../../../components/console/resource-form';
+import { Spinner } from '../../../../components/ui/spinner';
 import type { CatalogueKind } from '../api/kinds';
+import { cataloguePaths } from '../paths';
 import { PublishButton } from './publish-button';
 import { PublishedPill } from './published-pill';
 
@@ -11,30 +14,25 @@ import { PublishedPill } from './published-pill';
  */
 export function CatalogueFormShell({
   kind,
-  backTo,
   backLabel,
   title,
   item,
   previewPath,
-  formError,
-  saving,
-  onSubmit,
+  submit: { formError, saving, onSubmit },
   children,
 }: {
   kind: CatalogueKind;
-  backTo: string;
   backLabel: string;
   title: string;
   item?: { id: number; name: string; isPublished: boolean; publiclyVisible?: boolean };
   previewPath?: string;
-  formError: string | null;
-  saving: boolean;
-  onSubmit: (event: React.FormEvent) => void;
+  /** useCatalogueForm's `submit`. */
+  submit: { formError: string | null; saving: boolean; onSubmit: (event: React.FormEvent) => void };
   children: ReactNode;
 }) {
   return (
     <ResourceForm
-      backTo={backTo}
+      backTo={cataloguePaths.list(kind)}
       backLabel={backLabel}
       title={title}
       isNew={!item}
@@ -63,4 +61,15 @@ export function CatalogueFormShell({
       {children}
     </ResourceForm>
   );
+}
+
+/**
+ * What a catalogue form shows instead of itself: the spinner while the edited item loads, or the
+ * failure to load it; null once it is there, and on /new. `the` names the item ("the course").
+ */
+export function unreadyItem(id: number | undefined, item: UseQueryResult, the: string): ReactNode {
+  if (id !== undefined && item.isPending) return <Spinner label={`Loading ${the}`} />;
+  if (item.isError)
+    return <p role="alert">{`${the[0]!.toUpperCase()}${the.slice(1)} could not be loaded.`}</p>;
+  return null;
 }

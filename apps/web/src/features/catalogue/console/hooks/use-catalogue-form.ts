@@ -58,7 +58,7 @@ export function useCatalogueForm<K extends CatalogueKind, Values extends FieldVa
       setFormError(serverMessage(err) ?? 'The changes could not be saved. Please try again.');
     }
   });
-  return { form, item, onSubmit, formError, saving: save.isPending };
+  return { form, item, submit: { onSubmit, formError, saving: save.isPending } };
 }
 
 /** Registers a number input: empty is null (a field left blank), anything else a number. */

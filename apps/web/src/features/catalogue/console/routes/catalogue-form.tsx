@@ -4,10 +4,9 @@ import { Controller, type FieldValues } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { FieldRow } from '../../../../components/console/resource-form';
 import { ResourceInput } from '../../../../components/console/resource-input';
-import { Spinner } from '../../../../components/ui/spinner';
 import type { CatalogueKind } from '../api/kinds';
 import { CountrySelect } from '../components/country-select';
-import { CatalogueFormShell } from '../components/form-shell';
+import { CatalogueFormShell, unreadyItem } from '../components/form-shell';
 import { ImageField } from '../components/image-field';
 import { idValue, numberOrNull, useCatalogueForm, useItemId } from '../hooks/use-catalogue-form';
 import { cataloguePaths } from '../paths';
@@ -79,7 +78,7 @@ export default function CatalogueFormPage({ kind }: { kind: DescribedFormKind })
   const resource = catalogueResource(kind);
   const id = useItemId();
   const [search] = useSearchParams();
-  const { form, item, onSubmit, formError, saving } = useCatalogueForm<DescribedFormKind, FieldValues>({
+  const { form, item, submit } = useCatalogueForm<DescribedFormKind, FieldValues>({
     kind,
     id,
     schema: resource.input,
@@ -92,11 +91,8 @@ export default function CatalogueFormPage({ kind }: { kind: DescribedFormKind })
     control,
     formState: { errors },
   } = form;
-  if (id !== undefined && item.isPending) return <Spinner label={`Loading ${resource.the}`} />;
-  if (item.isError)
-    return (
-      <p role="alert">{`${resource.the[0]!.toUpperCase()}${resource.the.slice(1)} could not be loaded.`}</p>
-    );
+  const unready = unreadyItem(id, item, resource.the);
+  if (unready) return unready;
   const record = item.data as Item | undefined;
   const error = (path: string) => errors[path]?.message as string | undefined;
 
@@ -151,7 +147,6 @@ export default function CatalogueFormPage({ kind }: { kind: DescribedFormKind })
   return (
     <CatalogueFormShell
       kind={kind}
-      backTo={cataloguePaths.list(kind)}
       backLabel={resource.tab}
       title={record ? String(record[resource.title]) : resource.newLabel}
       item={
@@ -163,9 +158,7 @@ export default function CatalogueFormPage({ kind }: { kind: DescribedFormKind })
         }
       }
       previewPath={record ? PREVIEW[kind](record) : undefined}
-      formError={formError}
-      saving={saving}
-      onSubmit={onSubmit}
+      submit={submit}
     >
       {record && kind === 'countries' && <CountryLinks item={record} />}
       {resource.form.map((entry) =>

@@ -11,7 +11,6 @@ import { PageTitle } from '../../../../components/console/panel';
 import { ResourceTable } from '../../../../components/console/resource-table';
 import { SearchInput } from '../../../../components/console/search-input';
 import { SelectField } from '../../../../components/ui/field';
-import { useWideScreen } from '../../../../hooks/use-media-query';
 import { formatDate } from '../../../../lib/format';
 import { imageUrl } from '../../../../lib/image-url';
 import { type CatalogueListQuery, useCatalogueList } from '../api/get-catalogue-list';
@@ -228,7 +227,6 @@ export default function CatalogueListPage({ kind }: { kind: CatalogueKind }) {
   const resource = catalogueResource(kind);
   const { query, update } = useCatalogueSearch(resource.filters);
   const list = useCatalogueList(kind, query);
-  const wide = useWideScreen();
   const rowLink = (row: Row) => cataloguePaths.item(kind, row[catalogueResource(kind).id] as number);
   const { noun } = resource;
   return (
@@ -268,31 +266,30 @@ export default function CatalogueListPage({ kind }: { kind: CatalogueKind }) {
         empty={`No ${noun} match.`}
         pageSize={STAFF_CATALOGUE_PAGE_SIZE}
         onPage={(page) => update({ page })}
+        narrow={(items) => (
+          <ul className="flex flex-col gap-2">
+            {(items as Row[]).map((row) => (
+              <li key={rowLink(row)}>
+                <Link
+                  to={rowLink(row)}
+                  className="block rounded-lg border border-line bg-white p-3 hover:border-primary"
+                >
+                  <Card kind={kind} row={row} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
       >
-        {(items) =>
-          wide ? (
-            <ResourceTable
-              caption={noun}
-              columns={resource.columns}
-              rows={items as Row[]}
-              rowLink={rowLink}
-              cell={(row, column) => <Cell kind={kind} row={row} column={column} to={rowLink(row)} />}
-            />
-          ) : (
-            <ul className="flex flex-col gap-2">
-              {(items as Row[]).map((row) => (
-                <li key={rowLink(row)}>
-                  <Link
-                    to={rowLink(row)}
-                    className="block rounded-lg border border-line bg-white p-3 hover:border-primary"
-                  >
-                    <Card kind={kind} row={row} />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )
-        }
+        {(items) => (
+          <ResourceTable
+            caption={noun}
+            columns={resource.columns}
+            rows={items as Row[]}
+            rowLink={rowLink}
+            cell={(row, column) => <Cell kind={kind} row={row} column={column} to={rowLink(row)} />}
+          />
+        )}
       </ListResults>
     </>
   );

@@ -9,9 +9,8 @@ import { formatRupees } from '@edupath/contract/money';
 import { Controller } from 'react-hook-form';
 import { FieldRow } from '../../../../components/console/resource-form';
 import { SelectField, TextAreaField, TextField } from '../../../../components/ui/field';
-import { Spinner } from '../../../../components/ui/spinner';
 import { useCatalogueList } from '../api/get-catalogue-list';
-import { CatalogueFormShell } from '../components/form-shell';
+import { CatalogueFormShell, unreadyItem } from '../components/form-shell';
 import { ImageField } from '../components/image-field';
 import { RequirementsFields } from '../components/requirements-fields';
 import { EMPTY_SOURCE, SourceFields } from '../components/source-fields';
@@ -69,7 +68,7 @@ const fromItem = (course: StaffCourse): StaffCourseInput => ({
  */
 export default function CourseFormRoute() {
   const id = useItemId();
-  const { form, item, onSubmit, formError, saving } = useCatalogueForm<'courses', StaffCourseInput>({
+  const { form, item, submit } = useCatalogueForm<'courses', StaffCourseInput>({
     kind: 'courses',
     id,
     schema: staffCourseInputSchema,
@@ -83,14 +82,13 @@ export default function CourseFormRoute() {
     control,
     formState: { errors },
   } = form;
-  if (id !== undefined && item.isPending) return <Spinner label="Loading the course" />;
-  if (item.isError) return <p role="alert">The course could not be loaded.</p>;
+  const unready = unreadyItem(id, item, 'the course');
+  if (unready) return unready;
   const course = item.data;
 
   return (
     <CatalogueFormShell
       kind="courses"
-      backTo={cataloguePaths.list('courses')}
       backLabel="Courses"
       title={course ? course.courseName : 'New course'}
       item={
@@ -102,9 +100,7 @@ export default function CourseFormRoute() {
         }
       }
       previewPath={course ? `/courses/${course.courseId}` : undefined}
-      formError={formError}
-      saving={saving}
-      onSubmit={onSubmit}
+      submit={submit}
     >
       {course && course.applicationCount > 0 && (
         <p className="rounded-lg bg-sky-50 px-3 py-2 text-sky-900">

@@ -7,9 +7,8 @@ import { EARNING_KINDS, EARNING_LABELS } from '@edupath/contract/neutrality';
 import { Controller } from 'react-hook-form';
 import { FieldRow } from '../../../../components/console/resource-form';
 import { SelectField, TextAreaField, TextField } from '../../../../components/ui/field';
-import { Spinner } from '../../../../components/ui/spinner';
 import { CountrySelect } from '../components/country-select';
-import { CatalogueFormShell } from '../components/form-shell';
+import { CatalogueFormShell, unreadyItem } from '../components/form-shell';
 import { ImageField } from '../components/image-field';
 import { EMPTY_SOURCE, SourceFields } from '../components/source-fields';
 import { idValue, numberOrNull, useCatalogueForm, useItemId } from '../hooks/use-catalogue-form';
@@ -58,7 +57,7 @@ const fromItem = ({
 /** /admin/catalogue/universities/new and /{id}. */
 export default function UniversityFormRoute() {
   const id = useItemId();
-  const { form, item, onSubmit, formError, saving } = useCatalogueForm<'universities', StaffUniversityInput>({
+  const { form, item, submit } = useCatalogueForm<'universities', StaffUniversityInput>({
     kind: 'universities',
     id,
     schema: staffUniversityInputSchema,
@@ -71,13 +70,12 @@ export default function UniversityFormRoute() {
     control,
     formState: { errors },
   } = form;
-  if (id !== undefined && item.isPending) return <Spinner label="Loading the university" />;
-  if (item.isError) return <p role="alert">The university could not be loaded.</p>;
+  const unready = unreadyItem(id, item, 'the university');
+  if (unready) return unready;
   const u = item.data;
   return (
     <CatalogueFormShell
       kind="universities"
-      backTo={cataloguePaths.list('universities')}
       backLabel="Universities"
       title={u ? u.universityName : 'New university'}
       item={
@@ -89,9 +87,7 @@ export default function UniversityFormRoute() {
         }
       }
       previewPath={u ? `/university/${u.universityId}` : undefined}
-      formError={formError}
-      saving={saving}
-      onSubmit={onSubmit}
+      submit={submit}
     >
       <TextField
         label="University name"

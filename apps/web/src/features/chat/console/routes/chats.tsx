@@ -3,10 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { MessagesSquare } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { Pager } from '../../../../components/console/pager';
+import { Link, useParams } from 'react-router';
+import { SideListResults, usePageParam } from '../../../../components/console/side-list';
 import { Avatar } from '../../../../components/ui/avatar';
-import { Spinner } from '../../../../components/ui/spinner';
 import { useMediaQuery, useWideScreen } from '../../../../hooks/use-media-query';
 import { useAuth } from '../../../../lib/auth-storage';
 import { formatRelative } from '../../../../lib/format-time';
@@ -44,8 +43,7 @@ export default function ChatsRoute() {
   const params = useParams();
   const chatId = params.chatId ? Number(params.chatId) : undefined;
   const validChat = chatId !== undefined && Number.isInteger(chatId) && chatId > 0;
-  const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Number(search.get('page')) || 1);
+  const [page] = usePageParam();
   const wide = useWideScreen();
   // From 1280 px the student's context stands in a third column; below, it folds above the chat.
   const roomy = useMediaQuery('(min-width: 1280px)');
@@ -73,39 +71,26 @@ export default function ChatsRoute() {
       >
         {showList && (
           <nav aria-label="Support chats" className="flex min-h-0 flex-col border-r border-line">
-            {chats.isPending ? (
-              <Spinner label="Loading chats" />
-            ) : chats.isError ? (
-              <p role="alert" className="m-3 rounded-lg bg-red-50 px-3 py-2 text-red-700">
-                Failed to load chats. Please try again.
-              </p>
-            ) : chats.data.items.length === 0 ? (
-              <p className="p-4 text-ink-secondary">No support chats yet.</p>
-            ) : (
-              <ul className="min-h-0 flex-1 divide-y divide-line overflow-y-auto">
-                {chats.data.items.map((chat) => (
-                  <ChatRow
-                    key={chat.chatId}
-                    chat={chat}
-                    active={chat.chatId === chatId}
-                    viewerId={user.userId}
-                    showAdvisor={user.role === 'admin'}
-                  />
-                ))}
-              </ul>
-            )}
-            {chats.data && chats.data.totalPages > 1 && (
-              <div className="border-t border-line p-2">
-                <Pager
-                  page={page}
-                  pageSize={CHATS_PAGE_SIZE}
-                  total={chats.data.total}
-                  totalPages={chats.data.totalPages}
-                  noun="chats"
-                  onPage={(next) => setSearch(next > 1 ? { page: String(next) } : {})}
-                />
-              </div>
-            )}
+            <SideListResults
+              list={chats}
+              noun="chats"
+              pageSize={CHATS_PAGE_SIZE}
+              empty={<p className="p-4 text-ink-secondary">No support chats yet.</p>}
+            >
+              {(items) => (
+                <ul className="min-h-0 flex-1 divide-y divide-line overflow-y-auto">
+                  {items.map((chat) => (
+                    <ChatRow
+                      key={chat.chatId}
+                      chat={chat}
+                      active={chat.chatId === chatId}
+                      viewerId={user.userId}
+                      showAdvisor={user.role === 'admin'}
+                    />
+                  ))}
+                </ul>
+              )}
+            </SideListResults>
           </nav>
         )}
         {showConversation &&

@@ -2,10 +2,9 @@ import type { StaffPackageApplication } from '@edupath/contract';
 import { PACKAGE_APPLICATION_STATUSES } from '@edupath/contract/package-constants';
 import { clsx } from 'clsx';
 import { Link, useSearchParams } from 'react-router';
-import { ColumnHeader, ListResults, ListRow } from '../../../../components/console/paginated-list';
+import { ColumnHeader, LinkCards, ListResults, ListRow } from '../../../../components/console/paginated-list';
 import { PageTitle } from '../../../../components/console/panel';
 import { SearchInput } from '../../../../components/console/search-input';
-import { useWideScreen } from '../../../../hooks/use-media-query';
 import { formatDate, formatRupees } from '../../../../lib/format';
 import { formatRelative } from '../../../../lib/format-time';
 import { PackageStatusPill } from '../../components/package-status-pill';
@@ -31,7 +30,6 @@ export default function PackageApplicationsRoute() {
   const update = (change: Partial<PackageApplicationFilters>) =>
     setSearch(searchFromPackageFilters({ ...filters, page: 1, ...change }));
   const list = usePackageApplications(filters);
-  const wide = useWideScreen();
 
   return (
     <>
@@ -71,8 +69,9 @@ export default function PackageApplicationsRoute() {
         empty="No package applications here."
         pageSize={PACKAGE_APPLICATIONS_PAGE_SIZE}
         onPage={(page) => setSearch(searchFromPackageFilters({ ...filters, page }))}
+        narrow={(items) => <Cards items={items} />}
       >
-        {(items) => (wide ? <Table items={items} /> : <Cards items={items} />)}
+        {(items) => <Table items={items} />}
       </ListResults>
     </>
   );
@@ -130,24 +129,23 @@ function Table({ items }: { items: StaffPackageApplication[] }) {
 
 function Cards({ items }: { items: StaffPackageApplication[] }) {
   return (
-    <ul className="flex flex-col gap-2">
-      {items.map((application) => (
-        <li key={application.packageApplicationId}>
-          <Link
-            to={packageConsolePaths.packageApplication(application.packageApplicationId)}
-            className="block rounded-lg border border-line bg-white p-3 hover:border-primary"
-          >
-            <span className="flex items-start justify-between gap-2">
-              <span className="font-medium text-gray-900">{application.student.name}</span>
-              <PackageStatusPill status={application.status} />
-            </span>
-            <span className="mt-1 block text-xs text-ink-secondary">
-              {application.packageName} · {formatRupees(application.amount)} · {payment(application)} ·
-              changed {formatRelative(application.updatedAt)}
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <LinkCards
+      items={items}
+      link={(application) => packageConsolePaths.packageApplication(application.packageApplicationId)}
+      layout="block"
+    >
+      {(application) => (
+        <>
+          <span className="flex items-start justify-between gap-2">
+            <span className="font-medium text-gray-900">{application.student.name}</span>
+            <PackageStatusPill status={application.status} />
+          </span>
+          <span className="mt-1 block text-xs text-ink-secondary">
+            {application.packageName} · {formatRupees(application.amount)} · {payment(application)} · changed{' '}
+            {formatRelative(application.updatedAt)}
+          </span>
+        </>
+      )}
+    </LinkCards>
   );
 }

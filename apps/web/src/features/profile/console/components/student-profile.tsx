@@ -4,23 +4,44 @@ import type { ReactNode } from 'react';
 import { Panel } from '../../../../components/console/panel';
 import { Avatar } from '../../../../components/ui/avatar';
 
-function Rows({ items, empty }: { items: ReactNode[]; empty: string }) {
-  if (items.length === 0) return <p className="text-ink-secondary">{empty}</p>;
-  return <ul className="divide-y divide-line">{items}</ul>;
-}
-
-function Row({
-  title,
-  detail,
-  note,
-  aside,
-}: {
+interface RowText {
   title: ReactNode;
   detail?: ReactNode;
   /** A smaller last line: marks, section scores. */
   note?: ReactNode;
   aside?: ReactNode;
+}
+
+/** One part of the profile (school, college…): a row an entry, or what says there is none. */
+function Section<T>({
+  title,
+  empty,
+  entries,
+  id,
+  row,
+}: {
+  title: string;
+  empty: string;
+  entries: T[];
+  id: (entry: T) => number;
+  row: (entry: T) => RowText;
 }) {
+  return (
+    <Panel title={title}>
+      {entries.length === 0 ? (
+        <p className="text-ink-secondary">{empty}</p>
+      ) : (
+        <ul className="divide-y divide-line">
+          {entries.map((entry) => (
+            <Row key={id(entry)} {...row(entry)} />
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+function Row({ title, detail, note, aside }: RowText) {
   return (
     <li className="flex items-start justify-between gap-3 py-2 first:pt-0 last:pb-0">
       <span className="min-w-0">
@@ -64,61 +85,53 @@ export function StudentProfileView({ profile, name }: { profile: StudentProfile;
           <p className="text-ink-secondary">The student has not filled in their basic details yet.</p>
         )}
       </Panel>
-      <Panel title="School">
-        <Rows
-          empty="No school added."
-          items={profile.schools.map((school) => (
-            <Row
-              key={school.schoolId}
-              title={school.schoolName}
-              detail={`Standard ${school.standard}`}
-              note={marks(school)}
-              aside={school.year}
-            />
-          ))}
-        />
-      </Panel>
-      <Panel title="College">
-        <Rows
-          empty="No college added."
-          items={profile.colleges.map((college) => (
-            <Row
-              key={college.collegeId}
-              title={college.collegeName}
-              detail={`${college.courseName} · ${college.courseType}`}
-              note={marks(college)}
-              aside={`${college.startYear} – ${college.endYear}`}
-            />
-          ))}
-        />
-      </Panel>
-      <Panel title="Work experience">
-        <Rows
-          empty="No work experience added."
-          items={profile.workExperiences.map((work) => (
-            <Row
-              key={work.workExperienceId}
-              title={`${work.designation}, ${work.companyName}`}
-              detail={work.location}
-              aside={`${work.startYear} – ${work.endYear}`}
-            />
-          ))}
-        />
-      </Panel>
-      <Panel title="Test scores">
-        <Rows
-          empty="No test scores added."
-          items={profile.testScores.map((score) => (
-            <Row
-              key={score.testScoreId}
-              title={score.testName}
-              detail={score.isPercentile ? `Percentile ${score.percentile}` : undefined}
-              note={sectionSummary(score.testType, score.sections) || undefined}
-              aside={`${score.markObtained} / ${score.maximumMark}`}
-            />
-          ))}
-        />
-      </Panel>
+      <Section
+        title="School"
+        empty="No school added."
+        entries={profile.schools}
+        id={(school) => school.schoolId}
+        row={(school) => ({
+          title: school.schoolName,
+          detail: `Standard ${school.standard}`,
+          note: marks(school),
+          aside: school.year,
+        })}
+      />
+      <Section
+        title="College"
+        empty="No college added."
+        entries={profile.colleges}
+        id={(college) => college.collegeId}
+        row={(college) => ({
+          title: college.collegeName,
+          detail: `${college.courseName} · ${college.courseType}`,
+          note: marks(college),
+          aside: `${college.startYear} – ${college.endYear}`,
+        })}
+      />
+      <Section
+        title="Work experience"
+        empty="No work experience added."
+        entries={profile.workExperiences}
+        id={(work) => work.workExperienceId}
+        row={(work) => ({
+          title: `${work.designation}, ${work.companyName}`,
+          detail: work.location,
+          aside: `${work.startYear} – ${work.endYear}`,
+        })}
+      />
+      <Section
+        title="Test scores"
+        empty="No test scores added."
+        entries={profile.testScores}
+        id={(score) => score.testScoreId}
+        row={(score) => ({
+          title: score.testName,
+          detail: score.isPercentile ? `Percentile ${score.percentile}` : undefined,
+          note: sectionSummary(score.testType, score.sections) || undefined,
+          aside: `${score.markObtained} / ${score.maximumMark}`,
+        })}
+      />
     </div>
   );
 }
