@@ -1,0 +1,65 @@
+import { formatFee } from '../../lib/format';
+import { type PublicPage, SITE_HEAD, summary } from '../../lib/page-head';
+import { paths } from '../../lib/paths';
+import { categoriesQuery } from './api/get-categories';
+import { countryPagesQuery, homeCountries } from './api/get-countries';
+import { countryQuery } from './api/get-country';
+import { courseQuery } from './api/get-course';
+import { homeUniversities, universitiesQuery } from './api/get-universities';
+import { universityQuery } from './api/get-university';
+
+/** The catalogue's pages as the server renders them: what each shows first, and its head (ADR 016). */
+export const cataloguePublicPages: PublicPage[] = [
+  {
+    path: paths.home,
+    load: async (client) => {
+      await Promise.all([
+        client.fetchInfiniteQuery(countryPagesQuery(homeCountries())),
+        client.fetchQuery(universitiesQuery(homeUniversities)),
+        client.fetchQuery(categoriesQuery),
+      ]);
+      return SITE_HEAD;
+    },
+  },
+  {
+    path: '/courses/:courseId',
+    load: async (client, { courseId = '' }) => {
+      const course = await client.fetchQuery(courseQuery(courseId));
+      const university = course.UniversityModel.universityName;
+      return {
+        // What a link shared on WhatsApp shows first.
+        title: `${course.courseName} at ${university} — EduPath`,
+        description: summary(
+          course.description,
+          `${course.courseType}, ${course.duration}, at ${university}, ${course.CountryModel.countryName}. Tuition ${formatFee(course.fee, course.currencyCode)}.`,
+        ),
+      };
+    },
+  },
+  {
+    path: '/university/:universityId',
+    load: async (client, { universityId = '' }) => {
+      const university = await client.fetchQuery(universityQuery(universityId));
+      return {
+        title: `${university.universityName}, ${university.CountryModel.countryName} — EduPath`,
+        description: summary(
+          university.description,
+          `${university.universityName}: courses, fees and intakes on EduPath.`,
+        ),
+      };
+    },
+  },
+  {
+    path: '/country/:countryId',
+    load: async (client, { countryId = '' }) => {
+      const country = await client.fetchQuery(countryQuery(countryId));
+      return {
+        title: `Study in ${country.countryName} — EduPath`,
+        description: summary(
+          country.description,
+          `Universities and courses in ${country.countryName}, with fees, intakes and visas.`,
+        ),
+      };
+    },
+  },
+];
