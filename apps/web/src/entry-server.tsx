@@ -68,6 +68,9 @@ function renderToHtml(element: ReactNode): Promise<string> {
     });
     const stream = renderToPipeableStream(element, {
       onAllReady: () => stream.pipe(sink),
+      // Every boundary inline, none sent after its shell with an inline script to move it in: the
+      // page is sent whole, and the content security policy allows no inline script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       // A part that fails would be rendered by the browser instead; the server sends the shell then.
       onError: (error) => reject(error),
     });
