@@ -10,7 +10,7 @@ import { NOT_FOUND_HEAD, publicPageAt } from './app/public-pages';
 import { AppRoutes, preloadPageAt } from './app/router';
 import { serializeState } from './app/ssr-state';
 import { ApiError, apiTransport } from './lib/api-client';
-import type { PageHead } from './lib/page-head';
+import { type PageHead, SITE_HEAD } from './lib/page-head';
 import { createQueryClient } from './lib/query-client';
 
 /**
@@ -81,19 +81,32 @@ function renderToHtml(element: ReactNode): Promise<string> {
   });
 }
 
+const TEXT_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'" };
+
+/** A page without data names itself with a `<title>`, which React writes at the start of its markup. */
+function ownHead(html: string): PageHead {
+  const title = html
+    .match(/<title>([^<]*)<\/title>/)?.[1]
+    ?.replace(/&(amp|lt|gt|quot|#x27);/g, (_, name: string) => TEXT_ENTITIES[name] ?? '');
+  return { ...SITE_HEAD, ...(title ? { title } : {}) };
+}
+
 /**
  * Renders the public page at `url` (path and query), or answers null for a page the browser renders.
  * Rejects when the data or the render fails: the server then sends the plain index.html.
  */
 export async function render(url: string, fetchApi: ApiFetch): Promise<RenderedPage | null> {
-  const { pathname } = new URL(url, 'http://in-process');
+  const { pathname, searchParams } = new URL(url, 'http://in-process');
   const found = publicPageAt(pathname);
   if (!found) return null;
   const client = serverQueryClient();
   return requestApi.run(fetchApi, async () => {
-    let head: PageHead;
+    let head: PageHead | undefined;
     try {
-      [head] = await Promise.all([found.page.load(client, found.params), preloadPageAt(pathname)]);
+      [head] = await Promise.all([
+        found.page.load?.(client, found.params, searchParams),
+        preloadPageAt(pathname),
+      ]);
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 404)) throw error;
       // The not-found page, and no cache: the browser renders the page anew, signed in if the visitor
@@ -121,6 +134,6 @@ export async function render(url: string, fetchApi: ApiFetch): Promise<RenderedP
         </AppProviders>
       </StrictMode>,
     );
-    return { status: 200, html, head, state: serializeState(dehydrate(client)) };
+    return { status: 200, html, head: head ?? ownHead(html), state: serializeState(dehydrate(client)) };
   });
 }

@@ -144,6 +144,24 @@ describe('server-rendered public pages', () => {
     expect(root.response.headers.get('location')).toBe('/home?utm_source=whatsapp');
   });
 
+  it('the explore page carries its page of countries, as its address asks', async () => {
+    const { response, doc } = await page('/explore?q=testland');
+    expect(response.status).toBe(200);
+    expect(doc.rootText).toContain('Testlandia');
+    expect(doc.title).toBe('Explore countries — EduPath');
+    expect(doc.canonical).toBe('https://edupath.example/explore');
+    const none = await page('/explore?q=zzqx');
+    expect(none.doc.rootText).not.toContain('Testlandia');
+  });
+
+  it('a legal page carries its text, and its head is its own title', async () => {
+    const { response, doc } = await page('/privacy-policy');
+    expect(response.status).toBe(200);
+    expect(doc.rootText).toContain('Privacy Policy');
+    expect(doc.title).toBe('Privacy Policy — EduPath');
+    expect(doc.meta('og:title')).toBe('Privacy Policy — EduPath');
+  });
+
   it('a course that does not exist answers 404 with the not-found page, and no data to hydrate', async () => {
     const { response, doc } = await page('/courses/999999');
     expect(response.status).toBe(404);

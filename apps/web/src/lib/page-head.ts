@@ -19,9 +19,10 @@ export interface PublicPage {
   /**
    * Puts what the page shows first into the query cache, through the page's own query options (so
    * the browser finds it there on hydration), and answers the page's head. A record that does not
-   * exist rejects with the API's 404.
+   * exist rejects with the API's 404. Without it the page needs no data, and its head is its own
+   * `<title>` (legal pages, the intro).
    */
-  load: (client: QueryClient, params: Params) => Promise<PageHead>;
+  load?: (client: QueryClient, params: Params, search: URLSearchParams) => Promise<PageHead>;
 }
 
 /** A record's own text, as short as a link preview shows (about 160 characters), or the fallback. */

@@ -2,7 +2,7 @@ import { formatFee } from '../../lib/format';
 import { type PublicPage, SITE_HEAD, summary } from '../../lib/page-head';
 import { paths } from '../../lib/paths';
 import { categoriesQuery } from './api/get-categories';
-import { countryPagesQuery, homeCountries } from './api/get-countries';
+import { countriesQuery, countryPagesQuery, exploreCountries, homeCountries } from './api/get-countries';
 import { countryQuery } from './api/get-country';
 import { courseQuery } from './api/get-course';
 import { homeUniversities, universitiesQuery } from './api/get-universities';
@@ -19,6 +19,16 @@ export const cataloguePublicPages: PublicPage[] = [
         client.fetchQuery(categoriesQuery),
       ]);
       return SITE_HEAD;
+    },
+  },
+  {
+    path: paths.explore,
+    load: async (client, _params, search) => {
+      await client.fetchQuery(countriesQuery(exploreCountries(search)));
+      return {
+        title: 'Explore countries — EduPath',
+        description: 'Every country you can study in with EduPath: universities, courses, fees and visas.',
+      };
     },
   },
   {

@@ -1,18 +1,35 @@
 import { type CountryListQuery, catalogueEndpoints } from '@edupath/contract';
 import { HOME_COUNTRIES_PAGE } from '@edupath/contract/constants';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+
+const EXPLORE_PAGE_SIZE = 24;
+
 import { call } from '../../../lib/api-client';
 
 export async function getCountries(query: CountryListQuery, signal?: AbortSignal) {
   return (await call(catalogueEndpoints.countries, { query, signal })).data;
 }
 
-export function useCountries(query: CountryListQuery) {
-  return useQuery({
+export const countriesQuery = (query: CountryListQuery) =>
+  queryOptions({
     queryKey: ['catalogue', 'countries', query],
     queryFn: ({ signal }) => getCountries(query, signal),
-    placeholderData: keepPreviousData,
   });
+
+export const useCountries = (query: CountryListQuery) =>
+  useQuery({ ...countriesQuery(query), placeholderData: keepPreviousData });
+
+/** /explore's page of countries, from its address (`?q=…&page=…`): the page and the server read it alike. */
+export function exploreCountries(search: URLSearchParams): CountryListQuery & { page: number } {
+  const q = search.get('q') ?? '';
+  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  return { q: q || undefined, page, pageSize: EXPLORE_PAGE_SIZE, sort: 'name' };
 }
 
 type CountryPagesQuery = Omit<CountryListQuery, 'page'> & { pageSize: number };
