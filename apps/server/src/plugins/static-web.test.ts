@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -184,5 +184,34 @@ describe('server-rendered public pages', () => {
   it('does not serve the renderer itself', async () => {
     const response = await fetch(`${t.url}/.ssr/entry-server.js`);
     expect(response.status).toBe(404);
+  });
+});
+
+describe('when the server cannot render', () => {
+  let broken: TestApp;
+  let brokenDist: string;
+  beforeAll(async () => {
+    // A renderer that always fails: the page must still load, from the plain shell.
+    brokenDist = await mkdtemp(path.join(webRoot, 'node_modules', '.cache', 'ssr-test-broken-'));
+    await mkdir(path.join(brokenDist, '.ssr'));
+    await copyFile(path.join(webRoot, 'index.html'), path.join(brokenDist, 'index.html'));
+    await writeFile(
+      path.join(brokenDist, '.ssr', 'entry-server.js'),
+      "export async function render() { throw new Error('render failed'); }\n",
+    );
+    broken = await startTestApp({ WEB_DIST_DIR: brokenDist }, { serveWeb: true });
+  });
+  afterAll(async () => {
+    await broken?.close();
+    if (brokenDist) await rm(brokenDist, { recursive: true, force: true });
+  });
+
+  it('sends the plain shell, never an error page', async () => {
+    const response = await fetch(`${broken.url}/courses/1`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const text = new PageText(await response.text());
+    expect(text.rootText).toContain('Loading EduPath');
+    expect(text.state).toBeUndefined();
   });
 });
