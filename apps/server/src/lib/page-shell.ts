@@ -3,7 +3,7 @@ export interface RenderedPage {
   status: number;
   /** The markup of #root. */
   html: string;
-  head: { title: string; description: string };
+  head: { title: string; description: string; image?: string };
   /** The query cache as JSON, `<` already escaped; null when the browser is to render the page anew. */
   state: string | null;
 }
@@ -30,6 +30,8 @@ export function fillShell(shell: string, page: RenderedPage, canonicalUrl: strin
   const title = escapeHtml(page.head.title);
   const description = escapeHtml(page.head.description);
   const url = escapeHtml(canonicalUrl);
+  // A link preview fetches the picture by itself: its address must be absolute.
+  const image = page.head.image && escapeHtml(new URL(page.head.image, canonicalUrl).href);
   const head = [
     `<link rel="canonical" href="${url}" />`,
     `<meta property="og:type" content="website" />`,
@@ -37,6 +39,7 @@ export function fillShell(shell: string, page: RenderedPage, canonicalUrl: strin
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${url}" />`,
+    ...(image ? [`<meta property="og:image" content="${image}" />`] : []),
   ].join('\n    ');
   const state =
     page.state === null ? '' : `<script id="${STATE_ID}" type="application/json">${page.state}</script>\n  `;

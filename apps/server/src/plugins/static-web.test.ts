@@ -33,7 +33,10 @@ beforeAll(async () => {
   t = await startTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://edupath.example' }, { serveWeb: true });
   const { db } = t.database;
   country = await createCountry(db, { countryName: 'Testlandia' });
-  university = await createUniversity(db, country.countryId, { universityName: 'University of Rendering' });
+  university = await createUniversity(db, country.countryId, {
+    universityName: 'University of Rendering',
+    coverImage: 'api/v1/art/cover.svg?hue=200',
+  });
   const category = await createCategory(db);
   course = await createCourse(
     db,
@@ -98,6 +101,8 @@ describe('server-rendered public pages', () => {
     expect(doc.meta('description')).toBe('A test course.');
     expect(doc.canonical).toBe(`https://edupath.example/courses/${course.courseId}`);
     expect(doc.meta('og:url')).toBe(doc.canonical);
+    // The university's cover when the course has no picture of its own, at an absolute address.
+    expect(doc.meta('og:image')).toBe('https://edupath.example/api/v1/art/cover.svg?hue=200');
   });
 
   it('hands the data it rendered with to the browser, safely inside its script element', async () => {

@@ -5,6 +5,8 @@ import type { Params } from 'react-router';
 export interface PageHead {
   title: string;
   description: string;
+  /** The picture a shared link shows (og:image): a path of this site, or an absolute address. */
+  image?: string;
 }
 
 export const SITE_HEAD: PageHead = {

@@ -1,4 +1,5 @@
 import { formatFee } from '../../lib/format';
+import { imageUrl } from '../../lib/image-url';
 import { type PublicPage, SITE_HEAD, summary } from '../../lib/page-head';
 import { paths } from '../../lib/paths';
 import { categoriesQuery } from './api/get-categories';
@@ -43,6 +44,7 @@ export const cataloguePublicPages: PublicPage[] = [
           course.description,
           `${course.courseType}, ${course.duration}, at ${university}, ${course.CountryModel.countryName}. Tuition ${formatFee(course.fee, course.currencyCode)}.`,
         ),
+        image: imageUrl(course.image ?? course.UniversityModel.coverImage),
       };
     },
   },
@@ -56,6 +58,7 @@ export const cataloguePublicPages: PublicPage[] = [
           university.description,
           `${university.universityName}: courses, fees and intakes on EduPath.`,
         ),
+        image: imageUrl(university.coverImage),
       };
     },
   },
@@ -69,6 +72,7 @@ export const cataloguePublicPages: PublicPage[] = [
           country.description,
           `Universities and courses in ${country.countryName}, with fees, intakes and visas.`,
         ),
+        image: imageUrl(country.coverImage),
       };
     },
   },
