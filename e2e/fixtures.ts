@@ -89,6 +89,30 @@ export async function loginThroughForm(page: Page, credentials: { email: string;
 
 /** Fails a test on any uncaught page error or console error. */
 export const test = base.extend<{ failOnConsoleErrors: undefined }>({
+  /**
+   * A page the server rendered shows before its script has hydrated it, and a click or a key then is
+   * lost: each navigation waits until the app is live (app/providers.tsx), as a person would see the
+   * page settle. A document the server did not render (the plain shell, a file) does not wait.
+   */
+  page: async ({ page }, use) => {
+    const untilLive = () =>
+      page.waitForFunction(
+        () => !document.getElementById('ssr-state') || document.documentElement.hasAttribute('data-live'),
+      );
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await untilLive();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilLive();
+      return response;
+    };
+    await use(page);
+  },
   failOnConsoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

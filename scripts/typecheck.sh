@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm run typecheck: the five TypeScript projects, checked by TypeScript's native compiler (tsgo,
 # @typescript/native-preview), which checks them in about a third of tsc's time and in parallel
-# threads of its own (docs/decisions/016-type-check-with-the-native-compiler.md).
+# threads of its own (docs/decisions/017-type-check-with-the-native-compiler.md).
 # `npm run typecheck:tsc` runs the same check with tsc, the compiler editors use.
 set -uo pipefail
 cd "$(dirname "$0")/.."

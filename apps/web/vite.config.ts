@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   server: {
     port: 5173,
@@ -14,11 +14,21 @@ export default defineConfig({
       '/socket.io': { target: apiTarget, ws: true },
     },
   },
-  build: {
-    sourcemap: false,
-    // scripts/report-size.mjs reads it to print the home page's initial JavaScript.
-    manifest: true,
-    reportCompressedSize: true,
-    chunkSizeWarningLimit: 400,
-  },
-});
+  build: isSsrBuild
+    ? {
+        // The server's renderer of the public pages (ADR 016), inside the web build so that it travels
+        // with it, and in a dot folder, which the server does not serve. npm packages stay external.
+        outDir: 'dist/.ssr',
+        rollupOptions: { input: 'src/entry-server.tsx' },
+        copyPublicDir: false,
+        sourcemap: false,
+        reportCompressedSize: false,
+      }
+    : {
+        sourcemap: false,
+        // scripts/report-size.mjs reads it to print the home page's initial JavaScript.
+        manifest: true,
+        reportCompressedSize: true,
+        chunkSizeWarningLimit: 400,
+      },
+}));

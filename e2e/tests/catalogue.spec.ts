@@ -70,7 +70,24 @@ test.describe('home', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Germany');
   });
 
-  test('shows a spinner while countries load', async ({ page }) => {
+  test('the page arrives with its countries and universities, rendered on the server', async ({
+    browser,
+  }) => {
+    // No script at all: what a link preview or a slow phone sees first (ADR 016).
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Find the country, university and course that fit you',
+    );
+    await expect(countryCards(page)).toHaveCount(8);
+    await expect(page.getByRole('heading', { name: 'Top Universities' })).toBeVisible();
+    await context.close();
+  });
+
+  test('shows a spinner while countries load in the browser', async ({ page }) => {
+    // The first page comes with its countries: a page the browser renders asks for them.
+    await page.goto('/shortlist');
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -79,7 +96,7 @@ test.describe('home', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/home');
+    await page.getByRole('navigation').getByRole('link', { name: 'Home' }).first().click();
     await expect(page.getByRole('status').filter({ hasText: 'Loading countries' })).toBeVisible();
     release();
     await expect(countryCards(page)).toHaveCount(8);

@@ -174,9 +174,9 @@ async function listen(
   config: Config,
   database: Database,
   release: () => Promise<void>,
-  logStream?: BuildOptions['logStream'],
+  { logStream, serveWeb }: Pick<BuildOptions, 'logStream' | 'serveWeb'> = {},
 ): Promise<TestApp> {
-  const app = await buildApp({ config, database, logStream });
+  const app = await buildApp({ config, database, logStream, serveWeb });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -194,13 +194,13 @@ async function listen(
 
 export async function startTestApp(
   overrides: Partial<Record<keyof Config, string>> = {},
-  options: { logStream?: BuildOptions['logStream'] } = {},
+  options: Pick<BuildOptions, 'logStream' | 'serveWeb'> = {},
 ): Promise<TestApp> {
   const config = testConfig(overrides);
   const { database, drop } = await createTestDatabase({
     statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
   });
-  return listen(config, database, drop, options.logStream);
+  return listen(config, database, drop, options);
 }
 
 /** The app on a database the test opened itself (one on a small disk, say); closing it closes the database. */

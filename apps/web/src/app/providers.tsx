@@ -14,6 +14,9 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   useEffect(() => {
     // The stored auth state is re-checked on every page load (docs/accounts.md, "Sessions").
     void refreshCurrentUser();
+    // The markup answers clicks and typing from now on, a server-rendered page's too once hydrated:
+    // browser tests wait for this before they act (e2e/fixtures.ts).
+    document.documentElement.dataset.live = '';
   }, []);
   return (
     <QueryClientProvider client={queryClient}>

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 /**
  * Whether a media query matches, kept current. Lists render either their table or their cards
  * (not both hidden by CSS), so a screen reader and a test each meet one copy of a row.
- * Where matchMedia is missing (tests), the desktop layout is assumed.
+ * Where matchMedia is missing (tests, the server's render), the desktop layout is assumed.
  */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
@@ -14,6 +14,8 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', listener);
     },
     () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : true),
+    // A server-rendered page, and its hydration, assume the desktop layout too.
+    () => true,
   );
 }
 

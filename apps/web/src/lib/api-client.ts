@@ -40,8 +40,17 @@ export const unauthorizedHandler = {
   },
 };
 
+/**
+ * Where the requests go: this page's origin through the browser's fetch, or, when the server renders a
+ * public page, the server's own API in-process (entry-server.tsx), so both ask the same endpoints.
+ */
+export const apiTransport = {
+  origin: (): string => window.location.origin,
+  fetch: (url: string, init: RequestInit): Promise<Response> => fetch(url, init),
+};
+
 function buildUrl(path: string, query?: RequestOptions['query']) {
-  const url = new URL(`${API_BASE}/${path.replace(/^\//, '')}`, window.location.origin);
+  const url = new URL(`${API_BASE}/${path.replace(/^\//, '')}`, apiTransport.origin());
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   }
@@ -67,7 +76,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await apiTransport.fetch(buildUrl(path, options.query), {
       method: options.method ?? (body ? 'POST' : 'GET'),
       headers,
       body,

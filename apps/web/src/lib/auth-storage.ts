@@ -61,6 +61,10 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/**
+ * A server-rendered page is rendered signed out (the server never sees the token), so hydration
+ * starts from that state too and React then re-renders with the stored one (ADR 016).
+ */
 export function useAuth(): AuthState {
-  return useSyncExternalStore(authStorage.subscribe, authStorage.get, authStorage.get);
+  return useSyncExternalStore(authStorage.subscribe, authStorage.get, () => SIGNED_OUT);
 }

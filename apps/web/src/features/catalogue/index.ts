@@ -13,6 +13,8 @@ export { useCourseCost } from './api/get-course-cost';
 export { universityQuery } from './api/get-university';
 // The shortlist labels each fee with where it comes from (docs/catalogue.md#provenance).
 export { FactLabel } from './components/fact-label';
+// The server renders the catalogue's public pages with their data (app/public-pages.ts, ADR 016).
+export { cataloguePublicPages } from './public-pages';
 // The console's catalogue management (admins), its own chunk loaded on the first visit, its addresses,
 // and the queue of catalogue facts to verify that the console's fact checks and dashboard show.
 export const CatalogueConsoleRoutes = lazy(() => import('./console/routes/catalogue-console-routes'));

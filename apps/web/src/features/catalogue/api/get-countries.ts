@@ -1,29 +1,58 @@
 import { type CountryListQuery, catalogueEndpoints } from '@edupath/contract';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { HOME_COUNTRIES_PAGE } from '@edupath/contract/constants';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+
+const EXPLORE_PAGE_SIZE = 24;
+
 import { call } from '../../../lib/api-client';
 
 export async function getCountries(query: CountryListQuery, signal?: AbortSignal) {
   return (await call(catalogueEndpoints.countries, { query, signal })).data;
 }
 
-export function useCountries(query: CountryListQuery) {
-  return useQuery({
+export const countriesQuery = (query: CountryListQuery) =>
+  queryOptions({
     queryKey: ['catalogue', 'countries', query],
     queryFn: ({ signal }) => getCountries(query, signal),
-    placeholderData: keepPreviousData,
   });
+
+export const useCountries = (query: CountryListQuery) =>
+  useQuery({ ...countriesQuery(query), placeholderData: keepPreviousData });
+
+/** /explore's page of countries, from its address (`?q=…&page=…`): the page and the server read it alike. */
+export function exploreCountries(search: URLSearchParams): CountryListQuery & { page: number } {
+  const q = search.get('q') ?? '';
+  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  return { q: q || undefined, page, pageSize: EXPLORE_PAGE_SIZE, sort: 'name' };
 }
 
-/** Page after page of `pageSize` countries (the home grid's 'Load More Countries'). */
-export function useCountryPages(query: Omit<CountryListQuery, 'page'> & { pageSize: number }) {
-  return useInfiniteQuery({
+type CountryPagesQuery = Omit<CountryListQuery, 'page'> & { pageSize: number };
+
+/** Page after page of `pageSize` countries; the server renders the home page's first (entry-server.tsx). */
+export const countryPagesQuery = (query: CountryPagesQuery) =>
+  infiniteQueryOptions({
     queryKey: ['catalogue', 'countries', 'pages', query],
     queryFn: ({ pageParam, signal }) => getCountries({ ...query, page: pageParam }, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
-    placeholderData: keepPreviousData,
   });
-}
+
+/** The home grid's countries, a search's or all: where Indian students go leads (docs/catalogue.md#countries). */
+export const homeCountries = (q?: string): CountryPagesQuery => ({
+  q,
+  sort: 'destinations',
+  pageSize: HOME_COUNTRIES_PAGE,
+});
+
+/** The home grid's countries, with 'Load More Countries'. */
+export const useCountryPages = (query: CountryPagesQuery) =>
+  useInfiniteQuery({ ...countryPagesQuery(query), placeholderData: keepPreviousData });
 
 /**
  * Every public country in one list, `destinations` order (where Indian students go first, India

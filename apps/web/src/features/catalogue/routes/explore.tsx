@@ -6,18 +6,17 @@ import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { errorText } from '../../../lib/form-errors';
-import { useCountries } from '../api/get-countries';
+import { exploreCountries, useCountries } from '../api/get-countries';
 import { CountryCard } from '../components/country-card';
 import { Pagination } from '../components/pagination';
 import { SearchBox } from '../components/search-box';
 
-const PAGE_SIZE = 24;
-
 /** Every country, searchable; the search and page live in the URL (docs/catalogue.md, "Countries"). */
 export default function ExploreRoute() {
   const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const query = exploreCountries(params);
+  const q = query.q ?? '';
+  const { page } = query;
   const [search, setSearch] = useState(q);
   const debounced = useDebouncedValue(search.trim(), 250);
 
@@ -32,7 +31,7 @@ export default function ExploreRoute() {
     setParams(debounced ? { q: debounced } : {}, { replace: true });
   }, [debounced, q, setParams]);
 
-  const countries = useCountries({ q: q || undefined, page, pageSize: PAGE_SIZE, sort: 'name' });
+  const countries = useCountries(query);
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-12">

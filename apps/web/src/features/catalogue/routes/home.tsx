@@ -1,5 +1,4 @@
-import { CATALOGUE_TEXTS, HOME_UNIVERSITIES } from '@edupath/contract/catalogue-constants';
-import { HOME_COUNTRIES_PAGE } from '@edupath/contract/constants';
+import { CATALOGUE_TEXTS } from '@edupath/contract/catalogue-constants';
 import { LIST_ORDER_TEXTS } from '@edupath/contract/neutrality';
 import { ArrowRight, Compass, GraduationCap, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -11,8 +10,8 @@ import { useAuth } from '../../../lib/auth-storage';
 import { errorText } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { useCategories } from '../api/get-categories';
-import { useCountryPages } from '../api/get-countries';
-import { useUniversities } from '../api/get-universities';
+import { homeCountries, useCountryPages } from '../api/get-countries';
+import { homeUniversities, useUniversities } from '../api/get-universities';
 import { CountryCard } from '../components/country-card';
 import { SearchBox } from '../components/search-box';
 import { SectionHeading } from '../components/section-heading';
@@ -28,12 +27,8 @@ export default function HomeRoute() {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 250);
   // Where Indian students go leads, and India is never offered (docs/catalogue.md#countries).
-  const countries = useCountryPages({
-    q: q || undefined,
-    sort: 'destinations',
-    pageSize: HOME_COUNTRIES_PAGE,
-  });
-  const universities = useUniversities({ pageSize: HOME_UNIVERSITIES });
+  const countries = useCountryPages(homeCountries(q || undefined));
+  const universities = useUniversities(homeUniversities);
   // Asked for now, while the courses section's code is still on its way.
   useCategories();
   const countryList = countries.data?.pages.flatMap((page) => page.items) ?? [];

@@ -64,5 +64,6 @@ if (typeof window !== 'undefined') {
   });
 }
 
+// Empty while a server-rendered page hydrates, as the server rendered it; filled just after (ADR 016).
 export const useLocalShortlist = () =>
-  useSyncExternalStore(localShortlist.subscribe, localShortlist.get, localShortlist.get);
+  useSyncExternalStore(localShortlist.subscribe, localShortlist.get, () => EMPTY);
